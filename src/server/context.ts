@@ -1,0 +1,42 @@
+import type { Db } from './db/client'
+import type { Env } from './env'
+import type { Lang } from './lib/messages'
+import type { Mailer } from './mail/mailer'
+import type { Role } from '../shared/roles'
+
+export type Institution = {
+  id: number
+  organization_name: string
+  subdomain_name: string
+}
+
+/** The signed-in user of this request. */
+export type AuthUser = {
+  id: number
+  institution_id: number | null
+  email: string
+  first_name: string
+  last_name: string
+  role: Role
+  tokenId: number
+}
+
+/** Everything a service needs to know about who asks and where. */
+export type Scope = {
+  db: Db
+  lang: Lang
+  /** Null on the platform host. */
+  institution: Institution | null
+  user: AuthUser
+}
+
+export type Deps = { db: Db; env: Env; mailer: Mailer }
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps
+    lang: Lang
+    institution: Institution | null
+    user: AuthUser
+  }
+}

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const institutions = pgTable('institutions', {
+  id: serial('id').primaryKey(),
+  organization_name: varchar('organization_name', { length: 200 }).notNull(),
+  subdomain_name: varchar('subdomain_name', { length: 63 }).notNull(),
+  domain_url: varchar('domain_url', { length: 255 }),
+  account_number: varchar('account_number', { length: 100 }),
+  acronym: varchar('acronym', { length: 10 }).notNull(),
+  about: text('about'),
+  country: varchar('country', { length: 2 }),
+  state: varchar('state', { length: 100 }),
+  city: varchar('city', { length: 100 }),
+  zipcode: varchar('zipcode', { length: 10 }),
+  student_id_validation_type: varchar('student_id_validation_type', { length: 40 }).notNull().default('EMIRATES_ID_OR_TEMPORARY'),
+  student_id_custom_regex: varchar('student_id_custom_regex', { length: 500 }),
+  student_id_custom_description: varchar('student_id_custom_description', { length: 200 }),
+  has_multiple_school: boolean('has_multiple_school').notNull().default(true),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+}, (t) => [uniqueIndex('institutions_subdomain_key').on(sql`lower(${t.subdomain_name})`)])
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Null for platform staff, who belong to no institution. */
+  institution_id: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+  username: varchar('username', { length: 150 }),
+  email: varchar('email', { length: 254 }).notNull(),
+  first_name: varchar('first_name', { length: 150 }).notNull(),
+  last_name: varchar('last_name', { length: 150 }).notNull(),
+  role: varchar('role', { length: 30 }).notNull(),
+  phone_number: varchar('phone_number', { length: 30 }),
+  known_languages: text('known_languages'),
+  is_active: boolean('is_active').notNull().default(true),
+  /** Null until the user sets a password through an invitation link. */
+  password_hash: text('password_hash'),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('users_email_key').on(sql`coalesce(${t.institution_id}, 0)`, sql`lower(${t.email})`),
+  index('users_institution_idx').on(t.institution_id),
+])
+
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The institution whose host issued the token; null for the platform host. */
+  institution_id: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('auth_tokens_user_idx').on(t.user_id)])
+
+export const passwordKeys = pgTable('password_keys', {
+  id: serial('id').primaryKey(),
+  key_hash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: varchar('purpose', { length: 10 }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  /** `username|address`, lower-cased. */
+  key: varchar('key', { length: 400 }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_key_idx').on(t.key, t.at)])
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  /** Institution id, or 0 on the platform host. */
+  scope: integer('scope').notNull(),
+  key: varchar('key', { length: 200 }).notNull(),
+  request_hash: varchar('request_hash', { length: 64 }).notNull(),
+  /** Null while the first request is still running. */
+  status: integer('status'),
+  response_body: text('response_body'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.created_at)])
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  identifier: varchar('identifier', { length: 100 }).notNull(),
+  display_name: varchar('display_name', { length: 200 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 200 }).notNull(),
+  phone_number: varchar('phone_number', { length: 20 }),
+  country: varchar('country', { length: 2 }),
+  state: varchar('state', { length: 100 }),
+  city: varchar('city', { length: 100 }),
+  street: varchar('street', { length: 100 }),
+  zipcode: varchar('zipcode', { length: 10 }),
+  ...timestamps,
+}, (t) => [index('schools_institution_idx').on(t.institution_id)])
+
+export const userSchools = pgTable('user_schools', {
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.user_id, t.school_id] })])
+
+export const academicYears = pgTable('academic_years', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  display_name: varchar('display_name', { length: 20 }).notNull(),
+  is_active: boolean('is_active').notNull().default(false),
+  ...timestamps,
+}, (t) => [index('academic_years_institution_idx').on(t.institution_id)])
+
+export const grades = pgTable('grades', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  identifier: varchar('identifier', { length: 50 }).notNull(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  ...timestamps,
+}, (t) => [index('grades_school_idx').on(t.institution_id, t.school_id)])
+
+export const sections = pgTable('sections', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  identifier: varchar('identifier', { length: 50 }).notNull(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  ...timestamps,
+}, (t) => [index('sections_school_idx').on(t.institution_id, t.school_id)])
+
+/** Classes tie a grade and (optionally) a section together; grades and sections in use cannot be deleted. */
+export const classes = pgTable('classes', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  grade_id: integer('grade_id').notNull().references(() => grades.id),
+  section_id: integer('section_id').references(() => sections.id),
+  identifier: varchar('identifier', { length: 50 }).notNull(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  ...timestamps,
+}, (t) => [index('classes_school_idx').on(t.institution_id, t.school_id)])

@@ -1,0 +1,49 @@
+// Typed configuration read once from the environment; a bad value stops the start with a clear line.
+import { resolve } from 'node:path'
+
+export type Env = {
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  baseDomain: string
+  adminUsername: string
+  adminPassword: string | undefined
+  sampleData: boolean
+  samplePassword: string | undefined
+  oauthClientId: string
+  oauthClientSecret: string
+  tokenTtlSeconds: number
+  smtpUrl: string | undefined
+  mailFrom: string
+  publicProtocol: 'http' | 'https'
+  distDir: string
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
+  return n
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const protocol = source.PUBLIC_PROTOCOL ?? 'http'
+  if (protocol !== 'http' && protocol !== 'https') throw new Error('PUBLIC_PROTOCOL must be http or https')
+  return {
+    port: int('PORT', source.PORT, 8080),
+    dataDir: resolve(source.DATA_DIR || './data'),
+    databaseUrl: source.DATABASE_URL || undefined,
+    baseDomain: (source.BASE_DOMAIN || 'localhost').toLowerCase(),
+    adminUsername: source.ADMIN_USERNAME || 'admin',
+    adminPassword: source.ADMIN_PASSWORD || undefined,
+    sampleData: source.SAMPLE_DATA !== '0',
+    samplePassword: source.SAMPLE_PASSWORD || undefined,
+    oauthClientId: source.OAUTH_CLIENT_ID || 'miscue-web',
+    oauthClientSecret: source.OAUTH_CLIENT_SECRET ?? '',
+    tokenTtlSeconds: int('TOKEN_TTL_SECONDS', source.TOKEN_TTL_SECONDS, 60 * 60 * 24 * 7),
+    smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM || 'Miscue <no-reply@miscue.local>',
+    publicProtocol: protocol,
+    distDir: resolve(source.DIST_DIR || './dist'),
+  }
+}

@@ -1,0 +1,92 @@
+// Entry point: read the environment, lock DATA_DIR (PGlite), migrate, seed, serve the API and the PWA.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { createApp } from './app'
+import { readEnv } from './env'
+import { openDatabase } from './db/client'
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
+import { seed } from './db/seed/seed'
+import { createMailer } from './mail/mailer'
+import { pruneIdempotencyKeys } from './middleware/idempotency'
+
+async function main() {
+  const env = readEnv()
+  let release = () => {}
+  if (!env.databaseUrl) {
+    try {
+      release = lockDataDir(env.dataDir)
+    } catch (e) {
+      if (e instanceof DataDirLockedError) {
+        console.error(`\n${e.message}\n`)
+        process.exit(1)
+      }
+      throw e
+    }
+  }
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  const seeded = await seed(database.db, {
+    adminUsername: env.adminUsername,
+    adminPassword: env.adminPassword,
+    sampleData: env.sampleData,
+    samplePassword: env.samplePassword,
+  })
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: join(env.dataDir, 'mail') })
+  const app = createApp({ db: database.db, env, mailer })
+
+  if (existsSync(join(env.distDir, 'index.html'))) {
+    app.use('/*', serveStatic({
+      root: env.distDir,
+      onFound: (path, c) => {
+        // The service worker and the shell must be revalidated; hashed assets can be cached for good.
+        const immutable = path.includes('/assets/')
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    }))
+    app.get('*', serveStatic({ root: env.distDir, path: 'index.html', onFound: (_p, c) => { c.header('Cache-Control', 'no-cache') } }))
+  } else {
+    console.warn(`[start] no built web app in ${env.distDir}: serving the API only (run npm run build)`)
+  }
+
+  await pruneIdempotencyKeys(database.db)
+  const pruning = setInterval(() => void pruneIdempotencyKeys(database.db).catch((e) => console.error(e)), 3600_000)
+  pruning.unref()
+
+  const server = serve({ fetch: app.fetch, port: env.port }, () => {
+    const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(env.dataDir, 'pgdata')}`
+    const lines = [
+      '',
+      `Miscue is running on ${where}`,
+      `  Platform:    http://${env.baseDomain}:${env.port}`,
+    ]
+    if (env.sampleData) lines.push(`  Institution: http://sample.${env.baseDomain}:${env.port}`)
+    if (seeded.created) {
+      lines.push('', `First start: created the platform admin "${seeded.adminUsername}".`)
+      if (seeded.generatedAdminPassword) lines.push(`  Admin password (shown once): ${seeded.generatedAdminPassword}`)
+      if (seeded.sampleUsers) {
+        lines.push(`  Sample institution users: ${seeded.sampleUsers.join(', ')}`)
+        if (seeded.generatedSamplePassword) lines.push(`  Their password (shown once): ${seeded.generatedSamplePassword}`)
+      }
+    }
+    console.log(lines.join('\n') + '\n')
+  })
+
+  let closing = false
+  const shutdown = async () => {
+    if (closing) return
+    closing = true
+    server.close()
+    await database.close().catch(() => {})
+    release()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  process.on('exit', () => release())
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

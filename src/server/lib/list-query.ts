@@ -1,0 +1,69 @@
+// The list contract: page (15 rows), ordering (`field` or `-field`) and `<field>=<text>` filters
+// (case-insensitive contains), applied to a query that the caller has already scoped to its tenant.
+import { and, asc, count, desc, ilike, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Context } from 'hono'
+import { PAGE_SIZE } from '../../shared/api'
+import type { Db } from '../db/client'
+import { HttpError } from './http-error'
+import type { Lang } from './messages'
+
+export type ListSpec = {
+  /** Columns that may be ordered and searched, by their API field name. */
+  columns: Record<string, PgColumn>
+  searchable: string[]
+  defaultOrdering: string
+}
+
+export type ListParams = { page: number; ordering: string; filters: Record<string, string> }
+
+export function readListParams(c: Context, spec: ListSpec): ListParams {
+  const lang = c.get('lang') as Lang
+  const query = c.req.query()
+  const pageText = query.page ?? '1'
+  const page = Number(pageText)
+  if (!/^\d+$/.test(pageText) || page < 1 || page > 1_000_000) throw HttpError.of(400, 'invalidPage', lang)
+  const ordering = query.ordering || spec.defaultOrdering
+  if (!(ordering.replace(/^-/, '') in spec.columns)) throw HttpError.of(400, 'invalidOrdering', lang)
+  const filters: Record<string, string> = {}
+  for (const field of spec.searchable) {
+    const value = query[field]?.trim()
+    if (value) filters[field] = value.slice(0, 200)
+  }
+  return { page, ordering, filters }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+export async function runList<T>(
+  db: Db,
+  table: PgTable,
+  scoped: SQL | undefined,
+  spec: ListSpec,
+  params: ListParams,
+  toRow: (row: Record<string, unknown>) => T | Promise<T>,
+): Promise<{ results: T[]; count: number }> {
+  const conditions = [scoped]
+  for (const [field, value] of Object.entries(params.filters)) {
+    const column = spec.columns[field]
+    if (column) conditions.push(ilike(column, containsPattern(value)))
+  }
+  const where = and(...conditions)
+  const desc_ = params.ordering.startsWith('-')
+  const column = spec.columns[params.ordering.replace(/^-/, '')]!
+  const idColumn = (table as unknown as Record<string, PgColumn>).id!
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc_ ? desc(column) : asc(column), asc(idColumn))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(table).where(where),
+  ])
+  return { results: await Promise.all(rows.map((r) => toRow(r as Record<string, unknown>))), count: Number(total?.n ?? 0) }
+}

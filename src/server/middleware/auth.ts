@@ -1,0 +1,50 @@
+// Bearer tokens: opaque random strings stored as SHA-256 hashes, tied to the host that issued them.
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../context'
+import { authTokens, users } from '../db/schema/tables'
+import { sha256 } from '../lib/crypto'
+import { HttpError } from '../lib/http-error'
+import type { Role } from '../../shared/roles'
+import { can, type Action, type Resource } from '../../shared/permissions'
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const lang = c.get('lang')
+  const header = c.req.header('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match) throw HttpError.auth(401, 'not_authenticated', 'unauthenticated', lang)
+  const { db } = c.get('deps')
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      tokenInstitution: authTokens.institution_id,
+      id: users.id,
+      institution_id: users.institution_id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      role: users.role,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(and(
+      eq(authTokens.token_hash, sha256(match[1]!)),
+      isNull(authTokens.revoked_at),
+      gt(authTokens.expires_at, new Date()),
+      eq(users.is_active, true),
+    ))
+  if (!row) throw HttpError.auth(401, 'invalid_token', 'tokenInvalid', lang)
+  const here = c.get('institution')?.id ?? null
+  if (row.tokenInstitution !== here) throw HttpError.auth(401, 'invalid_token', 'tokenOtherInstitution', lang)
+  const { tokenInstitution: _, ...user } = row
+  c.set('user', { ...user, role: user.role as Role })
+  await next()
+})
+
+/** Refuses the call (403) unless the permission table lets the user's role do it. */
+export function allow(resource: Resource, action: Action) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!can(c.get('user').role, resource, action)) throw HttpError.of(403, 'forbidden', c.get('lang'))
+    await next()
+  })
+}

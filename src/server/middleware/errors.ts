@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ErrorBody } from '../../shared/api'
+import { HttpError } from '../lib/http-error'
+import { type Lang, text } from '../lib/messages'
+import type { AppEnv } from '../context'
+
+export function errorResponse(c: Context<AppEnv>, err: HttpError): Response {
+  if (err.oauthError) {
+    return c.json({ error: err.oauthError, error_description: err.errors[0] ?? '' }, err.status)
+  }
+  const body: ErrorBody = { message: { errors: err.errors } }
+  if (err.fields) body.message.fields = err.fields
+  if (err.codes) body.message.codes = err.codes
+  return c.json(body, err.status)
+}
+
+/** Known failures answer 4xx with the standard body; anything else is logged and answers a plain 500. */
+export function onError(err: Error, c: Context<AppEnv>): Response {
+  const lang: Lang = c.get('lang') ?? 'en'
+  if (err instanceof HttpError) return errorResponse(c, err)
+  if (err instanceof HTTPException && err.status < 500) {
+    const key = err.status === 413 ? 'bodyTooLarge' : 'notFound'
+    return errorResponse(c, new HttpError(err.status === 413 ? 413 : 400, [text(key, lang)]))
+  }
+  console.error(`[error] ${c.req.method} ${c.req.path}`, err)
+  return c.json({ message: { errors: [text('serverError', lang)] } } satisfies ErrorBody, 500)
+}

@@ -1,0 +1,60 @@
+// Idempotency-Key on POST/PUT/PATCH/DELETE: the first 2xx answer is stored per institution and key and
+// returned again for a repeat; the same key with another request is refused (422). Only successes are
+// stored: a refused request changed nothing, so running it again is harmless.
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { createMiddleware } from 'hono/factory'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from '../../shared/api'
+import type { AppEnv } from '../context'
+import type { Db } from '../db/client'
+import { idempotencyKeys } from '../db/schema/tables'
+import { sha256 } from '../lib/crypto'
+import { HttpError } from '../lib/http-error'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header(IDEMPOTENCY_HEADER)?.trim()
+  if (!key || !WRITES.has(c.req.method)) return next()
+  const lang = c.get('lang')
+  if (key.length > 200) throw new HttpError(400, [`${IDEMPOTENCY_HEADER}: max 200`])
+  const { db } = c.get('deps')
+  const scope = c.get('institution')?.id ?? 0
+  const body = await c.req.raw.clone().text()
+  const requestHash = sha256(`${c.req.method} ${c.req.path}\n${c.req.header('authorization') ?? ''}\n${body}`)
+
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, request_hash: requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (inserted.length === 0) {
+    const [prior] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    if (prior && prior.request_hash !== requestHash) throw HttpError.of(422, 'idempotencyMismatch', lang)
+    if (!prior || prior.status === null) throw HttpError.of(409, 'idempotencyInProgress', lang)
+    return new Response(prior.response_body, {
+      status: prior.status,
+      headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+    })
+  }
+
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
+  try {
+    await next()
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(where)
+    throw err
+  }
+  if (c.res.status >= 200 && c.res.status < 300) {
+    const responseBody = await c.res.clone().text()
+    await db.update(idempotencyKeys).set({ status: c.res.status, response_body: responseBody }).where(where)
+  } else {
+    await db.delete(idempotencyKeys).where(where)
+  }
+})
+
+/** Forgets keys older than the retention period. */
+export async function pruneIdempotencyKeys(db: Db): Promise<number> {
+  const cutoff = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, cutoff)).returning({ key: idempotencyKeys.key })
+  return rows.length
+}

@@ -1,0 +1,78 @@
+import { Hono, type Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { AppEnv } from '../../context'
+import { requireAuth } from '../../middleware/auth'
+import { HttpError } from '../../lib/http-error'
+import { text } from '../../lib/messages'
+import { jsonBody, validate } from '../../lib/validate'
+import { findInstitution } from '../../middleware/tenancy'
+import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
+import { changePassword, forgotPassword, login, logout, resetPassword } from './auth.service'
+import { buildProfile } from './profile.service'
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown' // not running behind @hono/node-server (tests call app.request directly)
+  }
+}
+
+export const authRoutes = new Hono<AppEnv>({ strict: false })
+  .get('/valid-subdomain/:sub', async (c) => {
+    const institution = await findInstitution(c.get('deps').db, c.req.param('sub'))
+    return c.json({ payload: { is_valid_client: institution !== null } })
+  })
+  .post('/login', async (c) => {
+    const lang = c.get('lang')
+    const { env } = c.get('deps')
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '')
+    if (str('grant_type') !== 'password') throw HttpError.auth(400, 'unsupported_grant_type', 'unsupportedGrant', lang)
+    if (str('client_id') !== env.oauthClientId || str('client_secret') !== env.oauthClientSecret) {
+      throw HttpError.auth(401, 'invalid_client', 'invalidClient', lang)
+    }
+    const input = validate(LoginSchema, { username: str('username'), password: str('password') }, lang)
+    const payload = await login(c.get('deps'), {
+      ...input,
+      address: clientAddress(c),
+      institution: c.get('institution'),
+      lang,
+    })
+    return c.json({ payload })
+  })
+  .post('/forgot-password', async (c) => {
+    const lang = c.get('lang')
+    const input = validate(ForgotPasswordSchema, await jsonBody(c), lang)
+    await forgotPassword(c.get('deps'), { email: input.email, institution: c.get('institution'), host: c.req.header('host') ?? 'localhost', lang })
+    return c.json({ payload: { message: text('forgotSent', lang) } })
+  })
+  .post('/reset-password', async (c) => {
+    const lang = c.get('lang')
+    const input = validate(ResetPasswordSchema, await jsonBody(c), lang)
+    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
+    return c.json({ payload: { message: text('passwordReset', lang) } })
+  })
+  .use('/myprofile', requireAuth)
+  .get('/myprofile', async (c) => {
+    return c.json({ payload: await buildProfile(c.get('deps').db, c.get('user').id, c.get('institution')) })
+  })
+  .use('/logout', requireAuth)
+  .post('/logout', async (c) => {
+    await logout(c.get('deps'), c.get('user').tokenId)
+    return c.json({ payload: { logged_out: true } })
+  })
+  .use('/change-password', requireAuth)
+  .post('/change-password', async (c) => {
+    const lang = c.get('lang')
+    const input = validate(ChangePasswordSchema, await jsonBody(c), lang)
+    const user = c.get('user')
+    await changePassword(c.get('deps'), {
+      userId: user.id,
+      tokenId: user.tokenId,
+      oldPassword: input.old_password,
+      newPassword: input.new_password,
+      lang,
+    })
+    return c.json({ payload: { message: text('passwordChanged', lang) } })
+  })

@@ -1,0 +1,139 @@
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { Deps, Institution } from '../../context'
+import { authTokens, loginFailures, passwordKeys, users } from '../../db/schema/tables'
+import { hashPassword, randomSecret, sha256, verifyPassword } from '../../lib/crypto'
+import { HttpError } from '../../lib/http-error'
+import type { Lang } from '../../lib/messages'
+import { resetPasswordMail } from '../../mail/templates'
+import type { LoginPayload } from '../../../shared/schemas/auth'
+import { buildProfile } from './profile.service'
+
+export const LOGIN_FAILURE_LIMIT = 5
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15
+export const RESET_KEY_HOURS = 24
+export const INVITE_KEY_HOURS = 24 * 7
+
+type LoginRequest = {
+  username: string
+  password: string
+  address: string
+  institution: Institution | null
+  lang: Lang
+}
+
+export async function login({ db, env }: Deps, req: LoginRequest): Promise<LoginPayload> {
+  const failureKey = `${req.username.toLowerCase()}|${req.address}`
+  const since = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`
+  const [failures] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, failureKey), gt(loginFailures.at, since)))
+  if (Number(failures?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
+    throw HttpError.auth(429, 'too_many_attempts', 'tooManyAttempts', req.lang)
+  }
+
+  // On an institution host: its users and platform staff; on the platform host: platform staff only.
+  const here = req.institution
+    ? or(eq(users.institution_id, req.institution.id), and(isNull(users.institution_id), eq(users.role, 'platform_admin')))
+    : isNull(users.institution_id)
+  const name = req.username.toLowerCase()
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(here, eq(users.is_active, true), or(sql`lower(${users.email}) = ${name}`, sql`lower(${users.username}) = ${name}`)))
+    .limit(1)
+  const ok = await verifyPassword(req.password, user?.password_hash ?? null)
+  if (!user || !ok) {
+    await db.insert(loginFailures).values({ key: failureKey })
+    throw HttpError.auth(400, 'invalid_grant', 'badCredentials', req.lang)
+  }
+  await db.delete(loginFailures).where(eq(loginFailures.key, failureKey))
+
+  const token = randomSecret()
+  await db.insert(authTokens).values({
+    token_hash: sha256(token),
+    user_id: user.id,
+    institution_id: req.institution?.id ?? null,
+    expires_at: new Date(Date.now() + env.tokenTtlSeconds * 1000),
+  })
+  const profile = await buildProfile(db, user.id, req.institution)
+  return { access_token: token, token_type: 'Bearer', expires_in: env.tokenTtlSeconds, ...profile }
+}
+
+export async function logout({ db }: Deps, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId))
+}
+
+/** Ends every session of a user (password change or reset, deactivation). */
+export async function revokeAllTokens({ db }: Deps, userId: number, exceptTokenId?: number): Promise<void> {
+  const keep = exceptTokenId === undefined ? undefined : sql`${authTokens.id} <> ${exceptTokenId}`
+  await db.update(authTokens).set({ revoked_at: new Date() }).where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keep))
+}
+
+/** Makes a single-use key and returns the link to the reset-password screen on the given host. */
+export async function issuePasswordKey(
+  { db, env }: Deps,
+  userId: number,
+  host: string,
+  purpose: 'reset' | 'invite',
+): Promise<string> {
+  const key = randomSecret()
+  const hours = purpose === 'reset' ? RESET_KEY_HOURS : INVITE_KEY_HOURS
+  await db.insert(passwordKeys).values({
+    key_hash: sha256(key),
+    user_id: userId,
+    purpose,
+    expires_at: new Date(Date.now() + hours * 3600 * 1000),
+  })
+  return `${env.publicProtocol}://${host}/reset-password/${key}`
+}
+
+export async function forgotPassword(
+  deps: Deps,
+  req: { email: string; institution: Institution | null; host: string; lang: Lang },
+): Promise<void> {
+  const { db, mailer } = deps
+  const here = req.institution ? eq(users.institution_id, req.institution.id) : isNull(users.institution_id)
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(here, eq(users.is_active, true), sql`lower(${users.email}) = ${req.email.toLowerCase()}`))
+  if (!user) return // same answer whether or not the account exists
+  const link = await issuePasswordKey(deps, user.id, req.host, 'reset')
+  const mail = resetPasswordMail({ name: user.first_name, link, hours: RESET_KEY_HOURS, lang: req.lang })
+  await mailer.send({ to: user.email, ...mail })
+}
+
+export async function resetPassword(deps: Deps, req: { key: string; password: string; lang: Lang }): Promise<void> {
+  const { db } = deps
+  const passwordHash = await hashPassword(req.password)
+  const userId = await db.transaction(async (tx) => {
+    // Marking the key used in the same statement that checks it makes it single-use under concurrency.
+    const [used] = await tx
+      .update(passwordKeys)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordKeys.key_hash, sha256(req.key)), isNull(passwordKeys.used_at), gt(passwordKeys.expires_at, new Date())))
+      .returning({ user_id: passwordKeys.user_id })
+    if (!used) return null
+    await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, used.user_id))
+    return used.user_id
+  })
+  if (userId === null) throw HttpError.of(400, 'resetKeyInvalid', req.lang)
+  await revokeAllTokens(deps, userId)
+}
+
+export async function changePassword(
+  deps: Deps,
+  req: { userId: number; tokenId: number; oldPassword: string; newPassword: string; lang: Lang },
+): Promise<void> {
+  const { db } = deps
+  const [user] = await db.select().from(users).where(eq(users.id, req.userId))
+  if (!user || !(await verifyPassword(req.oldPassword, user.password_hash))) {
+    throw HttpError.field(400, 'old_password', 'oldPasswordWrong', req.lang)
+  }
+  if (req.oldPassword === req.newPassword) {
+    throw HttpError.field(400, 'new_password', 'samePassword', req.lang)
+  }
+  await db.update(users).set({ password_hash: await hashPassword(req.newPassword), updated_at: new Date() }).where(eq(users.id, user.id))
+  await revokeAllTokens(deps, user.id, req.tokenId)
+}

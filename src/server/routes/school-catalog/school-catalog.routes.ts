@@ -1,0 +1,56 @@
+import * as v from 'valibot'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { schoolAccess } from '../../middleware/school-access'
+import { readListParams } from '../../lib/list-query'
+import { type MessageKey, text } from '../../lib/messages'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { can, type Resource } from '../../../shared/permissions'
+import type { CatalogService, SchoolScope } from './school-catalog.service'
+
+type CatalogRoutesConfig = {
+  /** Path segment and permission resource: 'grade' or 'section'. */
+  resource: Extract<Resource, 'grade' | 'section'>
+  schema: v.ObjectSchema<v.ObjectEntries, undefined>
+  service: CatalogService
+  readOnlyMessage: MessageKey
+}
+
+function scope(c: Context<AppEnv>): SchoolScope {
+  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId: idParam(c, 'schoolId') }
+}
+
+/** GET list / POST, GET / PUT / DELETE by id under /school/:schoolId/<resource>/, plus the work-flow call. */
+export function catalogRoutes({ resource, schema, service, readOnlyMessage }: CatalogRoutesConfig) {
+  const base = `/school/:schoolId/${resource}`
+  const withUpdatedAt = v.object({ ...schema.entries, updated_at: v.optional(v.pipe(v.string(), v.isoTimestamp())) })
+  return new Hono<AppEnv>({ strict: false })
+    .use(`${base}/*`, requireAuth, schoolAccess)
+    .use(base, requireAuth, schoolAccess)
+    .use(`/work-flow${base}`, requireAuth, schoolAccess)
+    .get(`/work-flow${base}`, (c) => {
+      // A non-null message disables Add in the list and is shown to the user.
+      const message = can(c.get('user').role, resource, 'write') ? null : text(readOnlyMessage, c.get('lang'))
+      return c.json({ payload: { message } })
+    })
+    .get(base, allow(resource, 'read'), async (c) => {
+      return c.json({ payload: await service.list(scope(c), readListParams(c, service.listSpec)) })
+    })
+    .post(base, allow(resource, 'write'), async (c) => {
+      const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }
+      return c.json({ payload: await service.create(scope(c), input) }, 201)
+    })
+    .get(`${base}/:id`, allow(resource, 'read'), async (c) => {
+      return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+    })
+    .put(`${base}/:id`, allow(resource, 'write'), async (c) => {
+      const input = validate(withUpdatedAt, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string; updated_at?: string }
+      return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
+    })
+    .delete(`${base}/:id`, allow(resource, 'write'), async (c) => {
+      await service.remove(scope(c), idParam(c, 'id'))
+      return c.json({ payload: { deleted: true } })
+    })
+}

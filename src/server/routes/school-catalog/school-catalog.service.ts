@@ -1,0 +1,120 @@
+// Grades and sections are the same kind of thing: a per-school catalog of identifier + display_name
+// that classes refer to. One service serves both; the data layer scopes every query to the institution
+// and school, so no handler can forget it.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { classes, type grades, type sections } from '../../db/schema/tables'
+import { HttpError } from '../../lib/http-error'
+import type { Lang, MessageKey } from '../../lib/messages'
+import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+
+type CatalogTable = typeof grades | typeof sections
+export type SchoolScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
+export type CatalogInput = { identifier: string; display_name: string; updated_at?: string }
+export type CatalogRow = {
+  id: number
+  school_id: number
+  identifier: string
+  display_name: string
+  is_deletable: boolean
+  updated_at: string
+}
+
+export type CatalogConfig = {
+  table: CatalogTable
+  /** The classes column that refers to this catalog. */
+  usedBy: typeof classes.grade_id | typeof classes.section_id
+  inUseMessage: MessageKey
+}
+
+export function createCatalogService({ table, usedBy, inUseMessage }: CatalogConfig) {
+  const scoped = (s: SchoolScope) => and(eq(table.institution_id, s.institutionId), eq(table.school_id, s.schoolId))
+
+  async function usedIds(s: SchoolScope, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set()
+    const rows = await s.db
+      .selectDistinct({ id: usedBy })
+      .from(classes)
+      .where(and(eq(classes.institution_id, s.institutionId), inArray(usedBy, ids)))
+    return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null))
+  }
+
+  function toRow(r: typeof table.$inferSelect, used: Set<number>): CatalogRow {
+    return {
+      id: r.id,
+      school_id: r.school_id,
+      identifier: r.identifier,
+      display_name: r.display_name,
+      is_deletable: !used.has(r.id),
+      updated_at: r.updated_at.toISOString(),
+    }
+  }
+
+  async function find(s: SchoolScope, id: number) {
+    const [row] = await s.db.select().from(table).where(and(scoped(s), eq(table.id, id)))
+    if (!row) throw HttpError.of(404, 'notFound', s.lang)
+    return row
+  }
+
+  async function assertUniqueIdentifier(s: SchoolScope, identifier: string, exceptId?: number) {
+    const [clash] = await s.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(scoped(s), sql`lower(${table.identifier}) = ${identifier.toLowerCase()}`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined))
+    if (clash) throw HttpError.field(409, 'identifier', 'duplicateIdentifier', s.lang)
+  }
+
+  const listSpec: ListSpec = {
+    columns: { id: table.id, identifier: table.identifier, display_name: table.display_name, updated_at: table.updated_at },
+    searchable: ['identifier', 'display_name'],
+    defaultOrdering: 'identifier',
+  }
+
+  return {
+    listSpec,
+    async list(s: SchoolScope, params: ListParams) {
+      const page = await runList(s.db, table, scoped(s), listSpec, params, (r) => r as typeof table.$inferSelect)
+      const used = await usedIds(s, page.results.map((r) => r.id))
+      return { results: page.results.map((r) => toRow(r, used)), count: page.count }
+    },
+    async get(s: SchoolScope, id: number) {
+      const row = await find(s, id)
+      return toRow(row, await usedIds(s, [id]))
+    },
+    async create(s: SchoolScope, input: CatalogInput) {
+      await assertUniqueIdentifier(s, input.identifier)
+      const [row] = await s.db
+        .insert(table)
+        .values({ institution_id: s.institutionId, school_id: s.schoolId, identifier: input.identifier, display_name: input.display_name })
+        .returning()
+      return toRow(row!, new Set())
+    },
+    /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409) rather than overwritten. */
+    async update(s: SchoolScope, id: number, input: CatalogInput) {
+      const current = await find(s, id)
+      if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
+        throw new HttpError(409, [conflictText(s.lang)], undefined, { _: 'conflict' })
+      }
+      await assertUniqueIdentifier(s, input.identifier, id)
+      const [row] = await s.db
+        .update(table)
+        .set({ identifier: input.identifier, display_name: input.display_name, updated_at: new Date() })
+        .where(and(scoped(s), eq(table.id, id)))
+        .returning()
+      return toRow(row!, await usedIds(s, [id]))
+    },
+    async remove(s: SchoolScope, id: number) {
+      await find(s, id)
+      if ((await usedIds(s, [id])).size > 0) throw HttpError.of(409, inUseMessage, s.lang)
+      await s.db.delete(table).where(and(scoped(s), eq(table.id, id)))
+    },
+  }
+}
+
+function conflictText(lang: Lang): string {
+  return lang === 'ar'
+    ? 'عدّل شخص آخر هذا السجل بعد أن فتحته. راجع القيم الحالية ثم احفظ مرة أخرى.'
+    : 'Someone else changed this record after you opened it. Review the current values and save again.'
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>

@@ -1,0 +1,68 @@
+// Paths, envelope types and constants shared by the web app and the API server.
+
+/** Rows per page in every list (spec §9). */
+export const PAGE_SIZE = 15
+
+/** Header carrying the client-generated key that makes a write safe to replay. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** How long the server keeps an idempotency key (hours). */
+export const IDEMPOTENCY_TTL_HOURS = 24
+
+export type Envelope<T> = { payload: T }
+export type ListPayload<T> = { results: T[]; count: number }
+export type ListEnvelope<T> = Envelope<ListPayload<T>>
+
+/**
+ * Error body of every 4xx/5xx except auth failures.
+ * `errors` holds human-readable messages; `fields` maps a field name to its messages and
+ * `codes` maps a field name to the machine code of the rule that failed (see schemas/codes.ts).
+ */
+export type ErrorBody = {
+  message: {
+    errors: string[]
+    fields?: Record<string, string[]>
+    codes?: Record<string, string>
+  }
+}
+
+/** OAuth-style error body used by login and token checks. */
+export type AuthErrorBody = { error: string; error_description: string }
+
+export type ListQuery = {
+  page?: number
+  ordering?: string
+  /** `<field>=<text>` filters: case-insensitive contains. */
+  filters?: Record<string, string>
+}
+
+export const api = {
+  validSubdomain: (sub: string) => `/api/valid-subdomain/${encodeURIComponent(sub)}/`,
+  login: '/api/login/',
+  logout: '/api/logout/',
+  myProfile: '/api/myprofile/',
+  forgotPassword: '/api/forgot-password/',
+  resetPassword: '/api/reset-password/',
+  changePassword: '/api/change-password/',
+  mySchools: '/api/myschools/',
+  academicYears: '/api/academic-year/',
+  grades: (schoolId: number | string) => `/api/school/${schoolId}/grade/`,
+  grade: (schoolId: number | string, id: number | string) => `/api/school/${schoolId}/grade/${id}/`,
+  gradeWorkflow: (schoolId: number | string) => `/api/work-flow/school/${schoolId}/grade/`,
+  sections: (schoolId: number | string) => `/api/school/${schoolId}/section/`,
+  section: (schoolId: number | string, id: number | string) => `/api/school/${schoolId}/section/${id}/`,
+  sectionWorkflow: (schoolId: number | string) => `/api/work-flow/school/${schoolId}/section/`,
+  openapi: '/api/openapi.json',
+  health: '/api/health/',
+} as const
+
+/** Builds the query string of a list call: page, ordering and field filters. */
+export function listSearchParams(q: ListQuery): URLSearchParams {
+  const params = new URLSearchParams()
+  if (q.page && q.page > 1) params.set('page', String(q.page))
+  if (q.ordering) params.set('ordering', q.ordering)
+  for (const [field, text] of Object.entries(q.filters ?? {})) {
+    if (text.trim() !== '') params.set(field, text.trim())
+  }
+  return params
+}

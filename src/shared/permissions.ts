@@ -1,0 +1,80 @@
+// The one permission table: which menu paths each role sees, which roles it may create, and which
+// calls it may make. The server enforces `can` on every call; the web only uses it to hide what the
+// server would refuse anyway.
+import type { Role } from './roles'
+
+export const MENU_KEYS = [
+  'dashboard', 'report', 'institution', 'user', 'school', 'assessment', 'assessment-library',
+  'report-template', 'class', 'student', 'grade', 'section', 'academic-year', 'bulk-upload-class',
+  'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
+  'demo-institution',
+] as const
+export type MenuKey = (typeof MENU_KEYS)[number]
+
+export type Resource =
+  | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
+  | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
+  | 'report-template' | 'report' | 'demo-institution'
+export type Action = 'read' | 'write'
+
+const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
+const ADMINS: Role[] = ['platform_admin', 'institution_admin']
+const SCHOOL_STAFF: Role[] = ['platform_admin', 'institution_admin', 'school_admin']
+
+/** Resource → action → roles allowed. */
+export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
+  institution: { read: ['platform_admin'], write: ['platform_admin'] },
+  license: { read: ['platform_admin'], write: ['platform_admin'] },
+  'demo-institution': { read: ['platform_admin'], write: ['platform_admin'] },
+  assessment: { read: ['platform_admin'], write: ['platform_admin'] },
+  'assessment-library': { read: ['platform_admin'], write: ['platform_admin'] },
+  'report-template': { read: ADMINS, write: ['platform_admin'] },
+  user: { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
+  school: { read: ALL, write: ADMINS },
+  'academic-year': { read: ALL, write: ADMINS },
+  grade: { read: ALL, write: SCHOOL_STAFF },
+  section: { read: ALL, write: SCHOOL_STAFF },
+  class: { read: ALL, write: SCHOOL_STAFF },
+  student: { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
+  'class-copy': { read: ADMINS, write: ADMINS },
+  'migrate-students': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
+  report: { read: ALL, write: [] },
+}
+
+export function can(role: Role, resource: Resource, action: Action): boolean {
+  return CALLS[resource][action].includes(role)
+}
+
+/** Menu paths per role, in menu order. */
+export const MENU: Record<Role, readonly MenuKey[]> = {
+  platform_admin: ['dashboard', 'institution', 'assessment', 'assessment-library', 'report-template', 'demo-institution'],
+  institution_admin: [
+    'dashboard', 'report', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
+    'bulk-upload-class', 'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
+  ],
+  school_admin: [
+    'dashboard', 'report', 'user', 'class', 'student', 'grade', 'section',
+    'bulk-upload-class', 'bulk-upload-teacher', 'bulk-upload', 'migrate-students',
+  ],
+  teacher: ['dashboard', 'report', 'class', 'student', 'grade', 'section'],
+  viewer: ['dashboard', 'report'],
+}
+
+/** Roles each role may give to the users it creates. */
+export const CREATE_ROLES: Record<Role, readonly Role[]> = {
+  platform_admin: ['platform_admin', 'institution_admin'],
+  institution_admin: ['institution_admin', 'school_admin', 'teacher', 'viewer'],
+  school_admin: ['teacher', 'viewer'],
+  teacher: [],
+  viewer: [],
+}
+
+/** Roles that see every school of their institution rather than only the schools mapped to them. */
+export function seesAllSchools(role: Role): boolean {
+  return role === 'platform_admin' || role === 'institution_admin'
+}
+
+export const LANDING_URL = '/dashboard'
+
+/** Paths every signed-in user may open whatever their menu. */
+export const ALWAYS_ALLOWED_PATHS = ['', 'dashboard', 'change-password'] as const

@@ -1,0 +1,48 @@
+import * as v from 'valibot'
+import { CODES } from '../schemas/codes'
+
+/**
+ * Password rule (spec §5): at least one lowercase letter, one uppercase letter, one digit and one
+ * special character from $ @ ! % * ? &, and no other characters.
+ */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[$@!%*?&])[A-Za-z\d$@!%*?&]+$/
+export const PASSWORD_SPECIALS = '$ @ ! % * ? &'
+export const PASSWORD_MIN = 4
+export const PASSWORD_MAX = 128
+
+export const newPassword = v.pipe(
+  v.string(CODES.required),
+  v.nonEmpty(CODES.required),
+  v.minLength(PASSWORD_MIN, CODES.tooShort),
+  v.maxLength(PASSWORD_MAX, CODES.tooLong),
+  v.regex(PASSWORD_PATTERN, CODES.passwordRule),
+)
+
+/** An existing password is only checked for presence and length: older rules may have allowed it. */
+export const currentPassword = v.pipe(
+  v.string(CODES.required),
+  v.nonEmpty(CODES.required),
+  v.minLength(PASSWORD_MIN, CODES.tooShort),
+  v.maxLength(PASSWORD_MAX, CODES.tooLong),
+)
+
+/** Adds the notEquivalent check on confirm_new_password to an object with new/confirm fields. */
+export function confirmed<T extends { new_password: string; confirm_new_password: string }>() {
+  return v.forward<T, v.CheckIssue<T>, ['confirm_new_password']>(
+    v.check((input: T) => input.new_password === input.confirm_new_password, CODES.notEquivalent),
+    ['confirm_new_password'] as never,
+  )
+}
+
+/** Generates a password that satisfies the rule (for seeded accounts). */
+export function generatePassword(randomInt: (max: number) => number, length = 16): string {
+  const sets = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '$@!%*?&']
+  const all = sets.join('')
+  const chars = sets.map((s) => s[randomInt(s.length)]!)
+  while (chars.length < length) chars.push(all[randomInt(all.length)]!)
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1)
+    ;[chars[i], chars[j]] = [chars[j]!, chars[i]!]
+  }
+  return chars.join('')
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot'
+import { CODES } from './codes'
+import { email } from '../rules/text'
+import { confirmed, currentPassword, newPassword } from '../rules/password'
+import type { Role } from '../roles'
+
+/** Login accepts a username (letters, digits, spaces) or an email address. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N} ]+$/u
+export const LoginSchema = v.object({
+  username: v.pipe(
+    v.string(CODES.required),
+    v.trim(),
+    v.nonEmpty(CODES.required),
+    v.maxLength(254, CODES.tooLong),
+    v.check(
+      (s) => USERNAME_PATTERN.test(s) || v.is(v.pipe(v.string(), v.email()), s),
+      CODES.invalidUsername,
+    ),
+  ),
+  password: v.pipe(v.string(CODES.required), v.nonEmpty(CODES.required), v.maxLength(128, CODES.tooLong)),
+})
+export type LoginInput = v.InferInput<typeof LoginSchema>
+
+export const ForgotPasswordSchema = v.object({
+  email: v.pipe(email, v.minLength(10, CODES.tooShort)),
+})
+
+export const ResetPasswordSchema = v.pipe(
+  v.object({
+    key: v.pipe(v.string(CODES.required), v.nonEmpty(CODES.required), v.maxLength(200, CODES.tooLong)),
+    new_password: newPassword,
+    confirm_new_password: v.pipe(v.string(CODES.required), v.nonEmpty(CODES.required)),
+  }),
+  confirmed(),
+)
+
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    old_password: currentPassword,
+    new_password: newPassword,
+    confirm_new_password: v.pipe(v.string(CODES.required), v.nonEmpty(CODES.required)),
+  }),
+  confirmed(),
+)
+
+export type Access = {
+  has_access_to_multiple_tenant: boolean
+  has_multiple_school_access: boolean
+  has_school_selection: boolean
+  has_year_selection: boolean
+  landing_url: string
+}
+
+export type Profile = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  role: Role
+  institution: { id: number; name: string; subdomain: string } | null
+}
+
+/** Body of GET /api/myprofile/ and the profile part of the login answer. */
+export type ProfilePayload = {
+  profile: Profile
+  menu: string[]
+  create_roles: Role[]
+  access: Access
+}
+
+export type LoginPayload = ProfilePayload & {
+  access_token: string
+  token_type: 'Bearer'
+  expires_in: number
+}

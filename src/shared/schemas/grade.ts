@@ -1,0 +1,18 @@
+import * as v from 'valibot'
+import { requiredText } from '../rules/text'
+
+/** Grade and section share one shape: identifier and display_name, min 1 (spec §5). */
+export const GradeSchema = v.object({
+  identifier: requiredText(1, 50),
+  display_name: requiredText(1, 100),
+})
+export type GradeInput = v.InferInput<typeof GradeSchema>
+
+export type Grade = {
+  id: number
+  school_id: number
+  identifier: string
+  display_name: string
+  is_deletable: boolean
+  updated_at: string
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+import { requiredText } from '../rules/text'
+
+export const SectionSchema = v.object({
+  identifier: requiredText(1, 50),
+  display_name: requiredText(1, 100),
+})
+export type SectionInput = v.InferInput<typeof SectionSchema>
+
+export type Section = {
+  id: number
+  school_id: number
+  identifier: string
+  display_name: string
+  is_deletable: boolean
+  updated_at: string
+}

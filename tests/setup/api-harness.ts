@@ -1,0 +1,104 @@
+// A real app on a real database for API tests: in-memory PGlite by default, or a fresh throwaway
+// database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp } from '../../src/server/app'
+import { openDatabase, type Database } from '../../src/server/db/client'
+import { seed } from '../../src/server/db/seed/seed'
+import { readEnv } from '../../src/server/env'
+import { createMailer } from '../../src/server/mail/mailer'
+
+export const ADMIN_PASSWORD = 'Admin$1pass'
+export const SAMPLE_PASSWORD = 'Sample$1pass'
+export const SAMPLE_HOST = 'sample.localhost:8080'
+export const PLATFORM_HOST = 'localhost:8080'
+
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return openDatabase({})
+  const { default: pg } = await import('pg')
+  const name = `miscue_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export type RequestOptions = {
+  host?: string
+  token?: string
+  json?: unknown
+  form?: Record<string, string>
+  headers?: Record<string, string>
+  lang?: 'en' | 'ar'
+}
+
+export async function createHarness(opts: { sampleData?: boolean } = {}) {
+  const database = await openTestDatabase()
+  const dataDir = mkdtempSync(join(tmpdir(), 'miscue-api-'))
+  const env = { ...readEnv({ DATA_DIR: dataDir }), adminPassword: ADMIN_PASSWORD, samplePassword: SAMPLE_PASSWORD }
+  await seed(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, sampleData: opts.sampleData ?? true, samplePassword: SAMPLE_PASSWORD })
+  const mailDir = join(dataDir, 'mail')
+  const mailer = createMailer({ from: env.mailFrom, mailDir, log: () => {} })
+  const app = createApp({ db: database.db, env, mailer })
+
+  async function request(method: string, path: string, o: RequestOptions = {}) {
+    const headers: Record<string, string> = { host: o.host ?? SAMPLE_HOST, ...(o.headers ?? {}) }
+    if (o.token) headers.authorization = `Bearer ${o.token}`
+    if (o.lang) headers['accept-language'] = o.lang
+    let body: string | undefined
+    if (o.json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = typeof o.json === 'string' ? o.json : JSON.stringify(o.json)
+    } else if (o.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded'
+      body = new URLSearchParams(o.form).toString()
+    }
+    const res = await app.request(`http://${headers.host}${path}`, { method, headers, body })
+    const text = await res.text()
+    let data: any
+    try {
+      data = text ? JSON.parse(text) : undefined
+    } catch {
+      data = text
+    }
+    return { status: res.status, body: data, headers: res.headers }
+  }
+
+  async function login(username: string, password = SAMPLE_PASSWORD, host = SAMPLE_HOST) {
+    const res = await request('POST', '/api/login/', {
+      host,
+      form: { username, password, client_id: 'miscue-web', client_secret: '', grant_type: 'password' },
+    })
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.payload.access_token as string
+  }
+
+  /** Mails written so far (newest last), as raw .eml text. */
+  function mails(): string[] {
+    try {
+      return readdirSync(mailDir).sort().map((f) => readFileSync(join(mailDir, f), 'utf8'))
+    } catch {
+      return []
+    }
+  }
+
+  return { app, db: database.db, env, request, login, mails, close: database.close }
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: `api` runs the real Hono app on a real database in Node; `unit` runs web and shared
+// units in jsdom (its plugins come from vite.config.ts through `extends`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+})
