@@ -9,9 +9,11 @@ import { idempotency } from './middleware/idempotency'
 import { tenancy } from './middleware/tenancy'
 import { academicYearRoutes } from './routes/academic-years/academic-years.routes'
 import { authRoutes } from './routes/auth/auth.routes'
+import { classRoutes } from './routes/classes/classes.routes'
 import { gradeRoutes } from './routes/grades/grades.routes'
 import { schoolRoutes } from './routes/schools/schools.routes'
 import { sectionRoutes } from './routes/sections/sections.routes'
+import { studentRoutes } from './routes/students/students.routes'
 import { openApiDocument } from './routes/system/openapi'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
@@ -32,6 +34,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', academicYearRoutes)
   api.route('/', gradeRoutes)
   api.route('/', sectionRoutes)
+  api.route('/', classRoutes)
+  api.route('/', studentRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

@@ -23,6 +23,8 @@ export type ErrorBody = {
     errors: string[]
     fields?: Record<string, string[]>
     codes?: Record<string, string>
+    /** With a 409 for a stale edit: the record as it is now on the server. */
+    current?: unknown
   }
 }
 

@@ -24,7 +24,8 @@ export function readListParams(c: Context, spec: ListSpec): ListParams {
   const page = Number(pageText)
   if (!/^\d+$/.test(pageText) || page < 1 || page > 1_000_000) throw HttpError.of(400, 'invalidPage', lang)
   const ordering = query.ordering || spec.defaultOrdering
-  if (!(ordering.replace(/^-/, '') in spec.columns)) throw HttpError.of(400, 'invalidOrdering', lang)
+  // Own keys only: `in` would also accept inherited names such as toString or constructor.
+  if (!Object.hasOwn(spec.columns, ordering.replace(/^-/, ''))) throw HttpError.of(400, 'invalidOrdering', lang)
   const filters: Record<string, string> = {}
   for (const field of spec.searchable) {
     const value = query[field]?.trim()

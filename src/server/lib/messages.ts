@@ -7,7 +7,7 @@ export function langFrom(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en'
 }
 
-type Text = { en: string; ar: string }
+export type Text = { en: string; ar: string }
 
 const VALIDATION: Record<Code, (n?: number) => Text> = {
   [CODES.required]: () => ({ en: 'This field is required', ar: 'هذا الحقل مطلوب' }),
@@ -39,6 +39,29 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
   }),
   [CODES.invalidNumber]: () => ({ en: 'Enter a valid number', ar: 'أدخل رقمًا صحيحًا' }),
   [CODES.invalidChoice]: () => ({ en: 'Choose one of the options', ar: 'اختر أحد الخيارات' }),
+  [CODES.invalidAddress]: () => ({ en: 'Must start with a letter', ar: 'يجب أن يبدأ بحرف' }),
+  [CODES.invalidDate]: () => ({ en: 'Enter a date as yyyy-mm-dd', ar: 'أدخل التاريخ بصيغة yyyy-mm-dd' }),
+  [CODES.requireOne]: () => ({ en: 'Tick at least one', ar: 'اختر واحدًا على الأقل' }),
+  [CODES.tooSmall]: (n) => ({ en: `Must be at least ${n}`, ar: `يجب ألا يقل عن ${n}` }),
+  [CODES.dateOrder]: () => ({ en: 'The end date must not be before the start date', ar: 'يجب ألا يسبق تاريخ الانتهاء تاريخ البدء' }),
+  [CODES.invalidCountry]: () => ({ en: 'Choose a country from the list', ar: 'اختر دولة من القائمة' }),
+  [CODES.acronymRequired]: () => ({ en: 'Institution acronym is required', ar: 'اختصار المؤسسة مطلوب' }),
+  [CODES.acronymTooLong]: () => ({ en: 'Acronym must be 10 characters or less', ar: 'يجب ألا يزيد الاختصار عن 10 أحرف' }),
+  [CODES.acronymUppercase]: () => ({ en: 'Acronym must contain only uppercase letters', ar: 'يجب أن يحتوي الاختصار على أحرف إنجليزية كبيرة فقط' }),
+  [CODES.invalidRegex]: () => ({ en: 'This is not a valid regular expression', ar: 'هذا ليس تعبيرًا نمطيًا صحيحًا' }),
+  [CODES.unsafeRegex]: () => ({
+    en: 'This pattern could take too long to check (nested or overlapping repetition, or a back-reference). Simplify it.',
+    ar: 'قد يستغرق التحقق بهذا النمط وقتًا طويلًا (تكرار متداخل أو متشابك أو إحالة خلفية). بسّطه.',
+  }),
+  [CODES.invalidEmiratesId]: () => ({
+    en: 'Enter a valid Emirates ID (784-YYYY-NNNNNNN-N)',
+    ar: 'أدخل رقم هوية إماراتية صحيحًا (784-YYYY-NNNNNNN-N)',
+  }),
+  [CODES.invalidTemporaryId]: () => ({
+    en: 'Enter a valid Emirates ID or a temporary ID (institution acronym, a dash and 5 digits)',
+    ar: 'أدخل رقم هوية إماراتية صحيحًا أو رقمًا مؤقتًا (اختصار المؤسسة ثم شرطة ثم 5 أرقام)',
+  }),
+  [CODES.studentIdPattern]: () => ({ en: "The ID does not match the institution's format", ar: 'الرقم لا يطابق الصيغة المعتمدة لدى المؤسسة' }),
 }
 
 export function validationText(code: string, requirement: unknown, lang: Lang): string {

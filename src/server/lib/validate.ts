@@ -2,6 +2,19 @@ import * as v from 'valibot'
 import type { Context } from 'hono'
 import { HttpError } from './http-error'
 import { FIELD_LABELS, type Lang, text, validationText } from './messages'
+import { CODES, type Code } from '../../shared/schemas/codes'
+
+const KNOWN_CODES = new Set<string>(Object.values(CODES))
+
+/**
+ * The machine code of an issue. A missing key is reported by valibot's object schema with its own
+ * English text, not by the field's schema, so it becomes `required`; any other text that is not one of
+ * our codes (a valibot default) becomes `invalid_choice`, so `codes` only ever carries codes.ts values.
+ */
+function issueCode(issue: v.BaseIssue<unknown>): Code {
+  if (issue.path?.at(-1)?.origin === 'key' && issue.input === undefined) return CODES.required
+  return KNOWN_CODES.has(issue.message) ? (issue.message as Code) : CODES.invalidChoice
+}
 
 /** Runs a shared valibot schema; failures become a 400 with messages per field and their codes. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown, lang: Lang): v.InferOutput<S> {
@@ -12,10 +25,11 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown, l
   const errors: string[] = []
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? ''
-    const message = validationText(issue.message, issue.requirement, lang)
+    const code = issueCode(issue)
+    const message = validationText(code, issue.requirement, lang)
     if (field) {
       ;(fields[field] ??= []).push(message)
-      codes[field] ??= issue.message
+      codes[field] ??= code
       const label = FIELD_LABELS[field]?.[lang] ?? field
       errors.push(`${label}: ${message}`)
     } else {

@@ -9,3 +9,13 @@ export function resetPasswordMail(opts: { name: string; link: string; hours: num
     text: opts.lang === 'ar' ? `${ar}\n\n---\n\n${en}` : `${en}\n\n---\n\n${ar}`,
   }
 }
+
+/** Invitation to a new account: the link sets the first password (same screen as a reset). */
+export function invitationMail(opts: { name: string; institution: string; link: string; days: number; lang: Lang }) {
+  const en = `Hello ${opts.name},\n\nAn account has been created for you on Miscue for ${opts.institution}. Open this link to choose your password and sign in:\n\n${opts.link}\n\nThe link works once and expires in ${opts.days} days. If it has expired, use "Forgot password" on the sign-in page.`
+  const ar = `مرحبًا ${opts.name}،\n\nأُنشئ لك حساب في Miscue لدى ${opts.institution}. افتح هذا الرابط لاختيار كلمة المرور وتسجيل الدخول:\n\n${opts.link}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ${opts.days} أيام. إذا انتهت صلاحيته فاستخدم "نسيت كلمة المرور" في صفحة تسجيل الدخول.`
+  return {
+    subject: opts.lang === 'ar' ? `دعوة إلى Miscue - ${opts.institution}` : `Your Miscue account for ${opts.institution}`,
+    text: opts.lang === 'ar' ? `${ar}\n\n---\n\n${en}` : `${en}\n\n---\n\n${ar}`,
+  }
+}

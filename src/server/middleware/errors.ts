@@ -12,6 +12,7 @@ export function errorResponse(c: Context<AppEnv>, err: HttpError): Response {
   const body: ErrorBody = { message: { errors: err.errors } }
   if (err.fields) body.message.fields = err.fields
   if (err.codes) body.message.codes = err.codes
+  if (err.current !== undefined) body.message.current = err.current
   return c.json(body, err.status)
 }
 

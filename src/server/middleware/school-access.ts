@@ -1,5 +1,6 @@
 // Routes under /api/school/:schoolId/ need a school of this institution that the user may reach.
 import { and, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
 import { schools } from '../db/schema/tables'
@@ -7,11 +8,11 @@ import { HttpError } from '../lib/http-error'
 import { idParam } from '../lib/validate'
 import { accessibleSchoolIds } from '../routes/schools/schools.service'
 
-export const schoolAccess = createMiddleware<AppEnv>(async (c, next) => {
+/** 404 when the school is not this institution's, 403 when the user is not mapped to it. */
+export async function assertSchoolAccess(c: Context<AppEnv>, schoolId: number): Promise<void> {
   const lang = c.get('lang')
   const institution = c.get('institution')
   if (!institution) throw HttpError.of(404, 'notFound', lang)
-  const schoolId = idParam(c, 'schoolId')
   const { db } = c.get('deps')
   const [school] = await db
     .select({ id: schools.id })
@@ -20,5 +21,9 @@ export const schoolAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (!school) throw HttpError.of(404, 'notFound', lang)
   const allowed = await accessibleSchoolIds(db, c.get('user'), institution.id)
   if (allowed !== 'all' && !allowed.includes(schoolId)) throw HttpError.of(403, 'schoolForbidden', lang)
+}
+
+export const schoolAccess = createMiddleware<AppEnv>(async (c, next) => {
+  await assertSchoolAccess(c, idParam(c, 'schoolId'))
   await next()
 })

@@ -13,7 +13,7 @@ export function requiredText(min: number, max: number) {
 }
 
 /** Characters the name rule forbids anywhere (spec §5). */
-export const NAME_FORBIDDEN = /[)~(@^#$&*_+=!\[|,.\]\\?:<>'/;`%"}{-]/
+export const NAME_FORBIDDEN = /[)~(@^#$&*_+=![|,.\]\\?:<>'/;`%"}{-]/
 
 /** Name rule: no leading space and none of the forbidden characters. */
 export function isValidName(value: string): boolean {

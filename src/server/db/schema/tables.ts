@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,3 +142,66 @@ export const classes = pgTable('classes', {
   display_name: varchar('display_name', { length: 100 }).notNull(),
   ...timestamps,
 }, (t) => [index('classes_school_idx').on(t.institution_id, t.school_id)])
+
+export const licences = pgTable('licences', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  from_date: date('from_date', { mode: 'string' }).notNull(),
+  to_date: date('to_date', { mode: 'string' }).notNull(),
+  purchase_quantity: integer('purchase_quantity').notNull(),
+  ...timestamps,
+}, (t) => [index('licences_institution_idx').on(t.institution_id)])
+
+/** Subjects are reference data shared by all institutions; directions_code is the text direction of their content. */
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+  directions_code: varchar('directions_code', { length: 3 }).notNull().default('ltr'),
+})
+
+export const classSubjects = pgTable('class_subjects', {
+  class_id: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+  subject_id: integer('subject_id').notNull().references(() => subjects.id),
+}, (t) => [primaryKey({ columns: [t.class_id, t.subject_id] })])
+
+/** Teachers are mapped to a class for one academic year. */
+export const classTeachers = pgTable('class_teachers', {
+  class_id: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
+  academic_year_id: integer('academic_year_id').notNull().references(() => academicYears.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.class_id, t.academic_year_id, t.user_id] })])
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
+  first_name: varchar('first_name', { length: 150 }).notNull(),
+  last_name: varchar('last_name', { length: 150 }).notNull(),
+  arabic_name: varchar('arabic_name', { length: 300 }).notNull(),
+  gender: varchar('gender', { length: 1 }),
+  enrollment_code: varchar('enrollment_code', { length: 100 }).notNull(),
+  user_field_1: varchar('user_field_1', { length: 200 }),
+  user_field_2: varchar('user_field_2', { length: 200 }),
+  user_field_3: varchar('user_field_3', { length: 200 }),
+  user_field_4: varchar('user_field_4', { length: 200 }),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+}, (t) => [
+  index('students_school_idx').on(t.institution_id, t.school_id),
+  uniqueIndex('students_enrollment_key').on(t.institution_id, sql`lower(${t.enrollment_code})`),
+])
+
+/** A student's class in one academic year; the history across years is kept. */
+export const studentClassRelations = pgTable('student_class_relations', {
+  id: serial('id').primaryKey(),
+  student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  class_id: integer('class_id').notNull().references(() => classes.id),
+  academic_year_id: integer('academic_year_id').notNull().references(() => academicYears.id),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('scr_class_year_idx').on(t.class_id, t.academic_year_id),
+  uniqueIndex('scr_student_year_key').on(t.student_id, t.academic_year_id),
+])

@@ -4,7 +4,12 @@ import { generatePassword } from '../../../shared/rules/password'
 import type { Role } from '../../../shared/roles'
 import { hashPassword, randomInt } from '../../lib/crypto'
 import type { Db } from '../client'
-import { academicYears, grades, institutions, schools, sections, userSchools, users } from '../schema/tables'
+import { eq } from 'drizzle-orm'
+import { ensureReferenceData } from './reference'
+import {
+  academicYears, classes, classSubjects, classTeachers, grades, institutions, licences, schools, sections, studentClassRelations, students, subjects,
+  userSchools, users,
+} from '../schema/tables'
 
 export type SeedResult = {
   created: boolean
@@ -27,6 +32,7 @@ export async function seed(
   db: Db,
   opts: { adminUsername: string; adminPassword?: string; sampleData: boolean; samplePassword?: string },
 ): Promise<SeedResult> {
+  await ensureReferenceData(db)
   const [existing] = await db.select({ n: count() }).from(users)
   if (Number(existing?.n ?? 0) > 0) return { created: false }
 
@@ -76,23 +82,42 @@ export async function seed(
         phone_number: '+971 2 555 0100',
       })
       .returning()
-    await tx.insert(academicYears).values([
+    const [year] = await tx.insert(academicYears).values([
       { institution_id: institutionId, display_name: '2026-2027', is_active: true },
       { institution_id: institutionId, display_name: '2025-2026', is_active: false },
-    ])
+    ]).returning()
     const schoolId = school!.id
-    await tx.insert(grades).values(
+    await tx.insert(licences).values({ institution_id: institutionId, from_date: '2026-08-01', to_date: '2027-07-31', purchase_quantity: 500 })
+    const [grade1] = await tx.insert(grades).values(
       [1, 2, 3].map((n) => ({ institution_id: institutionId, school_id: schoolId, identifier: `G${n}`, display_name: `Grade ${n}` })),
-    )
-    await tx.insert(sections).values(
+    ).returning()
+    const [sectionA] = await tx.insert(sections).values(
       ['A', 'B'].map((s) => ({ institution_id: institutionId, school_id: schoolId, identifier: s, display_name: `Section ${s}` })),
-    )
+    ).returning()
     const created = await tx
       .insert(users)
       .values(SAMPLE_USERS.map((u) => ({ ...u, institution_id: institutionId, password_hash: sampleHash })))
       .returning({ id: users.id, role: users.role })
     const mapped = created.filter((u) => u.role !== 'institution_admin')
     await tx.insert(userSchools).values(mapped.map((u) => ({ user_id: u.id, school_id: schoolId })))
+
+    // One class with a teacher and a few students, so reports and the teacher's screens have data.
+    const [cls] = await tx.insert(classes).values({
+      institution_id: institutionId, school_id: schoolId, grade_id: grade1!.id, section_id: sectionA!.id, identifier: '1A', display_name: 'Grade 1 A',
+    }).returning()
+    const [english] = await tx.select().from(subjects).where(eq(subjects.code, 'english-reading'))
+    if (english) await tx.insert(classSubjects).values({ class_id: cls!.id, subject_id: english.id })
+    const teacher = created.find((u) => u.role === 'teacher')!
+    await tx.insert(classTeachers).values({ class_id: cls!.id, academic_year_id: year!.id, user_id: teacher.id })
+    const kids = [
+      ['Sara', 'Ahmed', 'سارة أحمد', 'f'], ['Khalid', 'Ali', 'خالد علي', 'm'], ['Noor', 'Hassan', 'نور حسن', 'f'],
+      ['Adam', 'Youssef', 'آدم يوسف', 'm'], ['Huda', 'Salem', 'هدى سالم', 'f'],
+    ] as const
+    const made = await tx.insert(students).values(kids.map(([first, last, ar, gender], i) => ({
+      institution_id: institutionId, school_id: schoolId, first_name: first, last_name: last, arabic_name: ar, gender,
+      enrollment_code: `SMPL-${String(10001 + i)}`,
+    }))).returning({ id: students.id })
+    await tx.insert(studentClassRelations).values(made.map((st) => ({ student_id: st.id, class_id: cls!.id, academic_year_id: year!.id })))
   })
   result.sampleUsers = SAMPLE_USERS.map((u) => u.email)
   result.generatedSamplePassword = opts.samplePassword ? undefined : samplePassword

@@ -1,20 +1,39 @@
 import { Hono } from 'hono'
-import { asc, desc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
-import { academicYears } from '../../db/schema/tables'
+import { readListParams } from '../../lib/list-query'
+import { scopeOf } from '../../lib/scope'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { can } from '../../../shared/permissions'
+import { AcademicYearSchema } from '../../../shared/schemas/academic-year'
+import { academicYearService, YEAR_MESSAGES, yearListSpec } from './academic-years.service'
 
-/** The year selector's list; creating and editing years comes with the administration screens. */
 export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/academic-year', requireAuth, allow('academic-year', 'read'))
-  .get('/academic-year', async (c) => {
-    const institution = c.get('institution')
-    const results = institution
-      ? await c.get('deps').db
-          .select({ id: academicYears.id, display_name: academicYears.display_name, is_active: academicYears.is_active })
-          .from(academicYears)
-          .where(eq(academicYears.institution_id, institution.id))
-          .orderBy(desc(academicYears.is_active), desc(academicYears.display_name), asc(academicYears.id))
-      : []
-    return c.json({ payload: { results, count: results.length } })
+  .use('/work-flow/academic-year', requireAuth)
+  .get('/work-flow/academic-year', (c) => {
+    const message = can(c.get('user').role, 'academic-year', 'write') ? null : YEAR_MESSAGES.readOnly[c.get('lang')]
+    return c.json({ payload: { message } })
+  })
+  .use('/academic-year', requireAuth)
+  .get('/academic-year', allow('academic-year', 'read'), async (c) => {
+    if (!c.get('institution')) return c.json({ payload: { results: [], count: 0 } })
+    return c.json({ payload: await academicYearService.list(scopeOf(c), readListParams(c, yearListSpec)) })
+  })
+  .post('/academic-year', allow('academic-year', 'write'), async (c) => {
+    const s = scopeOf(c)
+    const input = validate(AcademicYearSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await academicYearService.create(s, input) }, 201)
+  })
+  .use('/academic-year/:id', requireAuth)
+  .get('/academic-year/:id', allow('academic-year', 'read'), async (c) => {
+    return c.json({ payload: await academicYearService.get(scopeOf(c), idParam(c, 'id')) })
+  })
+  .put('/academic-year/:id', allow('academic-year', 'write'), async (c) => {
+    const s = scopeOf(c)
+    const input = validate(AcademicYearSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await academicYearService.update(s, idParam(c, 'id'), input) })
+  })
+  .delete('/academic-year/:id', allow('academic-year', 'write'), async (c) => {
+    await academicYearService.remove(scopeOf(c), idParam(c, 'id'))
+    return c.json({ payload: { deleted: true } })
   })

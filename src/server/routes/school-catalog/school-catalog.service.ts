@@ -93,7 +93,7 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
     async update(s: SchoolScope, id: number, input: CatalogInput) {
       const current = await find(s, id)
       if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
-        throw new HttpError(409, [conflictText(s.lang)], undefined, { _: 'conflict' })
+        throw HttpError.conflict(s.lang, toRow(current, await usedIds(s, [id])))
       }
       await assertUniqueIdentifier(s, input.identifier, id)
       const [row] = await s.db
@@ -109,12 +109,6 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
       await s.db.delete(table).where(and(scoped(s), eq(table.id, id)))
     },
   }
-}
-
-function conflictText(lang: Lang): string {
-  return lang === 'ar'
-    ? 'عدّل شخص آخر هذا السجل بعد أن فتحته. راجع القيم الحالية ثم احفظ مرة أخرى.'
-    : 'Someone else changed this record after you opened it. Review the current values and save again.'
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>

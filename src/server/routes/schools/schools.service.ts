@@ -1,9 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { AuthUser } from '../../context'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { AuthUser, Scope } from '../../context'
 import type { Db } from '../../db/client'
-import { schools, userSchools } from '../../db/schema/tables'
+import { classes, schools, userSchools } from '../../db/schema/tables'
+import { HttpError } from '../../lib/http-error'
+import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { seesAllSchools } from '../../../shared/permissions'
 import type { SchoolOption } from '../../../shared/schemas/reference'
+import type { School } from '../../../shared/schemas/school'
+import { SCHOOL_MESSAGES } from './schools.messages'
 
 /** 'all' for roles that see every school of the institution; otherwise the ids mapped to the user. */
 export async function accessibleSchoolIds(db: Db, user: AuthUser, institutionId: number): Promise<'all' | number[]> {
@@ -16,12 +20,127 @@ export async function accessibleSchoolIds(db: Db, user: AuthUser, institutionId:
   return rows.map((r) => r.id)
 }
 
-export async function mySchools(db: Db, user: AuthUser, institutionId: number): Promise<SchoolOption[]> {
-  const allowed = await accessibleSchoolIds(db, user, institutionId)
-  if (allowed !== 'all' && allowed.length === 0) return []
-  return db
+/** The institution's schools this user may reach, as a SQL condition. */
+async function visible(s: Scope) {
+  const institutionId = s.institution!.id
+  const allowed = await accessibleSchoolIds(s.db, s.user, institutionId)
+  return and(
+    eq(schools.institution_id, institutionId),
+    allowed === 'all' ? undefined : allowed.length ? inArray(schools.id, allowed) : sql`false`,
+  )
+}
+
+export async function mySchools(s: Scope): Promise<SchoolOption[]> {
+  return s.db
     .select({ id: schools.id, display_name: schools.display_name, arabic_display_name: schools.arabic_display_name })
     .from(schools)
-    .where(and(eq(schools.institution_id, institutionId), allowed === 'all' ? undefined : inArray(schools.id, allowed)))
+    .where(await visible(s))
     .orderBy(asc(schools.display_name), asc(schools.id))
+}
+
+type SchoolRow = typeof schools.$inferSelect
+
+async function schoolsWithClasses(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db.selectDistinct({ id: classes.school_id }).from(classes).where(inArray(classes.school_id, ids))
+  return new Set(rows.map((r) => r.id))
+}
+
+function toSchool(r: SchoolRow, used: Set<number>): School {
+  return {
+    id: r.id,
+    identifier: r.identifier,
+    display_name: r.display_name,
+    arabic_display_name: r.arabic_display_name,
+    phone_number: r.phone_number ?? '',
+    school_address: { country: r.country ?? '', state: r.state ?? '', city: r.city ?? '', street: r.street ?? '', zipcode: r.zipcode ?? '' },
+    is_deletable: !used.has(r.id),
+    updated_at: r.updated_at.toISOString(),
+  }
+}
+
+export const schoolListSpec: ListSpec = {
+  columns: {
+    id: schools.id,
+    identifier: schools.identifier,
+    display_name: schools.display_name,
+    arabic_display_name: schools.arabic_display_name,
+    phone_number: schools.phone_number,
+    city: schools.city,
+  },
+  searchable: ['identifier', 'display_name', 'arabic_display_name', 'phone_number', 'city'],
+  defaultOrdering: 'display_name',
+}
+
+type SchoolValues = {
+  identifier: string
+  display_name: string
+  arabic_display_name: string
+  phone_number: string
+  school_address: { country: string; state: string; city: string; street: string; zipcode: string }
+}
+
+function columns(input: SchoolValues) {
+  const a = input.school_address
+  return {
+    identifier: input.identifier,
+    display_name: input.display_name,
+    arabic_display_name: input.arabic_display_name,
+    phone_number: input.phone_number || null,
+    country: a.country,
+    state: a.state || null,
+    city: a.city || null,
+    street: a.street || null,
+    zipcode: a.zipcode || null,
+  }
+}
+
+async function assertUnique(s: Scope, identifier: string, exceptId?: number) {
+  const [clash] = await s.db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(
+      eq(schools.institution_id, s.institution!.id),
+      sql`lower(${schools.identifier}) = ${identifier.toLowerCase()}`,
+      exceptId ? sql`${schools.id} <> ${exceptId}` : undefined,
+    ))
+  if (clash) throw HttpError.say(409, SCHOOL_MESSAGES.duplicate, s.lang, 'identifier', 'duplicate')
+}
+
+async function find(s: Scope, id: number): Promise<SchoolRow> {
+  const [row] = await s.db.select().from(schools).where(and(await visible(s), eq(schools.id, id)))
+  if (!row) throw HttpError.of(404, 'notFound', s.lang)
+  return row
+}
+
+export const schoolService = {
+  async list(s: Scope, params: ListParams) {
+    const page = await runList(s.db, schools, await visible(s), schoolListSpec, params, (r) => r as SchoolRow)
+    const used = await schoolsWithClasses(s.db, page.results.map((r) => r.id))
+    return { results: page.results.map((r) => toSchool(r, used)), count: page.count }
+  },
+  async get(s: Scope, id: number) {
+    const row = await find(s, id)
+    return toSchool(row, await schoolsWithClasses(s.db, [id]))
+  },
+  async create(s: Scope, input: SchoolValues) {
+    await assertUnique(s, input.identifier)
+    const [row] = await s.db.insert(schools).values({ institution_id: s.institution!.id, ...columns(input) }).returning()
+    return toSchool(row!, new Set())
+  },
+  async update(s: Scope, id: number, input: SchoolValues) {
+    await find(s, id)
+    await assertUnique(s, input.identifier, id)
+    const [row] = await s.db
+      .update(schools)
+      .set({ ...columns(input), updated_at: new Date() })
+      .where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
+      .returning()
+    return toSchool(row!, await schoolsWithClasses(s.db, [id]))
+  },
+  async remove(s: Scope, id: number) {
+    await find(s, id)
+    if ((await schoolsWithClasses(s.db, [id])).size) throw HttpError.say(409, SCHOOL_MESSAGES.inUse, s.lang)
+    await s.db.delete(schools).where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
+  },
 }

@@ -1,0 +1,23 @@
+// Spreadsheet downloads: a real .xlsx named through Content-Disposition, in the requester's language,
+// with the sheet right-to-left for Arabic.
+import * as XLSX from 'xlsx'
+import type { Context } from 'hono'
+import type { Lang } from './messages'
+
+export type Column<T> = { header: { en: string; ar: string }; value: (row: T) => string | number | boolean | null }
+
+export function xlsxResponse<T>(c: Context, opts: { filename: string; sheet: { en: string; ar: string }; columns: Column<T>[]; rows: T[]; lang: Lang }): Response {
+  const { lang } = opts
+  const data = [opts.columns.map((col) => col.header[lang]), ...opts.rows.map((row) => opts.columns.map((col) => col.value(row) ?? ''))]
+  const sheet = XLSX.utils.aoa_to_sheet(data)
+  sheet['!cols'] = opts.columns.map((col, i) => ({ wch: Math.min(40, Math.max(col.header[lang].length, ...data.slice(1).map((r) => String(r[i] ?? '').length)) + 2) }))
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, sheet, opts.sheet[lang].slice(0, 31))
+  if (lang === 'ar') book.Workbook = { ...(book.Workbook ?? {}), Views: [{ RTL: true }] }
+  const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+  const ascii = opts.filename.replace(/[^\w.-]+/g, '_')
+  return c.body(new Uint8Array(buffer), 200, {
+    'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(opts.filename)}`,
+  })
+}

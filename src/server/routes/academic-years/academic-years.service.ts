@@ -1,0 +1,82 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Scope } from '../../context'
+import { academicYears, studentClassRelations } from '../../db/schema/tables'
+import { HttpError } from '../../lib/http-error'
+import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import type { AcademicYear } from '../../../shared/schemas/academic-year'
+
+export const YEAR_MESSAGES = {
+  inUse: { en: 'This academic year cannot be deleted because students are enrolled in it', ar: 'لا يمكن حذف هذه السنة الدراسية لأن فيها طلابًا مسجلين' },
+  duplicate: { en: 'This academic year already exists', ar: 'هذه السنة الدراسية موجودة بالفعل' },
+  readOnly: { en: 'Your role can view academic years but not add them.', ar: 'يمكن لدورك عرض السنوات الدراسية دون إضافتها.' },
+}
+
+type YearRow = typeof academicYears.$inferSelect
+
+export const yearListSpec: ListSpec = {
+  columns: { id: academicYears.id, display_name: academicYears.display_name, is_active: academicYears.is_active },
+  searchable: ['display_name'],
+  defaultOrdering: '-display_name',
+}
+
+async function enrolled(s: Scope, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const rows = await s.db
+    .selectDistinct({ id: studentClassRelations.academic_year_id })
+    .from(studentClassRelations)
+    .where(inArray(studentClassRelations.academic_year_id, ids))
+  return new Set(rows.map((r) => r.id))
+}
+
+const toYear = (r: YearRow, used: Set<number>): AcademicYear => ({
+  id: r.id,
+  display_name: r.display_name,
+  is_active: r.is_active,
+  is_deletable: !used.has(r.id),
+  updated_at: r.updated_at.toISOString(),
+})
+
+const mine = (s: Scope) => eq(academicYears.institution_id, s.institution!.id)
+
+async function find(s: Scope, id: number) {
+  const [row] = await s.db.select().from(academicYears).where(and(mine(s), eq(academicYears.id, id)))
+  if (!row) throw HttpError.of(404, 'notFound', s.lang)
+  return row
+}
+
+async function assertUnique(s: Scope, name: string, exceptId?: number) {
+  const [clash] = await s.db
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(mine(s), eq(academicYears.display_name, name), exceptId ? sql`${academicYears.id} <> ${exceptId}` : undefined))
+  if (clash) throw HttpError.say(409, YEAR_MESSAGES.duplicate, s.lang, 'display_name', 'duplicate')
+}
+
+type YearValues = { display_name: string; is_active: boolean }
+
+export const academicYearService = {
+  async list(s: Scope, params: ListParams) {
+    const page = await runList(s.db, academicYears, mine(s), yearListSpec, params, (r) => r as YearRow)
+    const used = await enrolled(s, page.results.map((r) => r.id))
+    return { results: page.results.map((r) => toYear(r, used)), count: page.count }
+  },
+  async get(s: Scope, id: number) {
+    return toYear(await find(s, id), await enrolled(s, [id]))
+  },
+  async create(s: Scope, input: YearValues) {
+    await assertUnique(s, input.display_name)
+    const [row] = await s.db.insert(academicYears).values({ institution_id: s.institution!.id, ...input }).returning()
+    return toYear(row!, new Set())
+  },
+  async update(s: Scope, id: number, input: YearValues) {
+    await find(s, id)
+    await assertUnique(s, input.display_name, id)
+    const [row] = await s.db.update(academicYears).set({ ...input, updated_at: new Date() }).where(and(mine(s), eq(academicYears.id, id))).returning()
+    return toYear(row!, await enrolled(s, [id]))
+  },
+  async remove(s: Scope, id: number) {
+    await find(s, id)
+    if ((await enrolled(s, [id])).size) throw HttpError.say(409, YEAR_MESSAGES.inUse, s.lang)
+    await s.db.delete(academicYears).where(and(mine(s), eq(academicYears.id, id)))
+  },
+}

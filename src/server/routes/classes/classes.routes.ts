@@ -1,0 +1,123 @@
+import { Hono, type Context } from 'hono'
+import { and, asc, eq } from 'drizzle-orm'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { schoolAccess, assertSchoolAccess } from '../../middleware/school-access'
+import { classes, grades, sections, subjects } from '../../db/schema/tables'
+import { HttpError } from '../../lib/http-error'
+import { readListParams } from '../../lib/list-query'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { can } from '../../../shared/permissions'
+import { ClassCopySchema, ClassSchema, TeacherMappingSchema } from '../../../shared/schemas/class'
+import { CLASS_MESSAGES } from './classes.messages'
+import { copyClasses } from './class-copy.service'
+import { type ClassScope, classListSpec, classService, schoolTeachers, setTeachers } from './classes.service'
+
+function optionalYear(c: Context<AppEnv>): number | undefined {
+  const year = c.req.query('year') ?? c.req.query('academic_year')
+  return year && /^\d+$/.test(year) ? Number(year) : undefined
+}
+
+function scope(c: Context<AppEnv>): ClassScope {
+  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId: idParam(c, 'schoolId'), yearId: optionalYear(c) }
+}
+
+const base = '/school/:schoolId'
+
+export const classRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/subject', requireAuth)
+  .get('/subject', async (c) => {
+    const results = await c.get('deps').db.select().from(subjects).orderBy(asc(subjects.id))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use(`${base}/class/*`, requireAuth, schoolAccess)
+  .use(`${base}/class`, requireAuth, schoolAccess)
+  .use(`${base}/all-grades`, requireAuth, schoolAccess)
+  .use(`${base}/all-sections`, requireAuth, schoolAccess)
+  .use(`${base}/teacher`, requireAuth, schoolAccess)
+  .use(`${base}/all_classes`, requireAuth, schoolAccess)
+  .use(`/work-flow${base}/class`, requireAuth, schoolAccess)
+  .get(`/work-flow${base}/class`, async (c) => {
+    const s = scope(c)
+    if (!can(c.get('user').role, 'class', 'write')) return c.json({ payload: { message: CLASS_MESSAGES.readOnly[s.lang] } })
+    const [grade] = await s.db.select({ id: grades.id }).from(grades).where(eq(grades.school_id, s.schoolId)).limit(1)
+    return c.json({ payload: { message: grade ? null : CLASS_MESSAGES.needGrade[s.lang] } })
+  })
+  .get(`${base}/all-grades`, async (c) => {
+    const s = scope(c)
+    const results = await s.db.select({ id: grades.id, name: grades.display_name }).from(grades)
+      .where(and(eq(grades.institution_id, s.institutionId), eq(grades.school_id, s.schoolId))).orderBy(asc(grades.identifier))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get(`${base}/all-sections`, async (c) => {
+    const s = scope(c)
+    const results = await s.db.select({ id: sections.id, name: sections.display_name }).from(sections)
+      .where(and(eq(sections.institution_id, s.institutionId), eq(sections.school_id, s.schoolId))).orderBy(asc(sections.identifier))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get(`${base}/teacher`, async (c) => {
+    const results = await schoolTeachers(scope(c))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get(`${base}/all_classes`, async (c) => {
+    const results = await classService.all(scope(c))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get(`${base}/class`, allow('class', 'read'), async (c) => {
+    return c.json({ payload: await classService.list(scope(c), readListParams(c, classListSpec)) })
+  })
+  .post(`${base}/class`, allow('class', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(ClassSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await classService.create(s, input) }, 201)
+  })
+  .get(`${base}/class/:id`, allow('class', 'read'), async (c) => {
+    return c.json({ payload: await classService.get(scope(c), idParam(c, 'id')) })
+  })
+  .put(`${base}/class/:id`, allow('class', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(ClassSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await classService.update(s, idParam(c, 'id'), input) })
+  })
+  .delete(`${base}/class/:id`, allow('class', 'write'), async (c) => {
+    await classService.remove(scope(c), idParam(c, 'id'))
+    return c.json({ payload: { deleted: true } })
+  })
+  .use('/class/:classId/year/:yearId/teacher', requireAuth)
+  .get('/class/:classId/year/:yearId/teacher', allow('class', 'read'), async (c) => {
+    const s = await classScopeById(c)
+    const cls = await classService.get({ ...s, yearId: idParam(c, 'yearId') }, idParam(c, 'classId'))
+    return c.json({ payload: { teacher: cls.teachers } })
+  })
+  .post('/class/:classId/year/:yearId/teacher', allow('class', 'write'), async (c) => {
+    const s = await classScopeById(c)
+    const input = validate(TeacherMappingSchema, await jsonBody(c), s.lang)
+    const allowed = new Set((await schoolTeachers(s)).map((t) => t.id))
+    if (!input.teacher.every((t) => allowed.has(t))) throw HttpError.say(400, CLASS_MESSAGES.badTeacher, s.lang, 'teacher')
+    await setTeachers(s.db, idParam(c, 'classId'), idParam(c, 'yearId'), input.teacher)
+    return c.json({ payload: { teacher: input.teacher } })
+  })
+  .use('/class/copy/src-school/:src/dest-school/:dest', requireAuth, allow('class-copy', 'write'))
+  .post('/class/copy/src-school/:src/dest-school/:dest', async (c) => {
+    const lang = c.get('lang')
+    const institution = c.get('institution')
+    if (!institution) throw HttpError.of(404, 'notFound', lang)
+    const src = idParam(c, 'src')
+    const dest = idParam(c, 'dest')
+    await assertSchoolAccess(c, src)
+    await assertSchoolAccess(c, dest)
+    const input = validate(ClassCopySchema, await jsonBody(c), lang)
+    return c.json({ payload: await copyClasses({ db: c.get('deps').db, lang, institutionId: institution.id }, src, dest, input.classes) }, 201)
+  })
+
+/** For calls addressed by class id: find the class in this institution and check its school is reachable. */
+async function classScopeById(c: Context<AppEnv>): Promise<ClassScope> {
+  const lang = c.get('lang')
+  const institution = c.get('institution')
+  if (!institution) throw HttpError.of(404, 'notFound', lang)
+  const [cls] = await c.get('deps').db.select({ school_id: classes.school_id }).from(classes)
+    .where(and(eq(classes.id, idParam(c, 'classId')), eq(classes.institution_id, institution.id)))
+  if (!cls) throw HttpError.of(404, 'notFound', lang)
+  await assertSchoolAccess(c, cls.school_id)
+  return { db: c.get('deps').db, lang, institutionId: institution.id, schoolId: cls.school_id }
+}

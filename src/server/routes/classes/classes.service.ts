@@ -1,0 +1,160 @@
+// Classes of a school: grade, optional section, subjects, and teachers mapped per academic year.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  academicYears, classes, classSubjects, classTeachers, grades, sections, studentClassRelations, subjects, userSchools, users,
+} from '../../db/schema/tables'
+import { HttpError } from '../../lib/http-error'
+import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import type { Lang } from '../../lib/messages'
+import type { SchoolClass } from '../../../shared/schemas/class'
+import { CLASS_MESSAGES } from './classes.messages'
+
+export type ClassScope = { db: Db; lang: Lang; institutionId: number; schoolId: number; yearId?: number }
+type ClassValues = {
+  identifier: string
+  class_name: string
+  grade: number
+  section: number | null
+  subjects: number[]
+  teachers: number[]
+  academic_year: number
+  updated_at?: string
+}
+
+const scoped = (s: ClassScope) => and(eq(classes.institution_id, s.institutionId), eq(classes.school_id, s.schoolId))
+
+export const classListSpec: ListSpec = {
+  columns: { id: classes.id, identifier: classes.identifier, display_name: classes.display_name, updated_at: classes.updated_at },
+  searchable: ['identifier', 'display_name'],
+  defaultOrdering: 'display_name',
+}
+
+/** Teachers (users with role teacher) mapped to the school. */
+export async function schoolTeachers(s: ClassScope) {
+  return s.db
+    .select({ id: users.id, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`, email: users.email })
+    .from(users)
+    .innerJoin(userSchools, eq(userSchools.user_id, users.id))
+    .where(and(eq(users.institution_id, s.institutionId), eq(userSchools.school_id, s.schoolId), eq(users.role, 'teacher'), eq(users.is_active, true)))
+    .orderBy(asc(users.first_name), asc(users.last_name))
+}
+
+async function expand(s: ClassScope, rows: (typeof classes.$inferSelect)[], yearId?: number): Promise<SchoolClass[]> {
+  if (!rows.length) return []
+  const ids = rows.map((r) => r.id)
+  const gradeIds = [...new Set(rows.map((r) => r.grade_id))]
+  const sectionIds = [...new Set(rows.map((r) => r.section_id).filter((x): x is number => x !== null))]
+  const [gradeRows, sectionRows, subjectRows, teacherRows, enrolled] = await Promise.all([
+    s.db.select({ id: grades.id, name: grades.display_name }).from(grades).where(inArray(grades.id, gradeIds)),
+    sectionIds.length ? s.db.select({ id: sections.id, name: sections.display_name }).from(sections).where(inArray(sections.id, sectionIds)) : [],
+    s.db.select().from(classSubjects).where(inArray(classSubjects.class_id, ids)),
+    yearId
+      ? s.db.select().from(classTeachers).where(and(inArray(classTeachers.class_id, ids), eq(classTeachers.academic_year_id, yearId)))
+      : [],
+    s.db.selectDistinct({ id: studentClassRelations.class_id }).from(studentClassRelations).where(inArray(studentClassRelations.class_id, ids)),
+  ])
+  const gradeName = new Map(gradeRows.map((g) => [g.id, g.name]))
+  const sectionName = new Map(sectionRows.map((g) => [g.id, g.name]))
+  const used = new Set(enrolled.map((e) => e.id))
+  return rows.map((r) => ({
+    id: r.id,
+    school_id: r.school_id,
+    identifier: r.identifier,
+    display_name: r.display_name,
+    grade_id: r.grade_id,
+    grade_name: gradeName.get(r.grade_id) ?? '',
+    section_id: r.section_id,
+    section_name: r.section_id ? (sectionName.get(r.section_id) ?? null) : null,
+    subjects: subjectRows.filter((x) => x.class_id === r.id).map((x) => x.subject_id),
+    teachers: teacherRows.filter((x) => x.class_id === r.id).map((x) => x.user_id),
+    is_deletable: !used.has(r.id),
+    updated_at: r.updated_at.toISOString(),
+  }))
+}
+
+async function find(s: ClassScope, id: number) {
+  const [row] = await s.db.select().from(classes).where(and(scoped(s), eq(classes.id, id)))
+  if (!row) throw HttpError.of(404, 'notFound', s.lang)
+  return row
+}
+
+/** Every referenced grade, section, subject, teacher and year must belong to this school / institution. */
+async function checkReferences(s: ClassScope, input: ClassValues, exceptId?: number) {
+  const { db, lang } = s
+  const [clash] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(scoped(s), sql`lower(${classes.identifier}) = ${input.identifier.toLowerCase()}`, exceptId ? sql`${classes.id} <> ${exceptId}` : undefined))
+  if (clash) throw HttpError.say(409, CLASS_MESSAGES.duplicate, lang, 'identifier', 'duplicate')
+  const [grade] = await db.select({ id: grades.id }).from(grades).where(and(eq(grades.id, input.grade), eq(grades.school_id, s.schoolId), eq(grades.institution_id, s.institutionId)))
+  if (!grade) throw HttpError.say(400, CLASS_MESSAGES.badGrade, lang, 'grade')
+  if (input.section !== null) {
+    const [section] = await db.select({ id: sections.id }).from(sections).where(and(eq(sections.id, input.section), eq(sections.school_id, s.schoolId), eq(sections.institution_id, s.institutionId)))
+    if (!section) throw HttpError.say(400, CLASS_MESSAGES.badSection, lang, 'section')
+  }
+  const subjectRows = await db.select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, input.subjects))
+  if (subjectRows.length !== new Set(input.subjects).size) throw HttpError.say(400, CLASS_MESSAGES.badSubject, lang, 'subjects')
+  const teachers = new Set((await schoolTeachers(s)).map((t) => t.id))
+  if (!input.teachers.every((t) => teachers.has(t))) throw HttpError.say(400, CLASS_MESSAGES.badTeacher, lang, 'teachers')
+  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.id, input.academic_year), eq(academicYears.institution_id, s.institutionId)))
+  if (!year) throw HttpError.say(400, CLASS_MESSAGES.badYear, lang, 'academic_year')
+}
+
+async function replaceLinks(db: Db, classId: number, input: ClassValues) {
+  await db.delete(classSubjects).where(eq(classSubjects.class_id, classId))
+  await db.insert(classSubjects).values([...new Set(input.subjects)].map((subject_id) => ({ class_id: classId, subject_id })))
+  await setTeachers(db, classId, input.academic_year, input.teachers)
+}
+
+export async function setTeachers(db: Db, classId: number, yearId: number, teacherIds: number[]) {
+  await db.delete(classTeachers).where(and(eq(classTeachers.class_id, classId), eq(classTeachers.academic_year_id, yearId)))
+  const unique = [...new Set(teacherIds)]
+  if (unique.length) await db.insert(classTeachers).values(unique.map((user_id) => ({ class_id: classId, academic_year_id: yearId, user_id })))
+}
+
+export const classService = {
+  async list(s: ClassScope, params: ListParams) {
+    const page = await runList(s.db, classes, scoped(s), classListSpec, params, (r) => r as typeof classes.$inferSelect)
+    return { results: await expand(s, page.results, s.yearId), count: page.count }
+  },
+  async all(s: ClassScope) {
+    return s.db.select({ id: classes.id, name: classes.display_name, grade_id: classes.grade_id }).from(classes).where(scoped(s)).orderBy(asc(classes.display_name))
+  },
+  async get(s: ClassScope, id: number) {
+    const [row] = await expand(s, [await find(s, id)], s.yearId)
+    return row!
+  },
+  async create(s: ClassScope, input: ClassValues) {
+    await checkReferences(s, input)
+    const id = await s.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(classes)
+        .values({ institution_id: s.institutionId, school_id: s.schoolId, identifier: input.identifier, display_name: input.class_name, grade_id: input.grade, section_id: input.section })
+        .returning({ id: classes.id })
+      await replaceLinks(tx as unknown as Db, row!.id, input)
+      return row!.id
+    })
+    return this.get({ ...s, yearId: input.academic_year }, id)
+  },
+  async update(s: ClassScope, id: number, input: ClassValues) {
+    const current = await find(s, id)
+    if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
+      throw HttpError.conflict(s.lang, await this.get({ ...s, yearId: input.academic_year }, id))
+    }
+    await checkReferences(s, input, id)
+    await s.db.transaction(async (tx) => {
+      await tx
+        .update(classes)
+        .set({ identifier: input.identifier, display_name: input.class_name, grade_id: input.grade, section_id: input.section, updated_at: new Date() })
+        .where(and(scoped(s), eq(classes.id, id)))
+      await replaceLinks(tx as unknown as Db, id, input)
+    })
+    return this.get({ ...s, yearId: input.academic_year }, id)
+  },
+  async remove(s: ClassScope, id: number) {
+    const [cls] = await expand(s, [await find(s, id)])
+    if (!cls!.is_deletable) throw HttpError.say(409, CLASS_MESSAGES.inUse, s.lang)
+    await s.db.delete(classes).where(and(scoped(s), eq(classes.id, id)))
+  },
+}

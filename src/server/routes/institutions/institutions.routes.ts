@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { institutionHost, platformHost } from '../../middleware/platform-host'
+import { readListParams } from '../../lib/list-query'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import {
+  ClientAdminCreateSchema,
+  ClientAdminUpdateSchema,
+  InstitutionCreateSchema,
+  InstitutionUpdateSchema,
+} from '../../../shared/schemas/institution'
+import { type PlatformScope, institutionListSpec, institutionService as service } from './institutions.service'
+
+function scope(c: Context<AppEnv>): PlatformScope {
+  return { deps: c.get('deps'), lang: c.get('lang'), host: c.req.header('host') ?? 'localhost' }
+}
+
+/**
+ * Institutions, their administrators and the institution selector. Management calls exist only on the
+ * platform host (404 on an institution's host); GET /client_admin/ only on an institution's host.
+ */
+export const institutionRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/client', platformHost, requireAuth)
+  .use('/client/*', platformHost, requireAuth)
+  .get('/client', allow('institution', 'read'), async (c) => {
+    return c.json({ payload: await service.list(scope(c), readListParams(c, institutionListSpec)) })
+  })
+  .post('/client', allow('institution', 'write'), async (c) => {
+    const input = validate(InstitutionCreateSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await service.create(scope(c), input) }, 201)
+  })
+  .post('/client/client_admin', allow('institution', 'write'), async (c) => {
+    const input = validate(ClientAdminCreateSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await service.createAdmin(scope(c), input) }, 201)
+  })
+  .put('/client/client_admin/:id{[0-9]+}', allow('institution', 'write'), async (c) => {
+    const input = validate(ClientAdminUpdateSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await service.updateAdmin(scope(c), idParam(c, 'id'), input) })
+  })
+  .get('/client/:id{[0-9]+}', allow('institution', 'read'), async (c) => {
+    return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+  })
+  .put('/client/:id{[0-9]+}', allow('institution', 'write'), async (c) => {
+    const input = validate(InstitutionUpdateSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
+  })
+  .use('/assessmentAsClient/*', platformHost, requireAuth)
+  .get('/assessmentAsClient/:id{[0-9]+}', allow('institution', 'read'), async (c) => {
+    await service.get(scope(c), idParam(c, 'id')) // 404 for an unknown institution
+    // TODO(assessments): list the institution's assessments once the assessment area exists.
+    return c.json({ payload: { results: [], count: 0 } })
+  })
+  // The institution selector: platform staff may switch institution from any host.
+  .use('/institutions', requireAuth)
+  .get('/institutions', allow('institution', 'read'), async (c) => {
+    const results = await service.options(c.get('deps').db)
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use('/client_admin', institutionHost, requireAuth)
+  .get('/client_admin', allow('institution', 'read'), async (c) => {
+    const results = await service.admins(c.get('deps').db, c.get('institution')!.id)
+    return c.json({ payload: { results, count: results.length } })
+  })

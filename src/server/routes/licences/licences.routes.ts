@@ -1,0 +1,33 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { platformHost } from '../../middleware/platform-host'
+import { readListParams } from '../../lib/list-query'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { LicenceSchema } from '../../../shared/schemas/licence'
+import { type LicenceScope, licenceListSpec, licenceService } from './licences.service'
+
+function scope(c: Context<AppEnv>): LicenceScope {
+  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: idParam(c, 'institutionId') }
+}
+
+const base = '/institution/:institutionId{[0-9]+}/license'
+
+/** Licences of an institution (platform host, platform admins). */
+export const licenceRoutes = new Hono<AppEnv>({ strict: false })
+  .use(base, platformHost, requireAuth)
+  .use(`${base}/*`, platformHost, requireAuth)
+  .get(base, allow('license', 'read'), async (c) => {
+    return c.json({ payload: await licenceService.list(scope(c), readListParams(c, licenceListSpec)) })
+  })
+  .post(base, allow('license', 'write'), async (c) => {
+    const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await licenceService.create(scope(c), input) }, 201)
+  })
+  .get(`${base}/:id{[0-9]+}`, allow('license', 'read'), async (c) => {
+    return c.json({ payload: await licenceService.get(scope(c), idParam(c, 'id')) })
+  })
+  .put(`${base}/:id{[0-9]+}`, allow('license', 'write'), async (c) => {
+    const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await licenceService.update(scope(c), idParam(c, 'id'), input) })
+  })

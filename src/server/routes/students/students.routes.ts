@@ -1,0 +1,128 @@
+import { Hono, type Context } from 'hono'
+import { and, eq } from 'drizzle-orm'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access'
+import { classes } from '../../db/schema/tables'
+import { HttpError } from '../../lib/http-error'
+import { readListParams } from '../../lib/list-query'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { xlsxResponse } from '../../lib/xlsx'
+import { can } from '../../../shared/permissions'
+import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
+import { licenceBlock } from '../licences/licences.service'
+import { accessibleSchoolIds } from '../schools/schools.service'
+import { findYear, migrateStudents, type StudentScope, studentListSpec, studentService } from './students.service'
+
+function scope(c: Context<AppEnv>, schoolId = idParam(c, 'schoolId')): StudentScope {
+  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId }
+}
+
+/** The form sends class_relation as an id; older clients send class_relation_set as a one-entry list. */
+async function studentBody(c: Context<AppEnv>) {
+  const body = (await jsonBody(c)) as Record<string, unknown>
+  if (body && typeof body === 'object' && body.class_relation === undefined && Array.isArray(body.class_relation_set)) {
+    body.class_relation = body.class_relation_set[0]
+  }
+  if (body && typeof body === 'object' && Array.isArray(body.class_relation)) body.class_relation = body.class_relation[0]
+  return validate(StudentSchema, body, c.get('lang'))
+}
+
+const blockFor = (c: Context<AppEnv>) => () => licenceBlock(c.get('deps').db, c.get('institution')!.id, c.get('lang'))
+
+const base = '/school/:schoolId/year/:yearId/student'
+
+export const studentRoutes = new Hono<AppEnv>({ strict: false })
+  .use(`${base}/*`, requireAuth, schoolAccess)
+  .use(base, requireAuth, schoolAccess)
+  .use('/school/:schoolId/class/:classId/year/:yearId/student', requireAuth, schoolAccess)
+  .use('/work-flow/school/:schoolId/student', requireAuth, schoolAccess)
+  .get('/work-flow/school/:schoolId/student', async (c) => {
+    const payload = await studentService.workflow(scope(c), can(c.get('user').role, 'student', 'write'), blockFor(c))
+    return c.json({ payload })
+  })
+  .get(base, allow('student', 'read'), async (c) => {
+    return c.json({ payload: await studentService.list(scope(c), idParam(c, 'yearId'), readListParams(c, studentListSpec)) })
+  })
+  .get('/school/:schoolId/class/:classId/year/:yearId/student', allow('student', 'read'), async (c) => {
+    const s = scope(c)
+    const classId = idParam(c, 'classId')
+    const [cls] = await s.db.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), eq(classes.school_id, s.schoolId)))
+    if (!cls) throw HttpError.of(404, 'notFound', s.lang)
+    return c.json({ payload: await studentService.list(s, idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
+  })
+  .post(base, allow('student', 'write'), async (c) => {
+    const s = scope(c)
+    const input = await studentBody(c)
+    return c.json({ payload: await studentService.create(s, idParam(c, 'yearId'), input, blockFor(c)) }, 201)
+  })
+  .get(`${base}/:id`, allow('student', 'read'), async (c) => {
+    return c.json({ payload: await studentService.get(scope(c), idParam(c, 'yearId'), idParam(c, 'id')) })
+  })
+  .put(`${base}/:id`, allow('student', 'write'), async (c) => {
+    const s = scope(c)
+    const input = await studentBody(c)
+    return c.json({ payload: await studentService.update(s, idParam(c, 'yearId'), idParam(c, 'id'), input) })
+  })
+  .delete(`${base}/:id`, allow('student', 'write'), async (c) => {
+    await studentService.remove(scope(c), idParam(c, 'id'))
+    return c.json({ payload: { deleted: true } })
+  })
+  .use('/student/download', requireAuth, allow('student', 'read'))
+  .get('/student/download', async (c) => {
+    const lang = c.get('lang')
+    const schoolId = Number(c.req.query('school'))
+    const yearId = Number(c.req.query('year'))
+    if (!Number.isInteger(schoolId) || schoolId < 1 || !Number.isInteger(yearId) || yearId < 1) throw HttpError.of(400, 'invalidId', lang)
+    await assertSchoolAccess(c, schoolId)
+    const s = scope(c, schoolId)
+    const year = await findYear(s, yearId)
+    const rows = await studentService.all(s, yearId)
+    const gender = (g: Student['gender']) => (g === 'm' ? (lang === 'ar' ? 'ذكر' : 'Male') : g === 'f' ? (lang === 'ar' ? 'أنثى' : 'Female') : '')
+    return xlsxResponse<Student>(c, {
+      filename: `${lang === 'ar' ? 'الطلاب' : 'students'}-${year.display_name}.xlsx`,
+      sheet: { en: 'Students', ar: 'الطلاب' },
+      lang,
+      rows,
+      columns: [
+        { header: { en: 'First name', ar: 'الاسم الأول' }, value: (r) => r.first_name },
+        { header: { en: 'Last name', ar: 'اسم العائلة' }, value: (r) => r.last_name },
+        { header: { en: 'Arabic name', ar: 'الاسم بالعربية' }, value: (r) => r.arabic_name },
+        { header: { en: 'Enrollment code', ar: 'رقم القيد' }, value: (r) => r.enrollment_code },
+        { header: { en: 'Gender', ar: 'الجنس' }, value: (r) => gender(r.gender) },
+        { header: { en: 'Class', ar: 'الفصل' }, value: (r) => r.class_name },
+        { header: { en: 'Field 1', ar: 'الحقل 1' }, value: (r) => r.user_field_1 },
+        { header: { en: 'Field 2', ar: 'الحقل 2' }, value: (r) => r.user_field_2 },
+        { header: { en: 'Field 3', ar: 'الحقل 3' }, value: (r) => r.user_field_3 },
+        { header: { en: 'Field 4', ar: 'الحقل 4' }, value: (r) => r.user_field_4 },
+      ],
+    })
+  })
+  .use('/student/class/:classId/year/:yearId/migrate', requireAuth, allow('migrate-students', 'write'))
+  .post('/student/class/:classId/year/:yearId/migrate', async (c) => {
+    const input = validate(MigrationSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await migrate(c, { ...input, des_class: idParam(c, 'classId'), des_year: idParam(c, 'yearId') }) })
+  })
+  .use('/student/migrate', requireAuth, allow('migrate-students', 'write'))
+  .post('/student/migrate', async (c) => {
+    const input = validate(MigrationFormSchema, await jsonBody(c), c.get('lang'))
+    return c.json({ payload: await migrate(c, input) })
+  })
+
+async function migrate(c: Context<AppEnv>, input: { des_class: number; des_year: number; students: number[]; src_class?: number; src_year?: number }) {
+  const lang = c.get('lang')
+  const institution = c.get('institution')
+  if (!institution) throw HttpError.of(404, 'notFound', lang)
+  const db = c.get('deps').db
+  const [cls] = await db.select({ school_id: classes.school_id }).from(classes).where(and(eq(classes.id, input.des_class), eq(classes.institution_id, institution.id)))
+  if (!cls) throw HttpError.of(404, 'notFound', lang)
+  await assertSchoolAccess(c, cls.school_id)
+  return migrateStudents(scope(c, cls.school_id), {
+    destClass: input.des_class,
+    destYear: input.des_year,
+    students: input.students,
+    srcClass: input.src_class,
+    srcYear: input.src_year,
+    schools: await accessibleSchoolIds(db, c.get('user'), institution.id),
+  })
+}
