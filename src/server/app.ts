@@ -15,6 +15,10 @@ import { schoolRoutes } from './routes/schools/schools.routes'
 import { sectionRoutes } from './routes/sections/sections.routes'
 import { studentRoutes } from './routes/students/students.routes'
 import { openApiDocument } from './routes/system/openapi'
+import { countryRoutes } from './routes/countries/countries.routes'
+import { institutionRoutes } from './routes/institutions/institutions.routes'
+import { licenceRoutes } from './routes/licences/licences.routes'
+import { userRoutes } from './routes/users/users.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -36,6 +40,10 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', sectionRoutes)
   api.route('/', classRoutes)
   api.route('/', studentRoutes)
+  api.route('/', institutionRoutes)
+  api.route('/', licenceRoutes)
+  api.route('/', userRoutes)
+  api.route('/', countryRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

@@ -15,7 +15,26 @@ export type ListSpec = {
   defaultOrdering: string
 }
 
-export type ListParams = { page: number; ordering: string; filters: Record<string, string> }
+export type ListParams = {
+  page: number
+  ordering: string
+  filters: Record<string, string>
+  /** Rows per page; only downloads raise it (to DOWNLOAD_MAX_ROWS). */
+  pageSize?: number
+}
+
+/** The most rows a spreadsheet download holds. */
+export const DOWNLOAD_MAX_ROWS = 10_000
+
+/** The same list, every row (up to DOWNLOAD_MAX_ROWS), for a download. */
+export function allRows(params: ListParams): ListParams {
+  return { ...params, page: 1, pageSize: DOWNLOAD_MAX_ROWS }
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
 
 export function readListParams(c: Context, spec: ListSpec): ListParams {
   const lang = c.get('lang') as Lang
@@ -34,10 +53,6 @@ export function readListParams(c: Context, spec: ListSpec): ListParams {
   return { page, ordering, filters }
 }
 
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
 
 export async function runList<T>(
   db: Db,
@@ -62,8 +77,8 @@ export async function runList<T>(
       .from(table)
       .where(where)
       .orderBy(desc_ ? desc(column) : asc(column), asc(idColumn))
-      .limit(PAGE_SIZE)
-      .offset((params.page - 1) * PAGE_SIZE),
+      .limit(params.pageSize ?? PAGE_SIZE)
+      .offset((params.page - 1) * (params.pageSize ?? PAGE_SIZE)),
     db.select({ n: count() }).from(table).where(where),
   ])
   return { results: await Promise.all(rows.map((r) => toRow(r as Record<string, unknown>))), count: Number(total?.n ?? 0) }

@@ -62,6 +62,9 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
     ar: 'أدخل رقم هوية إماراتية صحيحًا أو رقمًا مؤقتًا (اختصار المؤسسة ثم شرطة ثم 5 أرقام)',
   }),
   [CODES.studentIdPattern]: () => ({ en: "The ID does not match the institution's format", ar: 'الرقم لا يطابق الصيغة المعتمدة لدى المؤسسة' }),
+  [CODES.tooLarge]: (n) => ({ en: `Must be at most ${n}`, ar: `يجب ألا يزيد عن ${n}` }),
+  [CODES.invalidSeconds]: () => ({ en: 'Choose 0, 15, 30 or 45 seconds', ar: 'اختر 0 أو 15 أو 30 أو 45 ثانية' }),
+  [CODES.invalidPdf]: () => ({ en: 'The file must be a PDF document', ar: 'يجب أن يكون الملف مستند PDF' }),
 }
 
 export function validationText(code: string, requirement: unknown, lang: Lang): string {

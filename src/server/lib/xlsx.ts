@@ -6,7 +6,7 @@ import type { Lang } from './messages'
 
 export type Column<T> = { header: { en: string; ar: string }; value: (row: T) => string | number | boolean | null }
 
-export function xlsxResponse<T>(c: Context, opts: { filename: string; sheet: { en: string; ar: string }; columns: Column<T>[]; rows: T[]; lang: Lang }): Response {
+export function xlsxResponse<T>(c: Context, opts: { filename: { en: string; ar: string }; sheet: { en: string; ar: string }; columns: Column<T>[]; rows: T[]; lang: Lang }): Response {
   const { lang } = opts
   const data = [opts.columns.map((col) => col.header[lang]), ...opts.rows.map((row) => opts.columns.map((col) => col.value(row) ?? ''))]
   const sheet = XLSX.utils.aoa_to_sheet(data)
@@ -15,9 +15,11 @@ export function xlsxResponse<T>(c: Context, opts: { filename: string; sheet: { e
   XLSX.utils.book_append_sheet(book, sheet, opts.sheet[lang].slice(0, 31))
   if (lang === 'ar') book.Workbook = { ...(book.Workbook ?? {}), Views: [{ RTL: true }] }
   const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
-  const ascii = opts.filename.replace(/[^\w.-]+/g, '_')
+  // The English name is the ASCII fallback for clients that ignore filename*.
+  const ascii = opts.filename.en.replace(/[^\w.-]+/g, '_')
+  const name = opts.filename[lang]
   return c.body(new Uint8Array(buffer), 200, {
     'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(opts.filename)}`,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
   })
 }

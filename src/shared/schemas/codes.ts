@@ -30,5 +30,8 @@ export const CODES = {
   invalidEmiratesId: 'invalid_emirates_id',
   invalidTemporaryId: 'invalid_temporary_id',
   studentIdPattern: 'student_id_pattern',
+  tooLarge: 'too_large',
+  invalidSeconds: 'invalid_seconds',
+  invalidPdf: 'invalid_pdf',
 } as const
 export type Code = (typeof CODES)[keyof typeof CODES]

@@ -205,3 +205,127 @@ export const studentClassRelations = pgTable('student_class_relations', {
   index('scr_class_year_idx').on(t.class_id, t.academic_year_id),
   uniqueIndex('scr_student_year_key').on(t.student_id, t.academic_year_id),
 ])
+
+// ---- Assessment content (issue "Assessment content"): reference data, assessments, libraries, templates ----
+
+/** A reading skill of one subject (oral reading fluency, phonics, comprehension). Reference data. */
+export const skillTypes = pgTable('skill_types', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  subject_id: integer('subject_id').notNull().references(() => subjects.id),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+})
+
+/** How an assessment's content is shown: text or PDF. Reference data. */
+export const contentDisplayTypes = pgTable('content_display_types', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+})
+
+/** A kind of assessment under a skill; with a parent type its assessments belong to an assessment of that type. */
+export const assessmentTypes = pgTable('assessment_types', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  skill_type_id: integer('skill_type_id').notNull().references(() => skillTypes.id),
+  parent_type_id: integer('parent_type_id'),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+})
+
+/** The content display types allowed for an assessment type. */
+export const assessmentTypeContentTypes = pgTable('assessment_type_content_types', {
+  assessment_type_id: integer('assessment_type_id').notNull().references(() => assessmentTypes.id, { onDelete: 'cascade' }),
+  content_display_type_id: integer('content_display_type_id').notNull().references(() => contentDisplayTypes.id),
+}, (t) => [primaryKey({ columns: [t.assessment_type_id, t.content_display_type_id] })])
+
+/** Reading levels an assessment suits (KG1, KG2, Grade 1-6). Reference data. */
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+})
+
+/** Platform content: written by platform admins, read by the institutions it is assigned to. */
+export const assessments = pgTable('assessments', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  subject_id: integer('subject_id').notNull().references(() => subjects.id),
+  language_title: varchar('language_title', { length: 200 }).notNull().default(''),
+  skill_type_id: integer('skill_type_id').notNull().references(() => skillTypes.id),
+  assessment_type_id: integer('assessment_type_id').notNull().references(() => assessmentTypes.id),
+  parent_id: integer('parent_id'),
+  content_display_type_id: integer('content_display_type_id').notNull().references(() => contentDisplayTypes.id),
+  content: text('content').notNull().default(''),
+  /** Random file name under DATA_DIR/files/assessments; null without a PDF. */
+  pdf_file: varchar('pdf_file', { length: 100 }),
+  pdf_name: varchar('pdf_name', { length: 255 }),
+  /** "00:MM:SS" (minutes 0-10, seconds 0/15/30/45). */
+  duration: varchar('duration', { length: 8 }).notNull(),
+  /** Level names joined by ", " in level order, kept at each save so the list can search and order by them. */
+  level_names: varchar('level_names', { length: 1000 }).notNull().default(''),
+  ...timestamps,
+}, (t) => [index('assessments_type_idx').on(t.assessment_type_id), index('assessments_parent_idx').on(t.parent_id)])
+
+export const assessmentLevels = pgTable('assessment_levels', {
+  assessment_id: integer('assessment_id').notNull().references(() => assessments.id, { onDelete: 'cascade' }),
+  level_id: integer('level_id').notNull().references(() => levels.id),
+}, (t) => [primaryKey({ columns: [t.assessment_id, t.level_id] })])
+
+/** Which institutions (clients) have an assessment. */
+export const assessmentClients = pgTable('assessment_clients', {
+  assessment_id: integer('assessment_id').notNull().references(() => assessments.id, { onDelete: 'cascade' }),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.assessment_id, t.institution_id] }), index('assessment_clients_institution_idx').on(t.institution_id)])
+
+/** A library groups assessments into entries; with is_report it is also a custom report type (100 + id). */
+export const assessmentLibraries = pgTable('assessment_libraries', {
+  id: serial('id').primaryKey(),
+  display_name: varchar('display_name', { length: 200 }).notNull(),
+  is_report: boolean('is_report').notNull().default(false),
+  is_global: boolean('is_global').notNull().default(false),
+  /** Comma-separated switches, e.g. "enableParentReport,comparative". */
+  switches: varchar('switches', { length: 500 }).notNull().default(''),
+  ...timestamps,
+})
+
+export const assessmentLibraryEntries = pgTable('assessment_library_entries', {
+  id: serial('id').primaryKey(),
+  library_id: integer('library_id').notNull().references(() => assessmentLibraries.id, { onDelete: 'cascade' }),
+  display_name: varchar('display_name', { length: 200 }).notNull(),
+  in_parent_report: boolean('in_parent_report').notNull().default(false),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+}, (t) => [index('library_entries_library_idx').on(t.library_id)])
+
+export const libraryEntryAssessments = pgTable('library_entry_assessments', {
+  entry_id: integer('entry_id').notNull().references(() => assessmentLibraryEntries.id, { onDelete: 'cascade' }),
+  assessment_id: integer('assessment_id').notNull().references(() => assessments.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.entry_id, t.assessment_id] })])
+
+export const reportTemplates = pgTable('report_templates', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull().default(''),
+  library_id: integer('library_id').notNull().references(() => assessmentLibraries.id),
+  /** 1 common, 2 accurate, 6 tally, or 100 + the id of a report library. */
+  report_type: integer('report_type').notNull(),
+  /** 1 institution, 2 school, 3 class. */
+  report_scope: integer('report_scope').notNull(),
+  switches: varchar('switches', { length: 500 }).notNull().default(''),
+  /** Random name of the last generated .xlsx under DATA_DIR/files/report-templates; null until downloaded. */
+  saved_file: varchar('saved_file', { length: 100 }),
+  ...timestamps,
+})
+
+export const reportTemplateEntries = pgTable('report_template_entries', {
+  id: serial('id').primaryKey(),
+  template_id: integer('template_id').notNull().references(() => reportTemplates.id, { onDelete: 'cascade' }),
+  library_entry_id: integer('library_entry_id').references(() => assessmentLibraryEntries.id, { onDelete: 'set null' }),
+  display_name: varchar('display_name', { length: 200 }).notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('template_entries_template_idx').on(t.template_id)])

@@ -2,6 +2,7 @@
 // so platform staff can rename entries).
 import { subjects } from '../schema/tables'
 import type { Db } from '../client'
+import { ensureAssessmentReferenceData } from './assessment-reference'
 
 export const SUBJECTS = [
   { code: 'english-reading', display_name: 'English Reading', arabic_display_name: 'القراءة باللغة الإنجليزية', directions_code: 'ltr' },
@@ -10,4 +11,5 @@ export const SUBJECTS = [
 
 export async function ensureReferenceData(db: Db): Promise<void> {
   await db.insert(subjects).values(SUBJECTS).onConflictDoNothing({ target: subjects.code })
+  await ensureAssessmentReferenceData(db)
 }

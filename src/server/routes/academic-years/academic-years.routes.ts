@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
-import { readListParams } from '../../lib/list-query'
+import { allRows, readListParams } from '../../lib/list-query'
+import { xlsxResponse } from '../../lib/xlsx'
 import { scopeOf } from '../../lib/scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
@@ -18,6 +19,21 @@ export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
   .get('/academic-year', allow('academic-year', 'read'), async (c) => {
     if (!c.get('institution')) return c.json({ payload: { results: [], count: 0 } })
     return c.json({ payload: await academicYearService.list(scopeOf(c), readListParams(c, yearListSpec)) })
+  })
+  .use('/academic-year/download', requireAuth)
+  .get('/academic-year/download', allow('academic-year', 'read'), async (c) => {
+    const lang = c.get('lang')
+    const { results } = await academicYearService.list(scopeOf(c), allRows(readListParams(c, yearListSpec)))
+    return xlsxResponse(c, {
+      filename: { en: 'academic-years.xlsx', ar: 'السنوات الدراسية.xlsx' },
+      sheet: { en: 'Academic years', ar: 'السنوات الدراسية' },
+      lang,
+      rows: results,
+      columns: [
+        { header: { en: 'Academic year', ar: 'السنة الدراسية' }, value: (r) => r.display_name },
+        { header: { en: 'Active', ar: 'نشطة' }, value: (r) => (r.is_active ? (lang === 'ar' ? 'نعم' : 'Yes') : lang === 'ar' ? 'لا' : 'No') },
+      ],
+    })
   })
   .post('/academic-year', allow('academic-year', 'write'), async (c) => {
     const s = scopeOf(c)

@@ -5,7 +5,8 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { schoolAccess, assertSchoolAccess } from '../../middleware/school-access'
 import { classes, grades, sections, subjects } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
-import { readListParams } from '../../lib/list-query'
+import { allRows, readListParams } from '../../lib/list-query'
+import { xlsxResponse } from '../../lib/xlsx'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
 import { ClassCopySchema, ClassSchema, TeacherMappingSchema } from '../../../shared/schemas/class'
@@ -65,6 +66,22 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   })
   .get(`${base}/class`, allow('class', 'read'), async (c) => {
     return c.json({ payload: await classService.list(scope(c), readListParams(c, classListSpec)) })
+  })
+  .get(`${base}/class/download`, allow('class', 'read'), async (c) => {
+    const lang = c.get('lang')
+    const { results } = await classService.list(scope(c), allRows(readListParams(c, classListSpec)))
+    return xlsxResponse(c, {
+      filename: { en: 'classes.xlsx', ar: 'الفصول.xlsx' },
+      sheet: { en: 'Classes', ar: 'الفصول' },
+      lang,
+      rows: results,
+      columns: [
+        { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
+        { header: { en: 'Class name', ar: 'اسم الفصل' }, value: (r) => r.display_name },
+        { header: { en: 'Grade', ar: 'الصف' }, value: (r) => r.grade_name },
+        { header: { en: 'Section', ar: 'الشعبة' }, value: (r) => r.section_name },
+      ],
+    })
   })
   .post(`${base}/class`, allow('class', 'write'), async (c) => {
     const s = scope(c)

@@ -4,7 +4,8 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { schoolAccess } from '../../middleware/school-access'
-import { readListParams } from '../../lib/list-query'
+import { allRows, readListParams } from '../../lib/list-query'
+import { xlsxResponse } from '../../lib/xlsx'
 import { type MessageKey, text } from '../../lib/messages'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { can, type Resource } from '../../../shared/permissions'
@@ -16,6 +17,8 @@ type CatalogRoutesConfig = {
   schema: v.ObjectSchema<v.ObjectEntries, undefined>
   service: CatalogService
   readOnlyMessage: MessageKey
+  /** Spreadsheet file and sheet names. */
+  title: { en: string; ar: string }
 }
 
 function scope(c: Context<AppEnv>): SchoolScope {
@@ -23,7 +26,7 @@ function scope(c: Context<AppEnv>): SchoolScope {
 }
 
 /** GET list / POST, GET / PUT / DELETE by id under /school/:schoolId/<resource>/, plus the work-flow call. */
-export function catalogRoutes({ resource, schema, service, readOnlyMessage }: CatalogRoutesConfig) {
+export function catalogRoutes({ resource, schema, service, readOnlyMessage, title }: CatalogRoutesConfig) {
   const base = `/school/:schoolId/${resource}`
   const withUpdatedAt = v.object({ ...schema.entries, updated_at: v.optional(v.pipe(v.string(), v.isoTimestamp())) })
   return new Hono<AppEnv>({ strict: false })
@@ -37,6 +40,20 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage }: Ca
     })
     .get(base, allow(resource, 'read'), async (c) => {
       return c.json({ payload: await service.list(scope(c), readListParams(c, service.listSpec)) })
+    })
+    .get(`${base}/download`, allow(resource, 'read'), async (c) => {
+      const lang = c.get('lang')
+      const { results } = await service.list(scope(c), allRows(readListParams(c, service.listSpec)))
+      return xlsxResponse(c, {
+        filename: { en: `${title.en.toLowerCase()}.xlsx`, ar: `${title.ar}.xlsx` },
+        sheet: title,
+        lang,
+        rows: results,
+        columns: [
+          { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
+          { header: { en: 'Display name', ar: 'الاسم المعروض' }, value: (r) => r.display_name },
+        ],
+      })
     })
     .post(base, allow(resource, 'write'), async (c) => {
       const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
-import { readListParams } from '../../lib/list-query'
+import { allRows, readListParams } from '../../lib/list-query'
+import { xlsxResponse } from '../../lib/xlsx'
 import { scopeOf } from '../../lib/scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
-import { SchoolSchema } from '../../../shared/schemas/school'
+import { SchoolSchema, type School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
 import { mySchools, schoolListSpec, schoolService } from './schools.service'
 
@@ -28,6 +29,28 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   .use('/school', requireAuth)
   .get('/school', allow('school', 'read'), async (c) => {
     return c.json({ payload: await schoolService.list(scopeOf(c), readListParams(c, schoolListSpec)) })
+  })
+  .use('/school/download', requireAuth)
+  .get('/school/download', allow('school', 'read'), async (c) => {
+    const lang = c.get('lang')
+    const { results } = await schoolService.list(scopeOf(c), allRows(readListParams(c, schoolListSpec)))
+    return xlsxResponse<School>(c, {
+      filename: { en: 'schools.xlsx', ar: 'المدارس.xlsx' },
+      sheet: { en: 'Schools', ar: 'المدارس' },
+      lang,
+      rows: results,
+      columns: [
+        { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
+        { header: { en: 'Name', ar: 'الاسم' }, value: (r) => r.display_name },
+        { header: { en: 'Arabic name', ar: 'الاسم بالعربية' }, value: (r) => r.arabic_display_name },
+        { header: { en: 'Phone', ar: 'الهاتف' }, value: (r) => r.phone_number },
+        { header: { en: 'Country', ar: 'الدولة' }, value: (r) => r.school_address.country },
+        { header: { en: 'State', ar: 'الإمارة / الولاية' }, value: (r) => r.school_address.state },
+        { header: { en: 'City', ar: 'المدينة' }, value: (r) => r.school_address.city },
+        { header: { en: 'Street', ar: 'الشارع' }, value: (r) => r.school_address.street },
+        { header: { en: 'Zip code', ar: 'الرمز البريدي' }, value: (r) => r.school_address.zipcode },
+      ],
+    })
   })
   .post('/school', allow('school', 'write'), async (c) => {
     const s = scopeOf(c)

@@ -80,7 +80,7 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
     const rows = await studentService.all(s, yearId)
     const gender = (g: Student['gender']) => (g === 'm' ? (lang === 'ar' ? 'ذكر' : 'Male') : g === 'f' ? (lang === 'ar' ? 'أنثى' : 'Female') : '')
     return xlsxResponse<Student>(c, {
-      filename: `${lang === 'ar' ? 'الطلاب' : 'students'}-${year.display_name}.xlsx`,
+      filename: { en: `students-${year.display_name}.xlsx`, ar: `الطلاب-${year.display_name}.xlsx` },
       sheet: { en: 'Students', ar: 'الطلاب' },
       lang,
       rows,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client'
 import { academicYears, classes, institutions, studentClassRelations, students } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
-import type { ListParams, ListSpec } from '../../lib/list-query'
+import { containsPattern, type ListParams, type ListSpec } from '../../lib/list-query'
 import { type Lang, validationText } from '../../lib/messages'
 import { PAGE_SIZE } from '../../../shared/api'
 import { validateStudentId } from '../../../shared/rules/student-id'
@@ -26,7 +26,6 @@ type StudentValues = {
 }
 type StudentRow = typeof students.$inferSelect
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 export const studentListSpec: ListSpec = {
   columns: {
@@ -169,9 +168,9 @@ export const studentService = {
     const conditions: (SQL | undefined)[] = [enrolledWhere(s, yearId, classId)]
     for (const [field, value] of Object.entries(params.filters)) {
       if (field === 'name') {
-        conditions.push(or(ilike(sql`${students.first_name} || ' ' || ${students.last_name}`, escapeLike(value)), ilike(students.arabic_name, escapeLike(value))))
+        conditions.push(or(ilike(sql`${students.first_name} || ' ' || ${students.last_name}`, containsPattern(value)), ilike(students.arabic_name, containsPattern(value))))
       } else if (studentListSpec.columns[field]) {
-        conditions.push(ilike(studentListSpec.columns[field]!, escapeLike(value)))
+        conditions.push(ilike(studentListSpec.columns[field]!, containsPattern(value)))
       }
     }
     const where = and(...conditions)
@@ -181,7 +180,7 @@ export const studentService = {
       .innerJoin(classes, eq(classes.id, studentClassRelations.class_id))
     const [rows, [total]] = await Promise.all([
       base().where(where).orderBy(params.ordering.startsWith('-') ? desc(orderColumn) : asc(orderColumn), asc(students.id))
-        .limit(PAGE_SIZE).offset((params.page - 1) * PAGE_SIZE),
+        .limit(params.pageSize ?? PAGE_SIZE).offset((params.page - 1) * (params.pageSize ?? PAGE_SIZE)),
       s.db.select({ n: count() }).from(students)
         .innerJoin(studentClassRelations, eq(studentClassRelations.student_id, students.id))
         .innerJoin(classes, eq(classes.id, studentClassRelations.class_id)).where(where),

@@ -1,0 +1,20 @@
+export const ASSESSMENT_MESSAGES = {
+  subjectUnknown: { en: 'Choose a subject from the list', ar: 'اختر مادة من القائمة' },
+  skillNotOfSubject: { en: 'This skill does not belong to the chosen subject', ar: 'هذه المهارة لا تتبع المادة المختارة' },
+  typeNotOfSkill: { en: 'This assessment type does not belong to the chosen skill', ar: 'نوع التقييم هذا لا يتبع المهارة المختارة' },
+  displayNotAllowed: { en: 'This content display type is not allowed for the chosen assessment type', ar: 'طريقة عرض المحتوى هذه غير مسموحة لنوع التقييم المختار' },
+  parentRequired: { en: 'Choose the parent assessment: this assessment type belongs to another assessment', ar: 'اختر التقييم الأصل: نوع التقييم هذا يتبع تقييمًا آخر' },
+  parentWrongType: { en: 'The parent assessment must be of the parent type of the chosen assessment type', ar: 'يجب أن يكون التقييم الأصل من النوع الأصل لنوع التقييم المختار' },
+  levelUnknown: { en: 'Choose levels from the list', ar: 'اختر المستويات من القائمة' },
+  contentRequired: { en: 'Enter the text of the assessment', ar: 'أدخل نص التقييم' },
+  pdfRequired: { en: 'Upload the PDF of the assessment', ar: 'ارفع ملف PDF الخاص بالتقييم' },
+  notPdf: {
+    en: 'The file is not a PDF document: its content does not start like a PDF. Upload a real PDF file.',
+    ar: 'الملف ليس مستند PDF: محتواه لا يبدأ كملف PDF. ارفع ملف PDF حقيقيًا.',
+  },
+  pdfTooLarge: (mb: number) => ({ en: `The PDF is larger than ${mb} MB`, ar: `حجم ملف PDF أكبر من ${mb} ميغابايت` }),
+  pdfMissing: { en: 'This assessment has no PDF', ar: 'لا يوجد ملف PDF لهذا التقييم' },
+  clientUnknown: { en: 'One or more institutions do not exist', ar: 'مؤسسة واحدة أو أكثر غير موجودة' },
+  badMultipart: { en: 'The form data could not be read', ar: 'تعذرت قراءة بيانات النموذج' },
+  sheet: { en: 'Assessments', ar: 'التقييمات' },
+}
