@@ -19,6 +19,9 @@ import { countryRoutes } from './routes/countries/countries.routes'
 import { institutionRoutes } from './routes/institutions/institutions.routes'
 import { licenceRoutes } from './routes/licences/licences.routes'
 import { userRoutes } from './routes/users/users.routes'
+import { assessmentRoutes, isAssessmentUpload } from './routes/assessments/assessments.routes'
+import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
+import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -27,7 +30,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps)
     await next()
   })
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } }))
+  const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
+  // Assessment saves may carry a PDF: their route applies its own, larger limit (PDF_MAX_MB).
+  api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) ? next() : smallBody(c, next)))
   api.get('/health', (c) => c.json({ payload: { ok: true } }))
   const openapi = openApiDocument()
   api.get('/openapi.json', (c) => c.json(openapi))
@@ -44,6 +49,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', licenceRoutes)
   api.route('/', userRoutes)
   api.route('/', countryRoutes)
+  api.route('/', assessmentRoutes)
+  api.route('/', assessmentLibraryRoutes)
+  api.route('/', reportTemplateRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

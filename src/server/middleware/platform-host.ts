@@ -5,12 +5,12 @@ import type { AppEnv } from '../context'
 import { HttpError } from '../lib/http-error'
 
 export const platformHost = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.get('institution')) throw HttpError.of(404, 'routeNotFound', c.get('lang'))
+  if (c.get('institution')) throw HttpError.of(404, 'notFound', c.get('lang'))
   await next()
 })
 
 /** The reverse: calls about one institution's own data need its host. */
 export const institutionHost = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('institution')) throw HttpError.of(404, 'routeNotFound', c.get('lang'))
+  if (!c.get('institution')) throw HttpError.of(404, 'notFound', c.get('lang'))
   await next()
 })

@@ -4,6 +4,15 @@ import type * as v from 'valibot'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
 import { GradeSchema } from '../../../shared/schemas/grade'
 import { SectionSchema } from '../../../shared/schemas/section'
+import { ASSESSMENT_CONTENT_OPERATIONS } from './openapi-assessment-content'
+import {
+  ClientAdminCreateSchema,
+  ClientAdminUpdateSchema,
+  InstitutionCreateSchema,
+  InstitutionUpdateSchema,
+} from '../../../shared/schemas/institution'
+import { LicenceSchema } from '../../../shared/schemas/licence'
+import { UserSchema, UserSchoolsSchema } from '../../../shared/schemas/user'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; form?: boolean; auth?: boolean; list?: boolean }
 
@@ -28,6 +37,30 @@ const OPERATIONS: Op[] = [
   { method: 'get', path: '/api/academic-year/', summary: 'Academic years of the institution', tag: 'academic-year' },
   ...catalog('grade', GradeSchema),
   ...catalog('section', SectionSchema),
+  // Administration: institutions, licences (platform host), users (institution host), countries.
+  { method: 'get', path: '/api/client/', summary: 'List institutions with licence status (ACTIVE, EXHAUSTED, UPCOMING, EXPIRED, NONE) and schools count; platform host', tag: 'institution', list: true },
+  { method: 'post', path: '/api/client/', summary: 'Create an institution and its first administrator (invited by mail); platform host', tag: 'institution', body: InstitutionCreateSchema },
+  { method: 'get', path: '/api/client/{id}/', summary: 'Read an institution with its first administrator', tag: 'institution' },
+  { method: 'put', path: '/api/client/{id}/', summary: 'Update an institution (subdomain_name must be unchanged; has_multiple_school ignored)', tag: 'institution', body: InstitutionUpdateSchema },
+  { method: 'post', path: '/api/client/client_admin/', summary: 'Add an administrator to institution `client` (invited by mail)', tag: 'institution', body: ClientAdminCreateSchema },
+  { method: 'put', path: '/api/client/client_admin/{id}/', summary: 'Update an institution administrator', tag: 'institution', body: ClientAdminUpdateSchema },
+  { method: 'get', path: '/api/client_admin/', summary: 'Administrators of the institution of this host', tag: 'institution' },
+  { method: 'get', path: '/api/institutions/', summary: 'Institution selector options {id, organization_name, subdomain_name}', tag: 'institution' },
+  { method: 'get', path: '/api/assessmentAsClient/{id}/', summary: 'Assessments assigned to institution {id} (assign with PUT /api/assessment/{id}/clients/)', tag: 'institution' },
+  { method: 'get', path: '/api/institution/{institutionId}/license/', summary: 'List licences of an institution (used_quantity = active students)', tag: 'license', list: true },
+  { method: 'post', path: '/api/institution/{institutionId}/license/', summary: 'Add a licence', tag: 'license', body: LicenceSchema },
+  { method: 'get', path: '/api/institution/{institutionId}/license/{licenseId}/', summary: 'Read a licence', tag: 'license' },
+  { method: 'put', path: '/api/institution/{institutionId}/license/{licenseId}/', summary: 'Update a licence', tag: 'license', body: LicenceSchema },
+  { method: 'get', path: '/api/user/', summary: 'List users (search first_name, last_name, email, role); school admins see users of their schools', tag: 'user', list: true },
+  { method: 'post', path: '/api/user/', summary: 'Create a user with a role from create_roles; mails a 7-day set-password invitation', tag: 'user', body: UserSchema },
+  { method: 'get', path: '/api/user/{id}/', summary: 'Read a user', tag: 'user' },
+  { method: 'put', path: '/api/user/{id}/', summary: 'Update a user (deactivation revokes its sessions; not your own role or activity)', tag: 'user', body: UserSchema },
+  { method: 'delete', path: '/api/user/{id}/', summary: 'Delete a user (not yourself)', tag: 'user' },
+  { method: 'get', path: '/api/user/{id}/school/', summary: 'School ids mapped to a user (payload.schools)', tag: 'user' },
+  { method: 'post', path: '/api/user/{id}/school/', summary: 'Set the schools of a user', tag: 'user', body: UserSchoolsSchema },
+  { method: 'get', path: '/api/work-flow/user/', summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' },
+  { method: 'get', path: '/api/country/', summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' },
+  ...ASSESSMENT_CONTENT_OPERATIONS,
 ]
 
 const errorBody = {

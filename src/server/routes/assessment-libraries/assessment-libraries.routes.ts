@@ -1,0 +1,107 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { readListParams } from '../../lib/list-query'
+import { spreadsheetUploadPlaceholder } from '../../lib/upload-placeholder'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { type Column, xlsxResponse } from '../../lib/xlsx'
+import {
+  type AssessmentLibrary, AssessmentLibraryEntryCreateSchema, AssessmentLibraryEntrySchema, AssessmentLibrarySchema,
+} from '../../../shared/schemas/assessment-library'
+import { LIBRARY_MESSAGES as M } from './assessment-libraries.messages'
+import { type LibScope, entryListSpec, libraryListSpec, libraryService as service } from './assessment-libraries.service'
+
+const scope = (c: Context<AppEnv>): LibScope => ({ db: c.get('deps').db, lang: c.get('lang') })
+const yes = (b: boolean, lang: 'en' | 'ar') => (b ? (lang === 'ar' ? 'نعم' : 'yes') : lang === 'ar' ? 'لا' : 'no')
+
+/** Columns of the (future) library bulk upload: one row per entry, library fields repeated. */
+export const LIBRARY_UPLOAD_COLUMNS: Column<Record<string, never>>[] = [
+  { header: { en: 'library_name', ar: 'library_name' }, value: () => '' },
+  { header: { en: 'is_report', ar: 'is_report' }, value: () => '' },
+  { header: { en: 'is_global', ar: 'is_global' }, value: () => '' },
+  { header: { en: 'switches', ar: 'switches' }, value: () => '' },
+  { header: { en: 'entry_name', ar: 'entry_name' }, value: () => '' },
+  { header: { en: 'in_parent_report', ar: 'in_parent_report' }, value: () => '' },
+  { header: { en: 'entry_description', ar: 'entry_description' }, value: () => '' },
+  { header: { en: 'assessment_ids', ar: 'assessment_ids' }, value: () => '' },
+]
+
+/**
+ * Assessment libraries and entries (spec §7). Entry writes, which the spec leaves out, are
+ * POST /assessmentlibraryentry/ (with assessment_library) and PUT/DELETE /assessmentlibraryentry/{id}/ (ADR 0021).
+ */
+export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/assessmentlibrary', requireAuth)
+  .use('/assessmentlibrary/*', requireAuth)
+  .use('/assessmentlibrary_type/*', requireAuth)
+  .use('/assessmentlibraryentrylist/*', requireAuth)
+  .use('/assessmentlibraryentry', requireAuth)
+  .use('/assessmentlibraryentry/*', requireAuth)
+  .use('/upload-assessment-library', requireAuth)
+  .get('/assessmentlibrary', allow('assessment-library', 'read'), async (c) => {
+    return c.json({ payload: await service.list(scope(c), readListParams(c, libraryListSpec)) })
+  })
+  .post('/assessmentlibrary', allow('assessment-library', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(AssessmentLibrarySchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await service.create(s, input) }, 201)
+  })
+  .get('/assessmentlibrary/export', allow('assessment-library', 'read'), async (c) => {
+    const s = scope(c)
+    const rows = await service.all(s)
+    return xlsxResponse<AssessmentLibrary>(c, {
+      filename: { en: 'assessment-libraries.xlsx', ar: 'مكتبات-التقييمات.xlsx' },
+      sheet: M.sheet,
+      lang: s.lang,
+      rows,
+      columns: [
+        { header: { en: 'ID', ar: 'المعرّف' }, value: (r) => r.id },
+        { header: { en: 'Name', ar: 'الاسم' }, value: (r) => r.display_name },
+        { header: { en: 'Report', ar: 'تقرير' }, value: (r) => yes(r.isReport, s.lang) },
+        { header: { en: 'Global', ar: 'عام' }, value: (r) => yes(r.isGlobal, s.lang) },
+        { header: { en: 'Switches', ar: 'المفاتيح' }, value: (r) => r.switches },
+        { header: { en: 'Report type', ar: 'نوع التقرير' }, value: (r) => r.report_type },
+        { header: { en: 'Entries', ar: 'العناصر' }, value: (r) => r.entry_count },
+      ],
+    })
+  })
+  .get('/assessmentlibrary/download', allow('assessment-library', 'read'), async (c) => {
+    return xlsxResponse(c, { filename: { en: 'assessment-library-upload.xlsx', ar: 'assessment-library-upload.xlsx' }, sheet: M.templateSheet, lang: 'en', rows: [], columns: LIBRARY_UPLOAD_COLUMNS })
+  })
+  .get('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
+    return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+  })
+  .put('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(AssessmentLibrarySchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
+  })
+  .delete('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+    await service.remove(scope(c), idParam(c, 'id'))
+    return c.json({ payload: { deleted: true } })
+  })
+  .get('/assessmentlibrary_type/:type/assessmentlibrary', allow('assessment-library', 'read'), async (c) => {
+    const results = await service.ofType(scope(c), c.req.param('type'))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get('/assessmentlibraryentrylist/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
+    return c.json({ payload: await service.entries(scope(c), idParam(c, 'id'), readListParams(c, entryListSpec)) })
+  })
+  .post('/assessmentlibraryentry', allow('assessment-library', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(AssessmentLibraryEntryCreateSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await service.createEntry(s, input.assessment_library, input) }, 201)
+  })
+  .get('/assessmentlibraryentry/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
+    return c.json({ payload: await service.getEntry(scope(c), idParam(c, 'id')) })
+  })
+  .put('/assessmentlibraryentry/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(AssessmentLibraryEntrySchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await service.updateEntry(s, idParam(c, 'id'), input) })
+  })
+  .delete('/assessmentlibraryentry/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+    await service.removeEntry(scope(c), idParam(c, 'id'))
+    return c.json({ payload: { deleted: true } })
+  })
+  .post('/upload-assessment-library', allow('assessment-library', 'write'), (c) => spreadsheetUploadPlaceholder(c, 'assessmentlibrary_excel'))

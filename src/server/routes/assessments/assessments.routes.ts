@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { HttpError } from '../../lib/http-error'
+import { PDF_MAX_BYTES } from '../../lib/files'
+import { readListParams } from '../../lib/list-query'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { xlsxResponse } from '../../lib/xlsx'
+import { AssessmentClientsSchema, AssessmentSchema } from '../../../shared/schemas/assessment'
+import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
+import { type Reader, type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service } from './assessments.service'
+
+/** Calls whose body may carry a PDF: they get their own size limit instead of the app's 1 MB. */
+export function isAssessmentUpload(method: string, path: string): boolean {
+  return (method === 'POST' || method === 'PUT') && /^\/api\/assessment(\/\d+)?\/?$/.test(path)
+}
+
+// A PDF sent as a base64 data URL in JSON is a third larger than the file; leave room for the other fields.
+const uploadLimit = bodyLimit({
+  maxSize: Math.ceil(PDF_MAX_BYTES * 1.4) + 1024 * 1024,
+  onError: (c) => { throw HttpError.say(413, M.pdfTooLarge(Math.round(PDF_MAX_BYTES / 1024 / 1024)), c.get('lang'), 'pdf', 'too_large') },
+})
+
+function reader(c: Context<AppEnv>): Reader {
+  const { db, env } = c.get('deps')
+  return { db, env, lang: c.get('lang'), user: c.get('user'), institutionId: c.get('institution')?.id ?? null }
+}
+
+const INTEGER_FIELDS = ['subject', 'skill_type', 'assessment_type', 'assessment_parent', 'content_display_type', 'minutes', 'seconds']
+
+function toInt(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const t = value.trim()
+  return /^-?\d+$/.test(t) ? Number(t) : t === '' ? undefined : t
+}
+
+/** JSON, or multipart form data with the PDF as the `pdf` file field and the other fields as text. */
+async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; upload: Upload | null }> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return { body: await jsonBody(c), upload: null }
+  let form: Record<string, string | File | (string | File)[]>
+  try {
+    form = await c.req.parseBody({ all: true })
+  } catch {
+    throw HttpError.say(400, M.badMultipart, c.get('lang'))
+  }
+  const body: Record<string, unknown> = {}
+  let upload: Upload | null = null
+  for (const [key, raw] of Object.entries(form)) {
+    const values = Array.isArray(raw) ? raw : [raw]
+    if (key === 'pdf') {
+      const file = values.find((x): x is File => typeof x !== 'string')
+      if (file) {
+        if (file.size > PDF_MAX_BYTES) throw HttpError.say(413, M.pdfTooLarge(Math.round(PDF_MAX_BYTES / 1024 / 1024)), c.get('lang'), 'pdf', 'too_large')
+        upload = { name: file.name || 'assessment.pdf', bytes: new Uint8Array(await file.arrayBuffer()) }
+      } else if (typeof values[0] === 'string' && values[0] !== '') body.pdf = values[0]
+      continue
+    }
+    const texts = values.filter((x): x is string => typeof x === 'string')
+    if (key === 'levels' || key === 'levels[]') {
+      // levels=1&levels=2, levels=1,2 or levels=[1,2]
+      const parts = texts.flatMap((t) => t.replace(/^\[|\]$/g, '').split(',')).map((t) => t.trim()).filter(Boolean)
+      body.levels = parts.map(toInt)
+    } else if (key === 'remove_pdf') {
+      body.remove_pdf = texts[0] === 'true' || texts[0] === '1'
+    } else if (INTEGER_FIELDS.includes(key)) {
+      const v = toInt(texts[0])
+      body[key] = key === 'assessment_parent' && v === undefined ? null : v
+    } else {
+      body[key] = texts[0]
+    }
+  }
+  return { body, upload }
+}
+
+/**
+ * Assessments (spec §7): platform admins write (any host); every signed-in user reads the assessments of
+ * the institution of the host (platform admins read all). See docs/adr/0020.
+ */
+export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/assessment-dependency', requireAuth)
+  .get('/assessment-dependency', async (c) => {
+    return c.json({ payload: { results: await assessmentDependencies(c.get('deps').db) } })
+  })
+  .use('/assessment_type/:typeId{[0-9]+}/assessment', requireAuth)
+  .get('/assessment_type/:typeId{[0-9]+}/assessment', async (c) => {
+    const results = await service.ofType(reader(c), idParam(c, 'typeId'))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use('/assessment', requireAuth)
+  .use('/assessment/*', requireAuth)
+  .get('/assessment', async (c) => {
+    return c.json({ payload: await service.list(reader(c), readListParams(c, assessmentListSpec)) })
+  })
+  .post('/assessment', allow('assessment', 'write'), uploadLimit, async (c) => {
+    const r = reader(c)
+    const { body, upload } = await readBody(c)
+    const input = validate(AssessmentSchema, body, r.lang)
+    return c.json({ payload: await service.create(r, input, upload) }, 201)
+  })
+  .get('/assessment/download', async (c) => {
+    const r = reader(c)
+    const rows = await service.all(r, readListParams(c, assessmentListSpec))
+    return xlsxResponse(c, {
+      filename: { en: 'assessments.xlsx', ar: 'التقييمات.xlsx' },
+      sheet: M.sheet,
+      lang: r.lang,
+      rows,
+      columns: [
+        { header: { en: 'ID', ar: 'المعرّف' }, value: (a) => a.id },
+        { header: { en: 'Title', ar: 'العنوان' }, value: (a) => a.title },
+        { header: { en: 'Subject', ar: 'المادة' }, value: (a) => a.subject_name },
+        { header: { en: 'Language title', ar: 'العنوان باللغة' }, value: (a) => a.language_title },
+        { header: { en: 'Skill', ar: 'المهارة' }, value: (a) => a.skill_type_name },
+        { header: { en: 'Assessment type', ar: 'نوع التقييم' }, value: (a) => a.assessment_type_name },
+        { header: { en: 'Content', ar: 'المحتوى' }, value: (a) => a.content_display_type_code },
+        { header: { en: 'Duration', ar: 'المدة' }, value: (a) => a.duration },
+        { header: { en: 'Levels', ar: 'المستويات' }, value: (a) => a.level_names },
+      ],
+    })
+  })
+  .get('/assessment/:id{[0-9]+}', async (c) => {
+    return c.json({ payload: await service.get(reader(c), idParam(c, 'id')) })
+  })
+  .put('/assessment/:id{[0-9]+}', allow('assessment', 'write'), uploadLimit, async (c) => {
+    const r = reader(c)
+    const { body, upload } = await readBody(c)
+    const input = validate(AssessmentSchema, body, r.lang)
+    return c.json({ payload: await service.update(r, idParam(c, 'id'), input, upload) })
+  })
+  .get('/assessment/:id{[0-9]+}/pdf', async (c) => {
+    const { bytes, name } = await service.pdf(reader(c), idParam(c, 'id'))
+    const ascii = name.replace(/[^\w.-]+/g, '_')
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    })
+  })
+  .get('/assessment/:id{[0-9]+}/clients', allow('assessment', 'write'), async (c) => {
+    const results = await service.clients(reader(c), idParam(c, 'id'))
+    return c.json({ payload: { clients: results } })
+  })
+  .put('/assessment/:id{[0-9]+}/clients', allow('assessment', 'write'), async (c) => {
+    const r = reader(c)
+    const input = validate(AssessmentClientsSchema, await jsonBody(c), r.lang)
+    return c.json({ payload: { clients: await service.setClients(r, idParam(c, 'id'), input.clients) } })
+  })

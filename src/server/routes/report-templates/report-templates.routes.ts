@@ -1,0 +1,136 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../context'
+import type { Mail } from '../../mail/mailer'
+import { allow, requireAuth } from '../../middleware/auth'
+import { readListParams } from '../../lib/list-query'
+import { spreadsheetUploadPlaceholder } from '../../lib/upload-placeholder'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { type Column, xlsxResponse } from '../../lib/xlsx'
+import { type ReportTemplate, ReportTemplateSchema, TemplateEmailSchema } from '../../../shared/schemas/report-template'
+import { TEMPLATE_MESSAGES as M } from './report-templates.messages'
+import { type TemplateScope, fileNameOf, templateEntryListSpec, templateListSpec, templateService as service } from './report-templates.service'
+
+const scope = (c: Context<AppEnv>): TemplateScope => ({ db: c.get('deps').db, env: c.get('deps').env, lang: c.get('lang') })
+
+/** One row per entry of a template (a template without entries is one row): the upload columns. */
+type FileRow = { t: ReportTemplate; entry: string; entryId: number | null }
+
+export const TEMPLATE_UPLOAD_COLUMNS: Column<FileRow>[] = [
+  { header: { en: 'name', ar: 'name' }, value: (r) => r.t.name },
+  { header: { en: 'title', ar: 'title' }, value: (r) => r.t.title },
+  { header: { en: 'assessment_library_id', ar: 'assessment_library_id' }, value: (r) => r.t.assessmentLibrary },
+  { header: { en: 'report_type', ar: 'report_type' }, value: (r) => r.t.reportType },
+  { header: { en: 'report_scope', ar: 'report_scope' }, value: (r) => r.t.reportScope },
+  { header: { en: 'switches', ar: 'switches' }, value: (r) => r.t.switches },
+  { header: { en: 'entry_name', ar: 'entry_name' }, value: (r) => r.entry },
+  { header: { en: 'library_entry_id', ar: 'library_entry_id' }, value: (r) => r.entryId },
+]
+
+function fileRows(t: ReportTemplate): FileRow[] {
+  return t.entries.length ? t.entries.map((e) => ({ t, entry: e.display_name, entryId: e.assessment_library_entry })) : [{ t, entry: '', entryId: null }]
+}
+
+/** The .xlsx of one template, as a response and as bytes (to keep and to attach). */
+async function templateFile(c: Context<AppEnv>, t: ReportTemplate): Promise<{ response: Response; bytes: Uint8Array; filename: string }> {
+  const filename = fileNameOf(t)
+  const response = xlsxResponse(c, { filename: { en: filename, ar: filename }, sheet: M.uploadSheet, lang: 'en', rows: fileRows(t), columns: TEMPLATE_UPLOAD_COLUMNS })
+  const bytes = new Uint8Array(await response.clone().arrayBuffer())
+  return { response, bytes, filename }
+}
+
+/**
+ * Report templates (spec §7). Entries are saved with the template (the `entries` array of POST/PUT) and read
+ * through the entry calls. GET /reporttemplate/download/{id} generates the template's .xlsx and keeps it as
+ * its saved file (savedFileName), served again by GET /downloadS3/{id}/.
+ */
+export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/reporttemplate', requireAuth)
+  .use('/reporttemplate/*', requireAuth)
+  .use('/reporttemplate_type/*', requireAuth)
+  .use('/reporttemplateentrylist/*', requireAuth)
+  .use('/reporttemplateentry/*', requireAuth)
+  .use('/downloadS3/*', requireAuth)
+  .get('/reporttemplate', allow('report-template', 'read'), async (c) => {
+    return c.json({ payload: await service.list(scope(c), readListParams(c, templateListSpec)) })
+  })
+  .post('/reporttemplate', allow('report-template', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await service.create(s, input) }, 201)
+  })
+  .get('/reporttemplate/export', allow('report-template', 'read'), async (c) => {
+    const s = scope(c)
+    return xlsxResponse<ReportTemplate>(c, {
+      filename: { en: 'report-templates.xlsx', ar: 'قوالب-التقارير.xlsx' },
+      sheet: M.sheet,
+      lang: s.lang,
+      rows: await service.all(s),
+      columns: [
+        { header: { en: 'ID', ar: 'المعرّف' }, value: (t) => t.id },
+        { header: { en: 'Name', ar: 'الاسم' }, value: (t) => t.name },
+        { header: { en: 'Assessment library', ar: 'مكتبة التقييمات' }, value: (t) => t.assessmentLibrary_name },
+        { header: { en: 'Report type', ar: 'نوع التقرير' }, value: (t) => t.reportType },
+        { header: { en: 'Report scope', ar: 'نطاق التقرير' }, value: (t) => t.reportScope },
+        { header: { en: 'Switches', ar: 'المفاتيح' }, value: (t) => t.switches },
+        { header: { en: 'Entries', ar: 'العناصر' }, value: (t) => t.entries.length },
+      ],
+    })
+  })
+  .get('/reporttemplate/download', allow('report-template', 'read'), async (c) => {
+    return xlsxResponse<FileRow>(c, { filename: { en: 'report-template-upload.xlsx', ar: 'report-template-upload.xlsx' }, sheet: M.uploadSheet, lang: 'en', rows: [], columns: TEMPLATE_UPLOAD_COLUMNS })
+  })
+  .get('/reporttemplate/download/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
+    const s = scope(c)
+    const id = idParam(c, 'id')
+    const file = await templateFile(c, await service.get(s, id))
+    await service.saveFile(s, id, file.bytes)
+    return file.response
+  })
+  .get('/reporttemplate/email/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
+    const s = scope(c)
+    const id = idParam(c, 'id')
+    const { email } = validate(TemplateEmailSchema, { email: c.req.query('email') || undefined }, s.lang)
+    const to = email ?? c.get('user').email
+    const t = await service.get(s, id)
+    const file = await templateFile(c, t)
+    await service.saveFile(s, id, file.bytes)
+    const mail: Mail & { attachments: { filename: string; content: Buffer; contentType: string }[] } = {
+      to,
+      subject: M.mailSubject(t.name)[s.lang],
+      text: M.mailText(t.name)[s.lang],
+      attachments: [{ filename: file.filename, content: Buffer.from(file.bytes), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+    }
+    await c.get('deps').mailer.send(mail)
+    return c.json({ payload: { message: M.emailSent(to)[s.lang] } })
+  })
+  .post('/reporttemplate/upload', allow('report-template', 'write'), (c) => spreadsheetUploadPlaceholder(c, 'docfile'))
+  .get('/reporttemplate/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
+    return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+  })
+  .put('/reporttemplate/:id{[0-9]+}', allow('report-template', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
+  })
+  .delete('/reporttemplate/:id{[0-9]+}', allow('report-template', 'write'), async (c) => {
+    await service.remove(scope(c), idParam(c, 'id'))
+    return c.json({ payload: { deleted: true } })
+  })
+  .get('/reporttemplate_type/:type{[0-9]+}/reporttemplate', allow('report-template', 'read'), async (c) => {
+    const results = await service.ofType(scope(c), Number(c.req.param('type')))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get('/reporttemplateentrylist/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
+    return c.json({ payload: await service.entries(scope(c), idParam(c, 'id'), readListParams(c, templateEntryListSpec)) })
+  })
+  .get('/reporttemplateentry/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
+    return c.json({ payload: await service.entry(scope(c), idParam(c, 'id')) })
+  })
+  .get('/downloadS3/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
+    const { bytes, name } = await service.savedFile(scope(c), idParam(c, 'id'))
+    const ascii = name.replace(/[^\w.-]+/g, '_')
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    })
+  })

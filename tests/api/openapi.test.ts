@@ -1,0 +1,65 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest'
+import { createHarness, type Harness } from '../setup/api-harness'
+import { MESSAGES } from '../../src/server/lib/messages'
+import { api } from '../../src/shared/api'
+
+let h: Harness
+let doc: any
+
+beforeAll(async () => {
+  h = await createHarness()
+  const res = await h.request('GET', api.openapi)
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toMatch(/application\/json/)
+  doc = res.body
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+const jsonBodyProps = (op: any) => op.requestBody.content['application/json'].schema.properties
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1 with info and paths, served without a token', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(doc.info.title).toEqual(expect.any(String))
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(0)
+  })
+
+  it('describes login as a form post with username and password', () => {
+    const login = doc.paths['/api/login/']?.post
+    expect(login).toBeDefined()
+    const schema = login.requestBody.content['application/x-www-form-urlencoded'].schema
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['username', 'password']))
+  })
+
+  it.each(['grade', 'section'])('describes the %s calls with identifier and display_name bodies', (name) => {
+    const list = doc.paths[`/api/school/{schoolId}/${name}/`]
+    const item = doc.paths[`/api/school/{schoolId}/${name}/{id}/`]
+    expect(Object.keys(list).sort()).toEqual(['get', 'post'])
+    expect(Object.keys(item).sort()).toEqual(['delete', 'get', 'put'])
+    expect(doc.paths[`/api/work-flow/school/{schoolId}/${name}/`]?.get).toBeDefined()
+    for (const op of [list.post, item.put]) {
+      expect(Object.keys(jsonBodyProps(op))).toEqual(expect.arrayContaining(['identifier', 'display_name']))
+      expect(op.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['identifier', 'display_name']))
+    }
+    expect(list.get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(['schoolId', 'page', 'ordering']))
+    expect(list.post.security).toEqual([{ bearer: [] }])
+  })
+
+  it('lists only paths the server actually routes', async () => {
+    const token = await h.login('institution.admin@sample.test')
+    const schoolId = (await h.request('GET', api.mySchools, { token })).body.payload.results[0].id
+    for (const [template, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
+      // Our school for {schoolId}, a sub-domain for {sub}, and ids that do not exist for the rest.
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'schoolId' ? String(schoolId) : name === 'sub' ? 'sample' : '999999'))
+      for (const method of Object.keys(ops)) {
+        // A throwaway token for logout; an empty JSON body for writes so nothing changes.
+        const t = path === api.logout ? await h.login('viewer@sample.test') : token
+        const res = await h.request(method.toUpperCase(), path, { token: t, json: method === 'get' ? undefined : {} })
+        expect(res.status, `${method} ${template}`).toBeLessThan(500)
+        expect(res.body?.message?.errors ?? [], `${method} ${template}`).not.toContain(MESSAGES.routeNotFound.en)
+      }
+    }
+  })
+})
