@@ -2,10 +2,13 @@ import * as v from 'valibot'
 import { CODES } from './codes'
 import { phone, requiredText, zipcode } from '../rules/text'
 
-/** State, city and street, when given, start with a letter (spec §5 "address pattern"). */
-const addressPart = (max: number) =>
+/**
+ * State and city, when given, start with a letter (spec §5 "address pattern"); a street may also start with
+ * a building number ("5 Corniche Road"), never with punctuation.
+ */
+const addressPart = (max: number, start = /^\p{L}/u) =>
   v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, CODES.tooLong), v.check((s) => s === '' || /^\p{L}/u.test(s), CODES.invalidAddress)),
+    v.pipe(v.string(), v.trim(), v.maxLength(max, CODES.tooLong), v.check((s) => s === '' || start.test(s), CODES.invalidAddress)),
     '',
   )
 
@@ -13,7 +16,7 @@ export const SchoolAddressSchema = v.object({
   country: v.pipe(v.string(CODES.required), v.trim(), v.nonEmpty(CODES.required), v.regex(/^[A-Z]{2}$/, CODES.invalidChoice)),
   state: addressPart(100),
   city: addressPart(100),
-  street: addressPart(100),
+  street: addressPart(100, /^[\p{L}\p{N}]/u),
   zipcode: v.optional(zipcode, ''),
 })
 
