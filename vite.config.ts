@@ -44,7 +44,6 @@ export default defineConfig({
         short_name: 'Miscue',
         description: 'Reading-accuracy (miscue) assessment administration for schools',
         lang: 'en',
-        dir: 'auto',
         start_url: '/',
         scope: '/',
         display: 'standalone',

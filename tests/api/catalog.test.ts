@@ -95,6 +95,9 @@ describe.each(KINDS)('$kind CRUD', ({ kind, list, one, inUse }) => {
       expect(res.status, json).toBe(400)
       expect(res.body.message.errors.length, json).toBeGreaterThan(0)
     }
+    const huge = await h.request('POST', list(schoolId), { token, json: { identifier: 'BIG', display_name: 'x'.repeat(2 * 1024 * 1024) } })
+    expect(huge.status).toBe(413)
+    expect(huge.body.message.errors.length).toBeGreaterThan(0)
     const row = (await h.request('GET', list(schoolId), { token })).body.payload.results[0]
     const put = await h.request('PUT', one(schoolId, row.id), { token, json: '{oops' })
     expect(put.status).toBe(400)
@@ -119,6 +122,23 @@ describe.each(KINDS)('$kind CRUD', ({ kind, list, one, inUse }) => {
 
     const elsewhere = await insertSchool(h, institutionId, `DUPS-${kind}`)
     expect((await h.request('POST', list(elsewhere), { token, json: { identifier: 'DUP', display_name: 'Other school' } })).status).toBe(201)
+  })
+
+  it('creates one row when two requests with the same identifier race', async () => {
+    const json = { identifier: `RACE-${kind}`, display_name: 'race' }
+    const answers = await Promise.all([1, 2, 3, 4].map(() => h.request('POST', list(schoolId), { token, json })))
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409])
+    const rows = await h.request('GET', `${list(schoolId)}?identifier=RACE-${kind}`, { token })
+    expect(rows.body.payload.count).toBe(1)
+  })
+
+  it('lets only one of two racing edits of the same version win', async () => {
+    const row = (await h.request('POST', list(schoolId), { token, json: { identifier: `EDIT-${kind}`, display_name: 'v1' } })).body.payload
+    const answers = await Promise.all(['a', 'b', 'c'].map((v) =>
+      h.request('PUT', one(schoolId, row.id), { token, json: { identifier: row.identifier, display_name: v, updated_at: row.updated_at } })))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
+    const winner = answers.find((a) => a.status === 200)!.body.payload.display_name
+    expect((await h.request('GET', one(schoolId, row.id), { token })).body.payload.display_name).toBe(winner)
   })
 
   it('refuses an edit with a stale updated_at (409) and accepts the current one', async () => {

@@ -2,6 +2,9 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { PLATFORM_HOST, SAMPLE_PASSWORD, createHarness, type Harness } from '../setup/api-harness'
 import { MESSAGES } from '../../src/server/lib/messages'
 import { mailText } from '../factories/tenants'
+import { eq } from 'drizzle-orm'
+import { passwordKeys } from '../../src/server/db/schema/tables'
+import { sha256 } from '../../src/server/lib/crypto'
 
 let h: Harness
 
@@ -79,6 +82,15 @@ describe('reset password', () => {
     expect(await loginStatus('teacher@sample.test', SAMPLE_PASSWORD)).toBe(400)
     expect(await loginStatus('teacher@sample.test', 'Other$3pass')).toBe(400)
     expect((await h.request('GET', '/api/myprofile/', { token: oldToken })).status).toBe(401)
+  })
+
+  it('refuses an expired key', async () => {
+    const key = await requestResetKey('institution.admin@sample.test')
+    await h.db.update(passwordKeys).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordKeys.key_hash, sha256(key)))
+    const res = await h.request('POST', '/api/reset-password/', { json: { key, new_password: 'Valid$1pw', confirm_new_password: 'Valid$1pw' } })
+    expect(res.status).toBe(400)
+    expect(res.body.message.errors).toEqual([MESSAGES.resetKeyInvalid.en])
+    expect(await loginStatus('institution.admin@sample.test', SAMPLE_PASSWORD)).toBe(200)
   })
 
   it('refuses an unknown key', async () => {

@@ -1,23 +1,69 @@
 // A real app on a real database for API tests: in-memory PGlite by default, or a fresh throwaway
 // database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createApp } from '../../src/server/app'
 import { openDatabase, type Database } from '../../src/server/db/client'
+import * as tables from '../../src/server/db/schema/tables'
 import { seed } from '../../src/server/db/seed/seed'
 import { readEnv } from '../../src/server/env'
 import { createMailer } from '../../src/server/mail/mailer'
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../src/server/db/migrations')
 
 export const ADMIN_PASSWORD = 'Admin$1pass'
 export const SAMPLE_PASSWORD = 'Sample$1pass'
 export const SAMPLE_HOST = 'sample.localhost:8080'
 export const PLATFORM_HOST = 'localhost:8080'
 
+/** The installed PGlite version (its package.json is not exported, so find it from the entry file). */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  for (;;) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string }
+      if (pkg.name === '@electric-sql/pglite' && pkg.version) return pkg.version
+    }
+    if (dirname(dir) === dir) throw new Error('cannot find the PGlite version')
+    dir = dirname(dir)
+  }
+}
+
+/**
+ * In-memory PGlite like openDatabase({}), but started from a cached copy of a freshly initialised
+ * (empty, un-migrated) cluster: initdb is most of PGlite's ~2 s start, and every test file needs a
+ * database. The cache depends only on the PGlite version, so migrations still run on every harness.
+ */
+async function openPglite(): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const cacheFile = join(tmpdir(), `miscue-test-pglite-${pgliteVersion()}.tar`)
+  let client: InstanceType<typeof PGlite>
+  if (existsSync(cacheFile)) {
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(cacheFile)]) })
+  } else {
+    client = new PGlite({ extensions: { pg_trgm } })
+    await client.waitReady
+    const dump = await client.dumpDataDir('none')
+    const partial = `${cacheFile}.${process.pid}-${randomBytes(4).toString('hex')}`
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    renameSync(partial, cacheFile) // atomic: parallel test files never read a half-written cache
+  }
+  const db = drizzle(client, { schema: tables })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Database['db'], kind: 'pglite', close: () => client.close() }
+}
+
 async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return openDatabase({})
+  if (!serverUrl) return openPglite()
   const { default: pg } = await import('pg')
   const name = `miscue_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })

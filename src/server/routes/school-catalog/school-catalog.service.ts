@@ -1,7 +1,7 @@
 // Grades and sections are the same kind of thing: a per-school catalog of identifier + display_name
 // that classes refer to. One service serves both; the data layer scopes every query to the institution
 // and school, so no handler can forget it.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { classes, type grades, type sections } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
@@ -64,6 +64,19 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
     if (clash) throw HttpError.field(409, 'identifier', 'duplicateIdentifier', s.lang)
   }
 
+  /**
+   * Runs a write in a transaction holding a lock on this catalog of this school, so the identifier check
+   * and the optimistic updated_at check cannot interleave with a concurrent write (a double submit
+   * would otherwise create two rows with one identifier, or two edits from one version both win).
+   */
+  const lockName = `catalog:${getTableName(table)}`
+  function exclusive<T>(s: SchoolScope, fn: (s: SchoolScope) => Promise<T>): Promise<T> {
+    return s.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName}), ${s.schoolId}::int)`)
+      return fn({ ...s, db: tx as unknown as Db })
+    })
+  }
+
   const listSpec: ListSpec = {
     columns: { id: table.id, identifier: table.identifier, display_name: table.display_name, updated_at: table.updated_at },
     searchable: ['identifier', 'display_name'],
@@ -81,16 +94,16 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
       const row = await find(s, id)
       return toRow(row, await usedIds(s, [id]))
     },
-    async create(s: SchoolScope, input: CatalogInput) {
+    create: (scope: SchoolScope, input: CatalogInput) => exclusive(scope, async (s) => {
       await assertUniqueIdentifier(s, input.identifier)
       const [row] = await s.db
         .insert(table)
         .values({ institution_id: s.institutionId, school_id: s.schoolId, identifier: input.identifier, display_name: input.display_name })
         .returning()
       return toRow(row!, new Set())
-    },
+    }),
     /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409) rather than overwritten. */
-    async update(s: SchoolScope, id: number, input: CatalogInput) {
+    update: (scope: SchoolScope, id: number, input: CatalogInput) => exclusive(scope, async (s) => {
       const current = await find(s, id)
       if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
         throw HttpError.conflict(s.lang, toRow(current, await usedIds(s, [id])))
@@ -102,7 +115,7 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
         .where(and(scoped(s), eq(table.id, id)))
         .returning()
       return toRow(row!, await usedIds(s, [id]))
-    },
+    }),
     async remove(s: SchoolScope, id: number) {
       await find(s, id)
       if ((await usedIds(s, [id])).size > 0) throw HttpError.of(409, inUseMessage, s.lang)

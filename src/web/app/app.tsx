@@ -1,0 +1,36 @@
+import { I18nProvider } from '@lingui/react'
+import type { I18n } from '@lingui/core'
+import { useIsRestoring } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { RouterProvider } from '@tanstack/react-router'
+import { OutboxProvider } from '../lib/sync/outbox-context'
+import type { Outbox } from '../lib/sync/outbox'
+import { persistOptions } from './query-client'
+import type { createAppRouter } from './router'
+
+type AppProps = {
+  i18n: I18n
+  queryClient: QueryClient
+  outbox: Outbox
+  router: ReturnType<typeof createAppRouter>
+}
+
+export function App({ i18n, queryClient, outbox, router }: AppProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <OutboxProvider outbox={outbox}>
+          <RestoredRouter router={router} />
+        </OutboxProvider>
+      </PersistQueryClientProvider>
+    </I18nProvider>
+  )
+}
+
+/** Route guards read the query cache, so routing waits until the persisted cache is restored. */
+function RestoredRouter({ router }: { router: AppProps['router'] }) {
+  const restoring = useIsRestoring()
+  if (restoring) return null
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+/** What a list screen keeps in its URL: page, ordering (`field` or `-field`) and one field search. */
+export type ListQueryState = { page: number; ordering?: string; field?: string; q?: string }
+
+export type ListColumn<Row> = {
+  key: string
+  header: string
+  sortable?: boolean
+  searchable?: boolean
+  render?: (row: Row) => ReactNode
+}
+
+/** A write waiting in the outbox, shown in the list with a "Pending sync" badge. */
+export type PendingRow<Row> = {
+  key: string
+  kind: 'create' | 'update' | 'delete'
+  rowId?: number
+  values: Partial<Row>
+  rejected: boolean
+}
+
+export type RowAction<Row> = {
+  label: string
+  icon?: ReactNode
+  onClick: (row: Row) => void
+}
+
+export type ListStatus = 'pending' | 'error' | 'success'

@@ -1,0 +1,140 @@
+// Add or edit one entry of a library in a dialog on the library's edit page (spec §2 entry form):
+// display_name (min 4), in-parent-report switch, description and the assessments the entry covers.
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import * as v from 'valibot'
+import { AssessmentLibraryEntrySchema } from '../../../../shared/schemas/assessment-library'
+import type { AssessmentLibraryEntry } from '../../../../shared/schemas/assessment-library'
+import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormErrors } from '../../../components/form/form-errors'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { SwitchField } from '../../../components/form/switch-field'
+import { TextField } from '../../../components/form/text-field'
+import { useServerErrors } from '../../../components/form/server-errors'
+import { Button } from '../../../components/ui/button'
+import { SearchIcon } from '../../../components/ui/icons'
+import { describeError } from '../../../lib/api/error-messages'
+import { showToast } from '../../../lib/notify/toasts'
+import { fieldIssues } from '../form-issues'
+import { useDiscardWrite, useSaveEntry } from '../mutations'
+import { assessmentOptionsQuery } from '../queries'
+
+const FIELDS = ['display_name', 'inParentReport', 'description', 'assessments'] as const
+
+type Props = { libraryId: number; open: boolean; entry: AssessmentLibraryEntry | null; onClose: () => void }
+
+export function EntryDialog({ open, ...props }: Props) {
+  return (
+    <Dialog open={open} onClose={props.onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity data-closed:opacity-0" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <div className="flex min-h-full items-center justify-center">
+          <DialogPanel transition className="w-full max-w-2xl rounded-xl bg-white shadow-xl ring-1 ring-slate-200 transition data-closed:scale-95 data-closed:opacity-0">
+            {open && <EntryForm key={props.entry?.id ?? 'new'} {...props} />}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  )
+}
+
+function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
+  const { t, i18n } = useLingui()
+  const save = useSaveEntry(libraryId)
+  const discard = useDiscardWrite()
+  const server = useServerErrors(FIELDS)
+  const assessments = useQuery(assessmentOptionsQuery())
+  const [filter, setFilter] = useState('')
+  const filterId = useId()
+  const descriptionId = useId()
+  const form = useForm({
+    defaultValues: {
+      display_name: entry?.display_name ?? '',
+      inParentReport: entry?.inParentReport ?? false,
+      description: entry?.description ?? '',
+      assessments: entry?.assessments ?? ([] as number[]),
+    },
+    validators: { onChange: ({ value }) => fieldIssues(AssessmentLibraryEntrySchema, value) },
+    onSubmit: async ({ value }) => {
+      server.reset()
+      const input = v.parse(AssessmentLibraryEntrySchema, value)
+      const result = await save(input, entry?.id)
+      const name = input.display_name
+      if (result.state === 'rejected') {
+        await discard(result.item.id)
+        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
+        return
+      }
+      if (result.state === 'accepted') showToast('success', entry ? t`Entry “${name}” was saved.` : t`Entry “${name}” was added.`)
+      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
+      onClose()
+    },
+  })
+
+  const needle = filter.trim().toLocaleLowerCase()
+  const items = (assessments.data ?? [])
+    .filter((a) => !needle || a.title.toLocaleLowerCase().includes(needle) || (a.level_names ?? '').toLocaleLowerCase().includes(needle))
+    .map((a) => ({ id: a.id, label: a.title, detail: [a.subject_name, a.level_names].filter(Boolean).join(' · ') }))
+
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); event.stopPropagation(); void form.handleSubmit() }}>
+      <div className="border-b border-slate-100 px-6 py-4">
+        <DialogTitle className="text-base font-semibold text-slate-900">
+          {entry ? <Trans>Edit entry</Trans> : <Trans>Add entry</Trans>}
+        </DialogTitle>
+      </div>
+      <div className="space-y-5 px-6 py-5">
+        <FormErrors messages={server.errors.form} />
+        <form.Field name="display_name">
+          {(field) => <TextField field={field} label={t`Entry name`} autoFocus hint={t`At least 4 characters.`}
+            serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
+        </form.Field>
+        <form.Field name="inParentReport">
+          {(field) => <SwitchField field={field} label={t`In the parent report`} hint={t`Show this entry in the report sent to parents.`}
+            onEdited={() => server.clearField('inParentReport')} />}
+        </form.Field>
+        <form.Field name="description">
+          {(field) => (
+            <div className="space-y-1.5">
+              <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-700"><Trans>Description</Trans></label>
+              <textarea id={descriptionId} rows={3} value={field.state.value} onBlur={field.handleBlur}
+                onChange={(event) => { field.handleChange(event.target.value); server.clearField('description') }}
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600" />
+              {server.errors.fields.description && (
+                <ul className="space-y-0.5 text-xs text-rose-600">{server.errors.fields.description.map((m) => <li key={m}>{m}</li>)}</ul>
+              )}
+            </div>
+          )}
+        </form.Field>
+        <div className="space-y-2">
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <label htmlFor={filterId} className="sr-only">{t`Filter assessments`}</label>
+            <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t`Filter assessments`}
+              className="block w-full rounded-lg border border-slate-300 bg-white py-2 ps-9 pe-3 text-sm shadow-xs focus:outline-2 focus:outline-brand-600" />
+          </div>
+          <form.Field name="assessments">
+            {(field) => <CheckboxTableField field={field} label={t`Assessments covered`} columnLabel={t`Assessment`} items={items}
+              loading={assessments.isPending}
+              error={assessments.isError ? describeError(i18n, assessments.error).join(' ') : undefined}
+              emptyText={needle ? <Trans>No assessment matches the filter.</Trans> : <Trans>There are no assessments yet.</Trans>}
+              serverErrors={server.errors.fields.assessments} onEdited={() => server.clearField('assessments')} />}
+          </form.Field>
+        </div>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+        <Button variant="secondary" onClick={onClose}><Trans>Cancel</Trans></Button>
+        <form.Subscribe selector={(s) => [s.values, s.isSubmitting] as const}>
+          {([values, submitting]) => (
+            <SubmitButton valid={v.is(AssessmentLibraryEntrySchema, values)} submitting={submitting}>
+              {entry ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+            </SubmitButton>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+// The entries of a library on its edit page (spec §2): a table with add, edit and delete; the delete label
+// of an entry is its title.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { AssessmentLibraryEntry } from '../../../../shared/schemas/assessment-library'
+import { ListTable } from '../../../components/list/list-table'
+import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
+import { Badge } from '../../../components/ui/badge'
+import { describeError } from '../../../lib/api/error-messages'
+import { showToast } from '../../../lib/notify/toasts'
+import { useOnline } from '../../../lib/sync/use-online'
+import { useDeleteEntry, useDiscardWrite, usePendingEntries } from '../mutations'
+import { entryListQuery } from '../queries'
+import { EntryDialog } from './entry-dialog'
+
+export function EntryList({ libraryId }: { libraryId: number }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const headingId = useId()
+  const [query, setQuery] = useState<ListQueryState>({ page: 1 })
+  const list = useQuery(entryListQuery(libraryId, {
+    page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined,
+  }))
+  const pending = usePendingEntries(libraryId)
+  const deleteEntry = useDeleteEntry(libraryId)
+  const discard = useDiscardWrite()
+  const [dialog, setDialog] = useState<{ entry: AssessmentLibraryEntry | null } | null>(null)
+
+  const columns: ListColumn<AssessmentLibraryEntry>[] = [
+    { key: 'display_name', header: t`Entry name`, sortable: true, searchable: true },
+    { key: 'description', header: t`Description`, searchable: true, render: (row) => <span className="line-clamp-2">{row.description}</span> },
+    {
+      key: 'inParentReport', header: t`In the parent report`, sortable: true,
+      render: (row) => (row.inParentReport ? <Badge tone="success"><Trans>Yes</Trans></Badge> : <Badge><Trans>No</Trans></Badge>),
+    },
+    { key: 'assessments', header: t`Assessments`, render: (row) => <span className="tabular-nums">{row.assessments?.length ?? 0}</span> },
+  ]
+
+  const onDelete = async (entry: AssessmentLibraryEntry) => {
+    const result = await deleteEntry(entry)
+    const name = entry.title || entry.display_name
+    if (result.state === 'accepted') showToast('success', t`Entry “${name}” was deleted.`)
+    else if (result.state === 'rejected') {
+      await discard(result.item.id)
+      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The entry could not be deleted.`)
+    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
+    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto mt-6 w-full max-w-4xl space-y-3">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900"><Trans>Entries of this library</Trans></h2>
+      <ListTable
+        title={t`Entries of this library`}
+        columns={columns}
+        rows={list.data?.results}
+        count={list.data?.count ?? 0}
+        status={list.data ? 'success' : list.status}
+        errorMessage={list.error ? describeError(i18n, list.error).join(' ') : undefined}
+        isOffline={!online}
+        query={query}
+        onQueryChange={setQuery}
+        onRetry={() => void list.refetch()}
+        onAdd={() => setDialog({ entry: null })}
+        onEdit={(entry) => setDialog({ entry })}
+        onDelete={onDelete}
+        describeRow={(entry) => entry.title || entry.display_name}
+        pendingRows={pending}
+      />
+      <EntryDialog libraryId={libraryId} open={dialog !== null} entry={dialog?.entry ?? null} onClose={() => setDialog(null)} />
+    </section>
+  )
+}

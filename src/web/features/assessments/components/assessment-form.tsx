@@ -1,0 +1,244 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { useForm } from '@tanstack/react-form'
+import type { AnyFieldApi } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { SECONDS_OPTIONS } from '../../../../shared/schemas/assessment'
+import type { Assessment } from '../../../../shared/schemas/assessment'
+import { api } from '../../../../shared/api'
+import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormCard } from '../../../components/form/form-card'
+import { FormErrors } from '../../../components/form/form-errors'
+import { SelectField } from '../../../components/form/select-field'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { TextField } from '../../../components/form/text-field'
+import { useServerErrors } from '../../../components/form/server-errors'
+import { Button } from '../../../components/ui/button'
+import { downloadFile } from '../../../lib/api/download'
+import { describeError } from '../../../lib/api/error-messages'
+import { validationMessage } from '../../../lib/i18n/validation-messages'
+import type { ValidationIssue } from '../../../lib/i18n/validation-messages'
+import { showToast } from '../../../lib/notify/toasts'
+import {
+  MINUTE_OPTIONS, afterSkill, afterSubject, afterType, assessmentToValues, directionOf, displayCodeOf, displayTypesOf,
+  emptyAssessmentValues, nameOf, parentTypeOf, skillsOf, toAssessmentInput, typesOf, validateAssessment,
+} from '../assessment-rules'
+import type { AssessmentDependencies, AssessmentFormValues } from '../assessment-rules'
+import { useDiscardWrite, useSaveAssessment } from '../mutations'
+import { parentOptionsQuery } from '../queries'
+import { ContentField } from './content-field'
+import { PdfField } from './pdf-field'
+
+const FIELDS = [
+  'title', 'subject', 'language_title', 'skill_type', 'assessment_type', 'assessment_parent', 'content_display_type',
+  'content', 'minutes', 'seconds', 'levels', 'pdf',
+] as const
+
+const toId = (value: string): number | null => (value === '' ? null : Number(value))
+
+function fieldMessages(i18n: I18n, field: AnyFieldApi): string[] {
+  if (!field.state.meta.isTouched) return []
+  const issues = (field.state.meta.errors as unknown[]).filter(Boolean)
+  return [...new Set(issues.map((issue) => validationMessage(i18n, issue as ValidationIssue | string)))]
+}
+
+/** Add mode without an assessment, edit mode with one (spec §4). */
+export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
+  deps: AssessmentDependencies
+  assessment?: Assessment
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const save = useSaveAssessment()
+  const discard = useDiscardWrite()
+  const server = useServerErrors(FIELDS)
+  const ctx = { deps, hasStoredPdf: Boolean(assessment?.pdf_url) }
+  const form = useForm({
+    defaultValues: assessment ? assessmentToValues(assessment) : emptyAssessmentValues(),
+    validators: {
+      onChange: ({ value }) => {
+        const fields = validateAssessment(value, ctx)
+        return fields ? { fields } : undefined
+      },
+    },
+    onSubmit: async ({ value }) => {
+      server.reset()
+      if (validateAssessment(value, ctx) !== null) return
+      const input = toAssessmentInput(value, deps)
+      const result = await save(input, assessment?.id)
+      const title = input.title
+      if (result.state === 'rejected') {
+        await discard(result.item.id)
+        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
+        return
+      }
+      if (result.state === 'accepted') showToast('success', assessment ? t`Assessment “${title}” was saved.` : t`Assessment “${title}” was added.`)
+      else showToast('info', t`Saved on this device. “${title}” will sync when the connection is back.`)
+      onDone()
+    },
+  })
+
+  /** Applies the cascade of spec §4 without marking the reset fields as touched. */
+  const apply = (changes: Partial<AssessmentFormValues>) => {
+    for (const [key, value] of Object.entries(changes)) {
+      form.setFieldValue(key as keyof AssessmentFormValues, value as never, { dontUpdateMeta: true })
+      server.clearField(key)
+    }
+  }
+
+  const option = (item: { id: number; display_name: string; arabic_display_name: string }) => ({ value: String(item.id), label: nameOf(item, locale) })
+  const openStoredPdf = () => {
+    if (!assessment) return
+    void downloadFile({ path: api.assessmentPdf(assessment.id) }).catch((error: unknown) => showToast('error', describeError(i18n, error).join(' ')))
+  }
+
+  return (
+    <FormCard
+      title={assessment ? <Trans>Edit assessment</Trans> : <Trans>Add assessment</Trans>}
+      onSubmit={() => void form.handleSubmit()}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}><Trans>Cancel</Trans></Button>
+          <form.Subscribe selector={(s) => [s.values, s.isSubmitting] as const}>
+            {([values, submitting]) => (
+              <SubmitButton valid={validateAssessment(values, ctx) === null} submitting={submitting}>
+                {assessment ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+              </SubmitButton>
+            )}
+          </form.Subscribe>
+        </>
+      }
+    >
+      <FormErrors messages={server.errors.form} />
+      <form.Field name="title">
+        {(field) => <TextField field={field} label={t`Title`} autoFocus hint={t`At least 4 characters.`}
+          serverErrors={server.errors.fields.title} onEdited={() => server.clearField('title')} />}
+      </form.Field>
+
+      <form.Subscribe selector={(s) => s.values}>
+        {(values) => {
+          const direction = directionOf(deps, values.subject)
+          const parentType = parentTypeOf(deps, values.assessment_type)
+          const display = displayCodeOf(deps, values.content_display_type)
+          return (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <form.Field name="subject">
+                  {(field) => <SelectField field={field} label={t`Subject`} placeholder={t`Choose a subject`}
+                    options={deps.subjects.map(option)} parse={toId}
+                    serverErrors={server.errors.fields.subject} onEdited={() => server.clearField('subject')}
+                    onValueChange={(value) => apply(afterSubject(deps, value as number | null))} />}
+                </form.Field>
+                <form.Field name="language_title">
+                  {(field) => <TextField field={field} label={t`Title in the content language`} dir={direction}
+                    serverErrors={server.errors.fields.language_title} onEdited={() => server.clearField('language_title')} />}
+                </form.Field>
+                <form.Field name="skill_type">
+                  {(field) => <SelectField field={field} label={t`Skill`} placeholder={values.subject === null ? t`Choose a subject first` : t`Choose a skill`}
+                    options={skillsOf(deps, values.subject).map(option)} parse={toId} disabled={values.subject === null}
+                    serverErrors={server.errors.fields.skill_type} onEdited={() => server.clearField('skill_type')}
+                    onValueChange={(value) => apply(afterSkill(deps, value as number | null))} />}
+                </form.Field>
+                <form.Field name="assessment_type">
+                  {(field) => <SelectField field={field} label={t`Assessment type`} placeholder={values.skill_type === null ? t`Choose a skill first` : t`Choose a type`}
+                    options={typesOf(deps, values.skill_type).map(option)} parse={toId} disabled={values.skill_type === null}
+                    serverErrors={server.errors.fields.assessment_type} onEdited={() => server.clearField('assessment_type')}
+                    onValueChange={(value) => apply(afterType(deps, value as number | null))} />}
+                </form.Field>
+                {parentType !== null && (
+                  <form.Field name="assessment_parent">
+                    {(field) => <ParentSelect field={field} parentType={parentType} excludeId={assessment?.id}
+                      serverErrors={server.errors.fields.assessment_parent} onEdited={() => server.clearField('assessment_parent')} />}
+                  </form.Field>
+                )}
+                <form.Field name="content_display_type">
+                  {(field) => <SelectField field={field} label={t`Content display type`}
+                    placeholder={values.assessment_type === null ? t`Choose a type first` : t`Choose how the content is shown`}
+                    options={displayTypesOf(deps, values.assessment_type).map(option)} parse={toId} disabled={values.assessment_type === null}
+                    serverErrors={server.errors.fields.content_display_type} onEdited={() => server.clearField('content_display_type')} />}
+                </form.Field>
+              </div>
+
+              <form.Field name="content">
+                {(field) => <ContentField field={field} label={t`Content`} direction={direction}
+                  hint={display === 'pdf' ? t`Optional with a PDF: the text the teacher follows while the pupil reads.` : undefined}
+                  serverErrors={server.errors.fields.content} onEdited={() => server.clearField('content')} />}
+              </form.Field>
+
+              {display === 'pdf' && (
+                <form.Field name="pdf">
+                  {(field) => (
+                    <PdfField
+                      label={t`PDF file`}
+                      required={!assessment?.pdf_url}
+                      stored={assessment?.pdf_url ? { name: assessment.pdf_name ?? t`assessment.pdf` } : null}
+                      onStoredOpen={openStoredPdf}
+                      messages={[...fieldMessages(i18n, field), ...(server.errors.fields.pdf ?? [])]}
+                      onChange={(dataUrl) => {
+                        field.handleChange(dataUrl)
+                        field.handleBlur()
+                        server.clearField('pdf')
+                      }}
+                    />
+                  )}
+                </form.Field>
+              )}
+            </>
+          )
+        }}
+      </form.Subscribe>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700"><Trans>Duration</Trans></legend>
+        <div className="grid grid-cols-2 gap-5">
+          <form.Field name="minutes">
+            {(field) => <SelectField field={field} label={t`Minutes`} parse={Number}
+              options={MINUTE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
+              serverErrors={server.errors.fields.minutes} onEdited={() => server.clearField('minutes')} />}
+          </form.Field>
+          <form.Field name="seconds">
+            {(field) => <SelectField field={field} label={t`Seconds`} parse={Number}
+              options={SECONDS_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
+              serverErrors={server.errors.fields.seconds} onEdited={() => server.clearField('seconds')} />}
+          </form.Field>
+        </div>
+      </fieldset>
+
+      <form.Field name="levels">
+        {(field) => <CheckboxTableField field={field} label={t`Levels`} columnLabel={t`Level`}
+          items={deps.levels.map((level) => ({ id: level.id, label: nameOf(level, locale) }))}
+          serverErrors={server.errors.fields.levels} onEdited={() => server.clearField('levels')} />}
+      </form.Field>
+    </FormCard>
+  )
+}
+
+/** The parent assessment, chosen among the assessments of the type's parent type (required then). */
+function ParentSelect({ field, parentType, excludeId, serverErrors, onEdited }: {
+  field: AnyFieldApi
+  parentType: number
+  excludeId?: number
+  serverErrors?: readonly string[]
+  onEdited: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const parents = useQuery(parentOptionsQuery(parentType))
+  const options = (parents.data ?? []).filter((p) => p.id !== excludeId).map((p) => ({ value: String(p.id), label: p.title }))
+  const empty = parents.isSuccess && options.length === 0
+  return (
+    <div className="space-y-1">
+      <SelectField field={field} label={t`Parent assessment`} parse={toId} loading={parents.isPending}
+        placeholder={parents.isPending ? t`Loading…` : t`Choose the parent assessment`}
+        options={options} serverErrors={serverErrors} onEdited={onEdited}
+        hint={empty ? t`No assessment of the parent type exists yet: add that one first.` : undefined} />
+      {parents.isError && (
+        <p role="alert" className="flex flex-wrap items-center gap-2 text-xs text-rose-600">
+          {describeError(i18n, parents.error).join(' ')}
+          <button type="button" className="font-medium underline" onClick={() => void parents.refetch()}><Trans>Try again</Trans></button>
+        </p>
+      )}
+    </div>
+  )
+}

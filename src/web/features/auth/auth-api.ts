@@ -1,0 +1,49 @@
+// Sign-in and password calls. They need an answer now, so they are sent directly rather than
+// queued in the outbox; each still carries an Idempotency-Key (added by the api client).
+import type { QueryClient } from '@tanstack/react-query'
+import { api } from '../../../shared/api'
+import type { LoginPayload, ProfilePayload } from '../../../shared/schemas/auth'
+import { apiRequest } from '../../lib/api/api-client'
+import { saveAuth } from '../../lib/session/session'
+import { authKeys } from './queries'
+
+export const CLIENT_ID = 'miscue-web'
+
+export async function login(queryClient: QueryClient, username: string, password: string): Promise<ProfilePayload> {
+  const payload = await apiRequest<LoginPayload>({
+    method: 'POST',
+    path: api.login,
+    form: { username, password, client_id: CLIENT_ID, client_secret: '', grant_type: 'password' },
+    redirectOn: [],
+  })
+  saveAuth(payload.access_token, payload.expires_in)
+  const profile: ProfilePayload = {
+    profile: payload.profile,
+    menu: payload.menu,
+    create_roles: payload.create_roles,
+    access: payload.access,
+  }
+  queryClient.setQueryData(authKeys.profile(), profile)
+  return profile
+}
+
+/** Best effort: the local session is cleared whatever the server says. */
+export async function revokeToken(): Promise<void> {
+  try {
+    await apiRequest({ method: 'POST', path: api.logout, redirectOn: [] })
+  } catch {
+    // Offline or already expired: nothing more to do.
+  }
+}
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return apiRequest({ method: 'POST', path: api.forgotPassword, json: { email }, redirectOn: [] })
+}
+
+export function resetPassword(body: { key: string; new_password: string; confirm_new_password: string }) {
+  return apiRequest({ method: 'POST', path: api.resetPassword, json: body, redirectOn: [] })
+}
+
+export function changePassword(body: { old_password: string; new_password: string; confirm_new_password: string }) {
+  return apiRequest({ method: 'POST', path: api.changePassword, json: body, redirectOn: [403] })
+}

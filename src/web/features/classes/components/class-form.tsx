@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import type { FormValidateOrFn } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { ClassSchema } from '../../../../shared/schemas/class'
+import type { SchoolClass } from '../../../../shared/schemas/class'
+import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormCard } from '../../../components/form/form-card'
+import { FormErrors } from '../../../components/form/form-errors'
+import { SelectField } from '../../../components/form/select-field'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { TextField } from '../../../components/form/text-field'
+import { useServerErrors } from '../../../components/form/server-errors'
+import { Button } from '../../../components/ui/button'
+import { InfoTooltip } from '../../../components/ui/info-tooltip'
+import { describeError } from '../../../lib/api/error-messages'
+import type { OutboxItem } from '../../../lib/db/db'
+import { showToast } from '../../../lib/notify/toasts'
+import { isClassConflict, useDiscardWrite, useSaveClass } from '../mutations'
+import { gradeOptionsQuery, sectionOptionsQuery, subjectOptionsQuery, teacherOptionsQuery } from '../queries'
+import { ClassConflictDialog } from './class-conflict'
+import { subjectName } from './subject-name'
+
+const FIELDS = ['identifier', 'class_name', 'grade', 'section', 'subjects', 'teachers'] as const
+
+/** The form checks everything but the year (the selected one) and the version stamp (the loaded one). */
+const ClassFormSchema = v.omit(ClassSchema, ['academic_year', 'updated_at'])
+
+type ClassFormValues = {
+  identifier: string
+  class_name: string
+  grade: number | null
+  section: number | null
+  subjects: number[]
+  teachers: number[]
+}
+
+/** The form holds null for "nothing chosen yet" where the schema wants an id; the schema reports it as required. */
+const validateClass = ClassFormSchema as unknown as FormValidateOrFn<ClassFormValues>
+
+const toId = (value: string) => (value === '' ? null : Number(value))
+
+/** Add mode without a class, edit mode with one (spec §2 "Class form"); scoped to the selected school and year. */
+export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
+  schoolId: number
+  yearId: number
+  schoolClass?: SchoolClass
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const save = useSaveClass(schoolId)
+  const discard = useDiscardWrite()
+  const server = useServerErrors(FIELDS)
+  const [conflict, setConflict] = useState<OutboxItem | null>(null)
+  const grades = useQuery(gradeOptionsQuery(schoolId))
+  const sections = useQuery(sectionOptionsQuery(schoolId))
+  const subjects = useQuery(subjectOptionsQuery())
+  const teachers = useQuery(teacherOptionsQuery(schoolId))
+
+  const defaultValues: ClassFormValues = {
+    identifier: schoolClass?.identifier ?? '',
+    class_name: schoolClass?.display_name ?? '',
+    grade: schoolClass?.grade_id ?? null,
+    section: schoolClass?.section_id ?? null,
+    subjects: schoolClass?.subjects ?? [],
+    teachers: schoolClass?.teachers ?? [],
+  }
+  const form = useForm({
+    defaultValues,
+    validators: { onChange: validateClass },
+    onSubmit: async ({ value }) => {
+      server.reset()
+      const input = v.parse(ClassFormSchema, value)
+      const body = { ...input, academic_year: yearId, ...(schoolClass ? { updated_at: schoolClass.updated_at } : {}) }
+      const result = await save(body, schoolClass?.id)
+      const name = input.class_name
+      if (result.state === 'rejected') {
+        if (isClassConflict(result.item)) {
+          // Kept in the outbox until the user chooses: their values are never dropped silently.
+          setConflict(result.item)
+          return
+        }
+        // The form still holds what was typed: show the server's errors here instead of keeping a copy.
+        await discard(result.item.id)
+        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
+        return
+      }
+      if (result.state === 'accepted') showToast('success', schoolClass ? t`Class “${name}” was saved.` : t`Class “${name}” was added.`)
+      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
+      onDone()
+    },
+  })
+
+  const loadError = (error: unknown) => describeError(i18n, error).join(' ')
+  const minHint = (
+    <InfoTooltip label={t`About this field`}>
+      <Trans>At least 4 characters recommended.</Trans>
+    </InfoTooltip>
+  )
+
+  return (
+    <>
+      <FormCard
+        title={schoolClass ? <Trans>Edit class</Trans> : <Trans>Add class</Trans>}
+        onSubmit={() => void form.handleSubmit()}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onCancel}><Trans>Cancel</Trans></Button>
+            <form.Subscribe selector={(s) => [s.values, s.isSubmitting] as const}>
+              {([values, submitting]) => (
+                <SubmitButton valid={v.is(ClassFormSchema, values)} submitting={submitting}>
+                  {schoolClass ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+                </SubmitButton>
+              )}
+            </form.Subscribe>
+          </>
+        }
+      >
+        <FormErrors messages={server.errors.form} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.Field name="identifier">
+            {(field) => <TextField field={field} label={t`Identifier`} autoFocus labelAddon={minHint}
+              serverErrors={server.errors.fields.identifier} onEdited={() => server.clearField('identifier')} />}
+          </form.Field>
+          <form.Field name="class_name">
+            {(field) => <TextField field={field} label={t`Class name`} labelAddon={minHint}
+              serverErrors={server.errors.fields.class_name} onEdited={() => server.clearField('class_name')} />}
+          </form.Field>
+          <form.Field name="grade">
+            {(field) => (
+              <SelectField field={field} label={t`Grade`} placeholder={t`Select grade`} parse={toId}
+                options={(grades.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+                loading={grades.isPending}
+                hint={grades.isError ? loadError(grades.error) : undefined}
+                serverErrors={server.errors.fields.grade} onEdited={() => server.clearField('grade')} />
+            )}
+          </form.Field>
+          <form.Field name="section">
+            {(field) => (
+              <SelectField field={field} label={t`Section (optional)`} placeholder={t`No section`} parse={toId}
+                options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                loading={sections.isPending}
+                hint={sections.isError ? loadError(sections.error) : undefined}
+                serverErrors={server.errors.fields.section} onEdited={() => server.clearField('section')} />
+            )}
+          </form.Field>
+        </div>
+        <form.Field name="subjects">
+          {(field) => (
+            <CheckboxTableField field={field} label={t`Subjects`} columnLabel={t`Subject`}
+              items={subjects.data?.map((s) => ({ id: s.id, label: subjectName(s, i18n.locale) }))}
+              loading={subjects.isPending}
+              error={subjects.isError ? <LoadError message={loadError(subjects.error)} onRetry={() => void subjects.refetch()} /> : undefined}
+              emptyText={<Trans>No subjects are available.</Trans>}
+              serverErrors={server.errors.fields.subjects} onEdited={() => server.clearField('subjects')} />
+          )}
+        </form.Field>
+        <form.Field name="teachers">
+          {(field) => (
+            <CheckboxTableField field={field} label={t`Teachers`} columnLabel={t`Teacher`} lockSingle
+              items={teachers.data?.map((teacher) => ({ id: teacher.id, label: teacher.name, detail: teacher.email }))}
+              loading={teachers.isPending}
+              error={teachers.isError ? <LoadError message={loadError(teachers.error)} onRetry={() => void teachers.refetch()} /> : undefined}
+              emptyText={<Trans>No teachers are linked to this school yet.</Trans>}
+              serverErrors={server.errors.fields.teachers} onEdited={() => server.clearField('teachers')} />
+          )}
+        </form.Field>
+      </FormCard>
+      {conflict && (
+        <ClassConflictDialog schoolId={schoolId} item={conflict}
+          onClose={() => {
+            setConflict(null)
+            showToast('info', t`Your change is kept on this device until you decide. Review it from the class list.`)
+            onDone()
+          }}
+          onResolved={() => {
+            setConflict(null)
+            onDone()
+          }} />
+      )}
+    </>
+  )
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <span className="inline-flex flex-wrap items-center justify-center gap-2">
+      {message}
+      <Button size="sm" variant="secondary" onClick={onRetry}><Trans>Try again</Trans></Button>
+    </span>
+  )
+}

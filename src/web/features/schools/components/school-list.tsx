@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { api, listSearchParams } from '../../../../shared/api'
+import type { School } from '../../../../shared/schemas/school'
+import { ListTable } from '../../../components/list/list-table'
+import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
+import { downloadFile } from '../../../lib/api/download'
+import { describeError } from '../../../lib/api/error-messages'
+import { showToast } from '../../../lib/notify/toasts'
+import { useOnline } from '../../../lib/sync/use-online'
+import { useDeleteSchool, useDiscardWrite, usePendingSchools, useRefreshSelectorAfterSync } from '../mutations'
+import { schoolListQuery, schoolWorkflowQuery } from '../queries'
+
+type Props = {
+  query: ListQueryState
+  onQueryChange: (next: ListQueryState) => void
+  onAdd: () => void
+  onEdit: (school: School) => void
+}
+
+export function SchoolList({ query, onQueryChange, onAdd, onEdit }: Props) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
+  const list = useQuery(schoolListQuery(listQuery))
+  const workflow = useQuery(schoolWorkflowQuery())
+  const pending = usePendingSchools()
+  const deleteSchool = useDeleteSchool()
+  const discard = useDiscardWrite()
+  useRefreshSelectorAfterSync()
+
+  const columns: ListColumn<School>[] = [
+    { key: 'identifier', header: t`Identifier`, sortable: true, searchable: true },
+    { key: 'display_name', header: t`School name`, sortable: true, searchable: true },
+    {
+      key: 'arabic_display_name', header: t`Arabic school name`, sortable: true, searchable: true,
+      render: (school) => <span dir="rtl" lang="ar">{school.arabic_display_name}</span>,
+    },
+    { key: 'phone_number', header: t`Phone number`, sortable: true, searchable: true, render: (school) => <span dir="ltr">{school.phone_number}</span> },
+    { key: 'city', header: t`City`, sortable: true, searchable: true, render: (school) => school.school_address?.city ?? '' },
+  ]
+
+  const onDelete = async (school: School) => {
+    const result = await deleteSchool(school)
+    const name = school.display_name
+    if (result.state === 'accepted') showToast('success', t`School “${name}” was deleted.`)
+    else if (result.state === 'rejected') {
+      await discard(result.item.id)
+      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The school could not be deleted.`)
+    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
+    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+  }
+
+  const onDownload = async () => {
+    if (!online) {
+      showToast('info', t`You are offline. Downloads need a connection.`)
+      return
+    }
+    try {
+      await downloadFile({ path: api.schoolsDownload, query: listSearchParams({ ordering: listQuery.ordering, filters: listQuery.filters }) })
+    } catch (error) {
+      showToast('error', describeError(i18n, error).join(' '))
+    }
+  }
+
+  return (
+    <ListTable
+      title={t`Schools`}
+      columns={columns}
+      rows={list.data?.results}
+      count={list.data?.count ?? 0}
+      status={list.data ? 'success' : list.status}
+      errorMessage={list.error ? describeError(i18n, list.error).join(' ') : undefined}
+      isOffline={!online}
+      query={query}
+      onQueryChange={onQueryChange}
+      onRetry={() => void list.refetch()}
+      onAdd={onAdd}
+      onDownload={() => void onDownload()}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      canDelete={(school) => school.is_deletable}
+      describeRow={(school) => school.display_name}
+      addDisabledMessage={workflow.data?.message ?? null}
+      pendingRows={pending}
+    />
+  )
+}

@@ -1,0 +1,102 @@
+// The authenticated frame (spec §2): sidebar, top bar, selectors, breadcrumbs, banner, footer.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import type { ProfilePayload } from '../../../../shared/schemas/auth'
+import type { AcademicYearOption, SchoolOption } from '../../../../shared/schemas/reference'
+import { LanguageSelect } from '../../../components/ui/language-select'
+import { MessageBanner } from '../../../components/ui/message-banner'
+import { MenuIcon } from '../../../components/ui/icons'
+import type { InstitutionOption } from '../queries'
+import { useWindowWidth } from '../use-window-width'
+import { Breadcrumbs, usePageTitle } from './breadcrumbs'
+import { InstitutionSelect, SchoolSelect, YearSelect } from './context-selectors'
+import { ProfileMenu } from './profile-menu'
+import { Sidebar } from './sidebar'
+import { SyncStatus } from './sync-status'
+
+/** Below this width the sidebar collapses to icons; below HIDE it is hidden (spec §9). */
+export const COLLAPSE_BELOW = 1200
+export const HIDE_BELOW = 500
+
+type AppShellProps = {
+  profile: ProfilePayload
+  schools: readonly SchoolOption[]
+  schoolId: number | null
+  years: readonly AcademicYearOption[]
+  yearId: number | null
+  institutions: readonly InstitutionOption[]
+  children: ReactNode
+}
+
+export function AppShell({ profile, schools, schoolId, years, yearId, institutions, children }: AppShellProps) {
+  const { t } = useLingui()
+  const width = useWindowWidth()
+  const [userCollapsed, setUserCollapsed] = useState<boolean | null>(null)
+  const [overlayOpen, setOverlayOpen] = useState(false)
+  const mode = width < HIDE_BELOW ? 'overlay' : 'docked'
+  const collapsed = userCollapsed ?? width < COLLAPSE_BELOW
+  const title = usePageTitle()
+  const firstName = profile.profile.first_name
+  const expanded = mode === 'overlay' ? overlayOpen : !collapsed
+
+  const toggle = () => (mode === 'overlay' ? setOverlayOpen((o) => !o) : setUserCollapsed(!collapsed))
+
+  return (
+    <div className="flex min-h-dvh bg-slate-50">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Sidebar menu={profile.menu} collapsed={collapsed} mode={mode} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-5">
+          <button type="button" onClick={toggle} aria-controls="app-sidebar" aria-expanded={expanded}
+            aria-label={expanded ? t`Collapse menu` : t`Expand menu`}
+            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <MenuIcon />
+          </button>
+          <div className="hidden min-w-0 items-center gap-2 md:flex">
+            {profile.access.has_access_to_multiple_tenant && <InstitutionSelect institutions={institutions} />}
+            <SchoolSelect schools={schools} value={schoolId} />
+            <YearSelect years={years} value={yearId} />
+          </div>
+          <div className="ms-auto flex items-center gap-1 sm:gap-3">
+            <SyncStatus />
+            <LanguageSelect />
+            <p className="hidden text-sm text-slate-600 lg:block">
+              <Trans>Welcome, <span className="font-medium text-slate-900">{firstName}</span></Trans>
+            </p>
+            <ProfileMenu profile={profile.profile} />
+          </div>
+        </header>
+        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 md:hidden">
+          {profile.access.has_access_to_multiple_tenant && <InstitutionSelect institutions={institutions} />}
+          <SchoolSelect schools={schools} value={schoolId} />
+          <YearSelect years={years} value={yearId} />
+        </div>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-8">
+          <div className="mx-auto max-w-6xl">
+            <Breadcrumbs />
+            <h1 className="mt-2 mb-6 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+            <MessageBanner />
+            {children}
+          </div>
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  )
+}
+
+function AppFooter() {
+  const { i18n } = useLingui()
+  const now = new Date()
+  const date = i18n.date(now, { dateStyle: 'full' })
+  const year = now.getFullYear()
+  return (
+    <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 bg-white px-4 py-3 text-xs text-slate-500 sm:px-8">
+      <span>{date}</span>
+      <span><Trans>© {year} Miscue. All rights reserved.</Trans></span>
+    </footer>
+  )
+}

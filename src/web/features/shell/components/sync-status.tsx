@@ -1,0 +1,148 @@
+// Connection state and the outbox: how many writes wait, and a panel to fix or discard rejected ones.
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/cx'
+import { CloseIcon, CloudIcon, CloudOffIcon, RefreshIcon } from '../../../components/ui/icons'
+import type { OutboxItem } from '../../../lib/db/db'
+import { useOutbox, useOutboxItems } from '../../../lib/sync/outbox-context'
+import { useOnline } from '../../../lib/sync/use-online'
+
+const ENTITY_NAMES: Record<string, MessageDescriptor> = { grade: msg`Grade`, section: msg`Section` }
+const OPERATION_NAMES: Record<OutboxItem['operation'], MessageDescriptor> = {
+  create: msg`Add`, update: msg`Edit`, delete: msg`Delete`,
+}
+
+export function SyncStatus() {
+  const { t } = useLingui()
+  const online = useOnline()
+  const items = useOutboxItems()
+  const [open, setOpen] = useState(false)
+  const count = items.length
+  const rejected = items.filter((i) => i.status === 'rejected').length
+  const label = online
+    ? items.length ? t`Online, ${count} changes waiting to sync` : t`Online, everything is synced`
+    : items.length ? t`Offline, ${count} changes waiting to sync` : t`Offline`
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-label={label} title={label}
+        className={cx(
+          'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
+          !online ? 'bg-amber-50 text-amber-800 ring-amber-200'
+            : rejected ? 'bg-rose-50 text-rose-700 ring-rose-200' : 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+        )}>
+        {online ? <CloudIcon className="size-4" /> : <CloudOffIcon className="size-4" />}
+        <span className="hidden sm:inline">{online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}</span>
+        {items.length > 0 && <span className="rounded-full bg-white/80 px-1.5 tabular-nums">{items.length}</span>}
+      </button>
+      <SyncPanel open={open} onClose={() => setOpen(false)} items={items} online={online} />
+    </>
+  )
+}
+
+function SyncPanel({ open, onClose, items, online }: {
+  open: boolean; onClose: () => void; items: readonly OutboxItem[]; online: boolean
+}) {
+  const { t } = useLingui()
+  const outbox = useOutbox()
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
+      <div className="fixed inset-0 flex justify-end">
+        <DialogPanel className="flex h-full w-full max-w-md flex-col bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
+            <DialogTitle className="text-base font-semibold text-slate-900"><Trans>Changes waiting to sync</Trans></DialogTitle>
+            <button type="button" onClick={onClose} aria-label={t`Close`} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100">
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3 text-sm text-slate-600">
+            <span>{online ? <Trans>You are online.</Trans> : <Trans>You are offline. Changes are kept on this device and sent when you reconnect.</Trans>}</span>
+            {online && items.some((i) => i.status === 'pending') && (
+              <Button size="sm" variant="secondary" icon={<RefreshIcon className="size-4" />} onClick={() => void outbox.replayNow()}>
+                <Trans>Sync now</Trans>
+              </Button>
+            )}
+          </div>
+          <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto">
+            {items.length === 0 && <li className="px-5 py-12 text-center text-sm text-slate-500"><Trans>Everything is synced.</Trans></li>}
+            {items.map((item) => <SyncItem key={item.id} item={item} />)}
+          </ul>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+function SyncItem({ item }: { item: OutboxItem }) {
+  const { t, i18n } = useLingui()
+  const outbox = useOutbox()
+  const [editing, setEditing] = useState(false)
+  const body = (item.body ?? {}) as Record<string, unknown>
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string') as [string, string][]))
+  const entity = ENTITY_NAMES[item.entity] ? i18n._(ENTITY_NAMES[item.entity]!) : item.entity
+  const operation = i18n._(OPERATION_NAMES[item.operation])
+  const fieldErrors = item.rejection?.fieldErrors ?? {}
+  const { attempts, label } = item
+
+  return (
+    <li className="space-y-2 px-5 py-4">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-slate-900">{item.label}</p>
+          <p className="text-xs text-slate-500">{operation} · {entity}</p>
+        </div>
+        {item.status === 'rejected' ? <Badge tone="danger"><Trans>Rejected</Trans></Badge> : <Badge tone="pending"><Trans>Pending sync</Trans></Badge>}
+      </div>
+      {item.rejection && (
+        <ul className="space-y-0.5 text-xs text-rose-700" role="alert">
+          {[...item.rejection.errors, ...Object.values(item.rejection.fieldErrors).flat()].map((m) => <li key={m}>{m}</li>)}
+        </ul>
+      )}
+      {item.status === 'pending' && item.attempts > 0 && (
+        <p className="text-xs text-slate-500"><Trans>Tried {attempts} times; trying again automatically.</Trans></p>
+      )}
+      {editing && (
+        <form className="space-y-2" onSubmit={(e) => {
+          e.preventDefault()
+          setEditing(false)
+          void outbox.retry(item.id, { ...body, ...draft })
+        }}>
+          {Object.keys(draft).map((name) => (
+            <label key={name} className="block text-xs font-medium text-slate-600">
+              {name}
+              <input value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+                aria-invalid={Boolean(fieldErrors[name]) || undefined}
+                className={cx('mt-1 block w-full rounded-md border px-2 py-1.5 text-sm', fieldErrors[name] ? 'border-rose-400' : 'border-slate-300')} />
+            </label>
+          ))}
+          <div className="flex gap-2">
+            <Button size="sm" type="submit"><Trans>Save and retry</Trans></Button>
+            <Button size="sm" variant="secondary" onClick={() => setEditing(false)}><Trans>Cancel</Trans></Button>
+          </div>
+        </form>
+      )}
+      {!editing && (
+        <div className="flex flex-wrap gap-2">
+          {item.status === 'rejected' && Object.keys(draft).length > 0 && (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}><Trans>Fix</Trans></Button>
+          )}
+          {item.status === 'rejected' && (
+            <Button size="sm" variant="secondary" onClick={() => void outbox.retry(item.id)}><Trans>Retry</Trans></Button>
+          )}
+          <Button size="sm" variant="ghost" className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"
+            aria-label={t`Discard change: ${label}`}
+            onClick={() => { if (window.confirm(t`Discard this change? It will not be sent.`)) void outbox.discard(item.id) }}>
+            <Trans>Discard</Trans>
+          </Button>
+        </div>
+      )}
+    </li>
+  )
+}

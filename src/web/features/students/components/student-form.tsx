@@ -1,0 +1,219 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import type { FormValidateOrFn } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import * as v from 'valibot'
+import { StudentSchema } from '../../../../shared/schemas/student'
+import type { Student } from '../../../../shared/schemas/student'
+import { FormCard } from '../../../components/form/form-card'
+import { FormErrors } from '../../../components/form/form-errors'
+import { SelectField } from '../../../components/form/select-field'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { TextField } from '../../../components/form/text-field'
+import { useServerErrors } from '../../../components/form/server-errors'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { describeError } from '../../../lib/api/error-messages'
+import type { OutboxItem } from '../../../lib/db/db'
+import { showToast } from '../../../lib/notify/toasts'
+import { isStudentConflict, useDiscardWrite, useSaveStudent } from '../mutations'
+import { classOptionsQuery, studentWorkflowQuery } from '../queries'
+import { StudentConflictDialog } from './student-conflict'
+import { studentIdAction, studentIdHint } from './student-id-rule'
+
+const FIELDS = [
+  'first_name', 'last_name', 'arabic_name', 'enrollment_code', 'gender',
+  'user_field_1', 'user_field_2', 'user_field_3', 'user_field_4', 'class_relation',
+] as const
+
+type StudentFormValues = {
+  first_name: string
+  last_name: string
+  arabic_name: string
+  enrollment_code: string
+  gender: '' | 'm' | 'f'
+  user_field_1: string
+  user_field_2: string
+  user_field_3: string
+  user_field_4: string
+  /** null until a class is chosen (the schema reports it as required). */
+  class_relation: number | null
+}
+
+const toId = (value: string) => (value === '' ? null : Number(value))
+
+/** Add mode without a student, edit mode with one (spec §2 "Student form"); scoped to the selected school and year. */
+export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
+  schoolId: number
+  yearId: number
+  student?: Student
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const save = useSaveStudent(schoolId, yearId)
+  const discard = useDiscardWrite()
+  const server = useServerErrors(FIELDS)
+  const [conflict, setConflict] = useState<OutboxItem | null>(null)
+  const classes = useQuery(classOptionsQuery(schoolId))
+  const workflow = useQuery(studentWorkflowQuery(schoolId))
+  const rule = workflow.data?.student_id_validation
+
+  // The enrollment code is checked against the institution's rule as the server will check it.
+  const schema = useMemo(() => v.object({
+    ...v.omit(StudentSchema, ['updated_at']).entries,
+    enrollment_code: v.pipe(StudentSchema.entries.enrollment_code, studentIdAction(rule)),
+  }), [rule])
+  const validate = schema as unknown as FormValidateOrFn<StudentFormValues>
+
+  const defaultValues: StudentFormValues = {
+    first_name: student?.first_name ?? '',
+    last_name: student?.last_name ?? '',
+    arabic_name: student?.arabic_name ?? '',
+    enrollment_code: student?.enrollment_code ?? '',
+    gender: student?.gender ?? '',
+    user_field_1: student?.user_field_1 ?? '',
+    user_field_2: student?.user_field_2 ?? '',
+    user_field_3: student?.user_field_3 ?? '',
+    user_field_4: student?.user_field_4 ?? '',
+    class_relation: student?.class_relation[0] ?? null,
+  }
+  const form = useForm({
+    defaultValues,
+    validators: { onChange: validate },
+    onSubmit: async ({ value }) => {
+      server.reset()
+      const input = v.parse(schema, value)
+      // An edit carries the version it started from: if someone else saved meanwhile, the server refuses (409).
+      const body = { ...input, ...(student ? { updated_at: student.updated_at } : {}) }
+      const result = await save(body, student?.id)
+      const name = `${input.first_name} ${input.last_name}`
+      if (result.state === 'rejected') {
+        if (isStudentConflict(result.item)) {
+          // Kept in the outbox until the user chooses: their values are never dropped silently.
+          setConflict(result.item)
+          return
+        }
+        // The form still holds what was typed: show the server's errors here instead of keeping a copy.
+        await discard(result.item.id)
+        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
+        return
+      }
+      if (result.state === 'accepted') showToast('success', student ? t`Student “${name}” was saved.` : t`Student “${name}” was added.`)
+      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
+      onDone()
+    },
+  })
+  // Re-check the code when the rule arrives (or changes) after the user typed it.
+  useEffect(() => {
+    if (form.state.values.enrollment_code) void form.validate('change')
+  }, [rule, form])
+
+  const text = (name: (typeof FIELDS)[number], label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <form.Field name={name}>
+      {(field) => <TextField field={field} label={label} {...extra}
+        serverErrors={server.errors.fields[name]} onEdited={() => server.clearField(name)} />}
+    </form.Field>
+  )
+
+  return (
+    <div className="space-y-6">
+      <FormCard
+        title={student ? <Trans>Edit student</Trans> : <Trans>Add student</Trans>}
+        onSubmit={() => void form.handleSubmit()}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onCancel}><Trans>Cancel</Trans></Button>
+            <form.Subscribe selector={(s) => [s.values, s.isSubmitting] as const}>
+              {([values, submitting]) => (
+                <SubmitButton valid={v.is(schema, values)} submitting={submitting}>
+                  {student ? <Trans>Save</Trans> : <Trans>Create</Trans>}
+                </SubmitButton>
+              )}
+            </form.Subscribe>
+          </>
+        }
+      >
+        <FormErrors messages={server.errors.form} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('first_name', t`First name`, { autoFocus: true })}
+          {text('last_name', t`Last name`)}
+          {text('arabic_name', t`Arabic name`, { dir: 'rtl' })}
+          {text('enrollment_code', t`Enrollment code`, { dir: 'ltr', hint: studentIdHint(i18n, rule) })}
+          <form.Field name="gender">
+            {(field) => (
+              <SelectField field={field} label={t`Gender`} placeholder={t`Select gender`}
+                options={[{ value: 'm', label: t`Male` }, { value: 'f', label: t`Female` }]}
+                serverErrors={server.errors.fields.gender} onEdited={() => server.clearField('gender')} />
+            )}
+          </form.Field>
+          <form.Field name="class_relation">
+            {(field) => (
+              <SelectField field={field} label={t`Class`} placeholder={t`Select class`} parse={toId}
+                options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                loading={classes.isPending}
+                hint={classes.isError ? describeError(i18n, classes.error).join(' ') : undefined}
+                serverErrors={server.errors.fields.class_relation} onEdited={() => server.clearField('class_relation')} />
+            )}
+          </form.Field>
+          {text('user_field_1', t`User field 1`)}
+          {text('user_field_2', t`User field 2`)}
+          {text('user_field_3', t`User field 3`)}
+          {text('user_field_4', t`User field 4`)}
+        </div>
+      </FormCard>
+      {student && <ClassHistory student={student} />}
+      {conflict && (
+        <StudentConflictDialog schoolId={schoolId} item={conflict}
+          onClose={() => {
+            setConflict(null)
+            showToast('info', t`Your change is kept on this device until you decide. Review it from the student list.`)
+            onDone()
+          }}
+          onResolved={() => {
+            setConflict(null)
+            onDone()
+          }} />
+      )}
+    </div>
+  )
+}
+
+/** The student's classes over the years (studentclassrelation_set). */
+function ClassHistory({ student }: { student: Student }) {
+  const { t } = useLingui()
+  const history = student.studentclassrelation_set
+  return (
+    <section aria-labelledby="student-class-history" className="mx-auto w-full max-w-2xl rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <h2 id="student-class-history" className="border-b border-slate-100 px-6 py-4 text-base font-semibold text-slate-900">
+        <Trans>Class history</Trans>
+      </h2>
+      {history.length === 0 ? (
+        <p className="px-6 py-6 text-sm text-slate-500"><Trans>No classes recorded yet.</Trans></p>
+      ) : (
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">{t`Class history`}</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-6 py-2.5 text-start"><Trans>Class</Trans></th>
+              <th scope="col" className="px-6 py-2.5 text-start"><Trans>Academic year</Trans></th>
+              <th scope="col" className="px-6 py-2.5 text-start"><Trans>Status</Trans></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {history.map((entry) => (
+              <tr key={`${entry.academic_year_name}-${entry.class_name}`}>
+                <td className="px-6 py-2.5 text-slate-800">{entry.class_name}</td>
+                <td className="px-6 py-2.5 text-slate-700 tabular-nums">{entry.academic_year_name}</td>
+                <td className="px-6 py-2.5">
+                  {entry.is_active ? <Badge tone="success"><Trans>Active</Trans></Badge> : <Badge><Trans>Inactive</Trans></Badge>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+// The only module that calls fetch. It adds the bearer token, the language and the idempotency key,
+// unwraps the {payload} envelope and turns every failure into ApiError or NetworkError.
+import { IDEMPOTENCY_HEADER } from '../../../shared/api'
+import type { AuthErrorBody, ErrorBody } from '../../../shared/api'
+import { ApiError, NetworkError } from './api-error'
+import { getAccessToken } from '../session/session'
+import { getLanguage } from '../i18n/language'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type ApiRequest = {
+  method?: HttpMethod
+  path: string
+  query?: URLSearchParams
+  /** JSON body. */
+  json?: unknown
+  /** application/x-www-form-urlencoded body (login). */
+  form?: Record<string, string>
+  /** Required for writes; generated when missing so every write can be replayed safely. */
+  idempotencyKey?: string
+  signal?: AbortSignal
+  /**
+   * Which statuses trigger the app-wide handlers (401 → login, 403 → access denied).
+   * Login turns them off: there a 401 only means wrong credentials.
+   */
+  redirectOn?: readonly number[]
+}
+
+type AuthFailureHandlers = { onUnauthorized: () => void; onForbidden: () => void }
+let handlers: AuthFailureHandlers = { onUnauthorized: () => {}, onForbidden: () => {} }
+
+/** Wired once by the app so the client can send the user to /login or /access-denied. */
+export function setAuthFailureHandlers(next: AuthFailureHandlers): void {
+  handlers = next
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}
+
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const response = await send(request)
+  return unwrap<T>(response, request.redirectOn ?? [401, 403])
+}
+
+/** Sends without interpreting the status: the outbox classifies answers itself. */
+export async function send(request: ApiRequest): Promise<Response> {
+  const method = request.method ?? 'GET'
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': getLanguage() })
+  const token = getAccessToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (method !== 'GET') headers.set(IDEMPOTENCY_HEADER, request.idempotencyKey ?? newIdempotencyKey())
+
+  let body: BodyInit | undefined
+  if (request.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded')
+    body = new URLSearchParams(request.form).toString()
+  } else if (request.json !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(request.json)
+  }
+
+  const url = new URL(request.path, window.location.origin)
+  if (request.query) url.search = request.query.toString()
+  try {
+    return await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new NetworkError(error)
+  }
+}
+
+export async function unwrap<T>(response: Response, redirectOn: readonly number[] = []): Promise<T> {
+  if (response.ok) {
+    if (response.status === 204) return undefined as T
+    const body = (await readJson(response)) as { payload?: T } | undefined
+    return (body?.payload ?? body) as T
+  }
+  const error = await toApiError(response)
+  if (response.status === 401 && redirectOn.includes(401)) handlers.onUnauthorized()
+  if (response.status === 403 && redirectOn.includes(403)) handlers.onForbidden()
+  throw error
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response)
+  if (body && typeof body === 'object') {
+    const auth = body as Partial<AuthErrorBody>
+    if (typeof auth.error_description === 'string') return new ApiError(response.status, [auth.error_description])
+    const message = (body as Partial<ErrorBody>).message
+    if (message && typeof message === 'object') {
+      return new ApiError(response.status, message.errors ?? [], message.fields ?? {}, message.codes ?? {})
+    }
+    if (typeof message === 'string') return new ApiError(response.status, [message])
+  }
+  return new ApiError(response.status, [response.statusText || `HTTP ${response.status}`])
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

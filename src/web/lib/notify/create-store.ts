@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react'
+
+/** A tiny observable value for app-wide UI state that is not server data (toasts, banner, loader). */
+export function createStore<T>(initial: T) {
+  let value = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export function useStore<T>(store: ReturnType<typeof createStore<T>>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}

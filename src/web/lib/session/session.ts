@@ -1,0 +1,92 @@
+// What the browser remembers about the signed-in user (spec §3 "Session data"):
+// - cookie auth_info: the access token and its expiry (path=/, SameSite=Lax; shared across
+//   sub-domains except on localhost hosts, where browsers refuse a parent-domain cookie)
+// - sessionStorage school_id / year_id: the selected school and academic year of this tab
+// - sessionStorage redirect_after_login: the private URL asked for before signing in
+const AUTH_COOKIE = 'auth_info'
+const SCHOOL_KEY = 'school_id'
+const YEAR_KEY = 'year_id'
+const REDIRECT_KEY = 'redirect_after_login'
+
+export type AuthInfo = { access_token: string; token_type: string; expires_at: number }
+
+export function saveAuth(token: string, expiresInSeconds: number, now = Date.now()): void {
+  const info: AuthInfo = { access_token: token, token_type: 'Bearer', expires_at: now + expiresInSeconds * 1000 }
+  const maxAge = Math.max(0, Math.floor(expiresInSeconds))
+  document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(info))}; path=/; max-age=${maxAge}; SameSite=Lax${cookieDomain()}${secure()}`
+}
+
+export function readAuth(): AuthInfo | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${AUTH_COOKIE}=`))
+    ?.slice(AUTH_COOKIE.length + 1)
+  if (!raw) return null
+  try {
+    const info = JSON.parse(decodeURIComponent(raw)) as AuthInfo
+    return typeof info.access_token === 'string' && info.access_token ? info : null
+  } catch {
+    return null
+  }
+}
+
+export function getAccessToken(): string | null {
+  return readAuth()?.access_token ?? null
+}
+
+/** Logged-in is derived from the stored token (spec §4). */
+export function isAuthenticated(): boolean {
+  return getAccessToken() !== null
+}
+
+export function clearSession(): void {
+  document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax${cookieDomain()}`
+  document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax`
+  sessionStorage.removeItem(SCHOOL_KEY)
+  sessionStorage.removeItem(YEAR_KEY)
+}
+
+export function getStoredSchoolId(): number | null {
+  return toId(sessionStorage.getItem(SCHOOL_KEY))
+}
+export function storeSchoolId(id: number | null): void {
+  if (id === null) sessionStorage.removeItem(SCHOOL_KEY)
+  else sessionStorage.setItem(SCHOOL_KEY, String(id))
+}
+export function getStoredYearId(): number | null {
+  return toId(sessionStorage.getItem(YEAR_KEY))
+}
+export function storeYearId(id: number | null): void {
+  if (id === null) sessionStorage.removeItem(YEAR_KEY)
+  else sessionStorage.setItem(YEAR_KEY, String(id))
+}
+
+/** Remembers where an unauthenticated user wanted to go; only same-app paths are accepted. */
+export function rememberRedirect(href: string): void {
+  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/login')) {
+    sessionStorage.setItem(REDIRECT_KEY, href)
+  }
+}
+export function takeRedirect(): string | null {
+  const href = sessionStorage.getItem(REDIRECT_KEY)
+  sessionStorage.removeItem(REDIRECT_KEY)
+  return href
+}
+
+function toId(value: string | null): number | null {
+  if (value === null) return null
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** `; domain=.example.org` on a real institution host so sibling sub-domains share the login. */
+function cookieDomain(): string {
+  const host = location.hostname
+  if (host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host) || !host.includes('.')) return ''
+  const labels = host.split('.')
+  return labels.length > 2 ? `; domain=.${labels.slice(1).join('.')}` : ''
+}
+
+function secure(): string {
+  return location.protocol === 'https:' ? '; Secure' : ''
+}

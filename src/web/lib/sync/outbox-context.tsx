@@ -1,0 +1,30 @@
+import { createContext, use, useSyncExternalStore } from 'react'
+import type { ReactNode } from 'react'
+import type { Outbox } from './outbox'
+import type { OutboxItem } from '../db/db'
+
+const OutboxContext = createContext<Outbox | null>(null)
+
+export function OutboxProvider({ outbox, children }: { outbox: Outbox; children: ReactNode }) {
+  return <OutboxContext value={outbox}>{children}</OutboxContext>
+}
+
+export function useOutbox(): Outbox {
+  const outbox = use(OutboxContext)
+  if (!outbox) throw new Error('useOutbox needs an OutboxProvider')
+  return outbox
+}
+
+/** All stored items in replay order, re-rendering on every change. */
+export function useOutboxItems(): readonly OutboxItem[] {
+  const outbox = useOutbox()
+  return useSyncExternalStore(
+    (listener) => outbox.subscribe(listener),
+    () => outbox.items(),
+  )
+}
+
+/** Items not yet accepted by the server, rejected ones included: nothing is hidden. */
+export function usePendingCount(): number {
+  return useOutboxItems().length
+}

@@ -1,0 +1,202 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MiscueDb } from '../db/db'
+import { Outbox, backoffDelay, classify } from './outbox'
+import type { NewOutboxItem } from './outbox'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+type Received = { method: string; path: string; key: string | null; body: unknown }
+
+let db: MiscueDb
+let received: Received[]
+let online: boolean
+let clock: number
+let scheduled: number[]
+let accepted: string[]
+
+function makeOutbox() {
+  let n = 0
+  return new Outbox({
+    db,
+    isOnline: () => online,
+    now: () => clock,
+    schedule: (_run, delay) => {
+      scheduled.push(delay)
+      return () => {}
+    },
+    newId: () => `key-${++n}`,
+    onAccepted: (item) => {
+      accepted.push(item.label)
+    },
+  })
+}
+
+function grade(label: string): NewOutboxItem {
+  return {
+    entity: 'grade', operation: 'create', method: 'POST', path: '/api/school/1/grade/',
+    body: { identifier: label, display_name: label }, invalidates: ['grades', 1], scope: { schoolId: 1 }, label,
+  }
+}
+
+/** A fake server: answers by the display_name sent, recording everything it receives. */
+function serve(answer: (name: string, attempt: number) => Response) {
+  const attempts = new Map<string, number>()
+  server.use(
+    http.all('*/api/*', async ({ request }) => {
+      const body = request.method === 'DELETE' ? undefined : ((await request.json()) as { display_name: string })
+      received.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body })
+      const name = body?.display_name ?? ''
+      const attempt = (attempts.get(name) ?? 0) + 1
+      attempts.set(name, attempt)
+      return answer(name, attempt)
+    }),
+  )
+}
+
+const created = (name: string) => HttpResponse.json({ payload: { id: 1, display_name: name } }, { status: 201 })
+
+beforeEach(async () => {
+  db = new MiscueDb(`test-${crypto.randomUUID()}`)
+  received = []
+  online = true
+  clock = 1_000_000
+  scheduled = []
+  accepted = []
+})
+
+describe('classify', () => {
+  it('sorts answers into accepted, rejected, retry and blocked', () => {
+    expect(classify(201)).toBe('accepted')
+    expect(classify(204)).toBe('accepted')
+    expect(classify(400)).toBe('rejected')
+    expect(classify(409)).toBe('rejected')
+    expect(classify(401)).toBe('blocked')
+    expect(classify(429)).toBe('retry')
+    expect(classify(503)).toBe('retry')
+    expect(classify('network')).toBe('retry')
+  })
+
+  it('backs off exponentially up to five minutes', () => {
+    expect([1, 2, 3, 4].map(backoffDelay)).toEqual([2000, 4000, 8000, 16000])
+    expect(backoffDelay(30)).toBe(5 * 60_000)
+  })
+})
+
+describe('Outbox', () => {
+  it('sends at once when online, with the client id as Idempotency-Key, and drops the item when accepted', async () => {
+    serve((name) => created(name))
+    const outbox = makeOutbox()
+    const result = await outbox.enqueue(grade('Grade 1'))
+
+    expect(result.state).toBe('accepted')
+    expect(received).toEqual([{ method: 'POST', path: '/api/school/1/grade/', key: 'key-1', body: { identifier: 'Grade 1', display_name: 'Grade 1' } }])
+    expect(accepted).toEqual(['Grade 1'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('keeps a rejected write with the server errors until the user fixes it', async () => {
+    serve((name) =>
+      name === 'Dup'
+        ? HttpResponse.json({ message: { errors: ['Already exists'], fields: { identifier: ['Identifier is taken'] } } }, { status: 400 })
+        : created(name),
+    )
+    const outbox = makeOutbox()
+    const result = await outbox.enqueue(grade('Dup'))
+
+    expect(result.state).toBe('rejected')
+    const [item] = outbox.items()
+    expect(item?.status).toBe('rejected')
+    expect(item?.rejection).toEqual({ status: 400, errors: ['Already exists'], fieldErrors: { identifier: ['Identifier is taken'] } })
+
+    await outbox.retry(item!.id, { identifier: 'G2', display_name: 'Fixed' })
+    expect(outbox.items()).toEqual([])
+    expect(received.at(-1)).toMatchObject({ key: item!.id, body: { display_name: 'Fixed' } })
+    expect(accepted).toEqual(['Dup'])
+  })
+
+  it('queues while offline and replays strictly in order when the connection returns', async () => {
+    serve((name) => created(name))
+    online = false
+    const outbox = makeOutbox()
+    for (const name of ['A', 'B', 'C']) expect((await outbox.enqueue(grade(name))).state).toBe('queued')
+    expect(received).toEqual([])
+    expect(outbox.items().map((i) => i.label)).toEqual(['A', 'B', 'C'])
+
+    online = true
+    await outbox.replayNow()
+    expect(received.map((r) => (r.body as { display_name: string }).display_name)).toEqual(['A', 'B', 'C'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('retries server errors with back-off, holding later writes back, and never sends a key twice for two writes', async () => {
+    serve((name, attempt) => (name === 'A' && attempt < 3 ? new HttpResponse(null, { status: 503 }) : created(name)))
+    const outbox = makeOutbox()
+    await outbox.enqueue(grade('A'))
+    await outbox.enqueue(grade('B'))
+
+    // A failed once; B waits behind it.
+    expect(received.map((r) => r.key)).toEqual(['key-1'])
+    expect(outbox.items().map((i) => [i.label, i.attempts])).toEqual([['A', 1], ['B', 0]])
+    expect(outbox.items()[0]?.nextAttemptAt).toBe(clock + 2000)
+
+    // Not due yet: nothing is sent.
+    await outbox.replay()
+    expect(received).toHaveLength(1)
+
+    clock += 2000
+    await outbox.replay()
+    expect(outbox.items()[0]?.attempts).toBe(2)
+    expect(outbox.items()[0]?.nextAttemptAt).toBe(clock + 4000)
+
+    clock += 4000
+    await outbox.replay()
+    expect(received.map((r) => r.key)).toEqual(['key-1', 'key-1', 'key-1', 'key-2'])
+    expect(outbox.items()).toEqual([])
+    expect(accepted).toEqual(['A', 'B'])
+    expect(scheduled).toContain(2000)
+  })
+
+  it('treats a network failure as retry and keeps the write', async () => {
+    server.use(http.all('*/api/*', () => HttpResponse.error()))
+    const outbox = makeOutbox()
+    const result = await outbox.enqueue(grade('A'))
+    expect(result.state).toBe('queued')
+    expect(outbox.items()).toHaveLength(1)
+    expect(outbox.items()[0]?.attempts).toBe(1)
+  })
+
+  it('survives a reload: a new outbox on the same database resumes the stored items', async () => {
+    online = false
+    await makeOutbox().enqueue(grade('Typed offline'))
+
+    online = true
+    serve((name) => created(name))
+    const afterReload = makeOutbox()
+    await afterReload.start()
+    expect(received.map((r) => (r.body as { display_name: string }).display_name)).toEqual(['Typed offline'])
+    expect(afterReload.items()).toEqual([])
+  })
+
+  it('stops on 401 without losing the write', async () => {
+    serve(() => HttpResponse.json({ error: 'invalid_token', error_description: 'Expired' }, { status: 401 }))
+    const onBlocked = vi.fn()
+    const outbox = new Outbox({ db, isOnline: () => true, onBlocked, schedule: () => () => {} })
+    const result = await outbox.enqueue(grade('A'))
+    expect(result.state).toBe('queued')
+    expect(onBlocked).toHaveBeenCalledOnce()
+    expect(outbox.items()[0]?.status).toBe('pending')
+  })
+
+  it('only removes an item the user discards', async () => {
+    online = false
+    const outbox = makeOutbox()
+    const { item } = await outbox.enqueue(grade('A'))
+    await outbox.discard(item.id)
+    expect(outbox.items()).toEqual([])
+  })
+})

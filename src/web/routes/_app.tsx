@@ -1,0 +1,57 @@
+// The authenticated shell. Entering it checks the session, loads the profile (from the persisted
+// cache when offline), applies menu-based access and resolves the selected school and year.
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ALWAYS_ALLOWED_PATHS, MENU_KEYS } from '../../shared/permissions'
+import type { ProfilePayload } from '../../shared/schemas/auth'
+import { profileQuery } from '../features/auth/queries'
+import { AppShell } from '../features/shell/components/app-shell'
+import { academicYearsQuery, institutionsQuery, mySchoolsQuery } from '../features/shell/queries'
+import { resolveSchoolId, resolveYearId } from '../features/shell/selection'
+import { isNetworkError } from '../lib/api/api-error'
+import { loadCached } from '../lib/query/load-cached'
+import { clearSession, isAuthenticated, rememberRedirect } from '../lib/session/session'
+
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    if (!isAuthenticated()) {
+      rememberRedirect(location.href)
+      throw redirect({ to: '/login' })
+    }
+    let profile: ProfilePayload
+    try {
+      profile = await loadCached(context.queryClient, profileQuery())
+    } catch (error) {
+      if (isNetworkError(error)) throw error
+      clearSession()
+      throw redirect({ to: '/login' })
+    }
+    const first = location.pathname.split('/')[1] ?? ''
+    const alwaysAllowed = (ALWAYS_ALLOWED_PATHS as readonly string[]).includes(first)
+    const isMenuPath = (MENU_KEYS as readonly string[]).includes(first)
+    if (isMenuPath && !alwaysAllowed && !profile.menu.includes(first)) throw redirect({ to: '/access-denied' })
+
+    const [schools, years] = await Promise.all([
+      loadCached(context.queryClient, mySchoolsQuery(), []).catch(() => []),
+      loadCached(context.queryClient, academicYearsQuery(), []).catch(() => []),
+    ])
+    return { profile, schools, years, schoolId: resolveSchoolId(schools), yearId: resolveYearId(years) }
+  },
+  component: AppLayout,
+})
+
+function AppLayout() {
+  const context = Route.useRouteContext()
+  // Subscribed so a background refresh of the profile, schools or years shows at once.
+  const profile = useQuery({ ...profileQuery(), initialData: context.profile }).data
+  const institutions = useQuery({
+    ...institutionsQuery(),
+    enabled: profile.access.has_access_to_multiple_tenant,
+  }).data
+  return (
+    <AppShell profile={profile} schools={context.schools} schoolId={context.schoolId} years={context.years}
+      yearId={context.yearId} institutions={institutions ?? []}>
+      <Outlet />
+    </AppShell>
+  )
+}
