@@ -39,6 +39,25 @@ describe('Idempotency-Key', () => {
     expect(await gradeCount()).toBe(before + 1)
   })
 
+  it('replays a write queued before the user signed in again (same user, new token)', async () => {
+    const json = { identifier: 'RELOGIN', display_name: 'Queued offline' }
+    const first = await h.request('POST', api.grades(schoolId), { token, json, headers: key('relogin-1') })
+    expect(first.status).toBe(201)
+    const newToken = await h.login('institution.admin@sample.test')
+    const replay = await h.request('POST', api.grades(schoolId), { token: newToken, json, headers: key('relogin-1') })
+    expect(replay.status).toBe(201)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(replay.body).toEqual(first.body)
+  })
+
+  it('does not hand one user the answer stored for another user under the same key', async () => {
+    const json = { identifier: 'OTHERUSER', display_name: 'Mine' }
+    expect((await h.request('POST', api.grades(schoolId), { token, json, headers: key('shared-user-key') })).status).toBe(201)
+    const other = await h.login('school.admin@sample.test')
+    const res = await h.request('POST', api.grades(schoolId), { token: other, json, headers: key('shared-user-key') })
+    expect(res.status).toBe(422)
+  })
+
   it('without a key, a repeat is a new request (here a duplicate, 409)', async () => {
     const json = { identifier: 'NOKEY', display_name: 'x' }
     expect((await h.request('POST', api.grades(schoolId), { token, json })).status).toBe(201)

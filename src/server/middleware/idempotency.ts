@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from '../../shared/api'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/client'
-import { idempotencyKeys } from '../db/schema/tables'
+import { authTokens, idempotencyKeys } from '../db/schema/tables'
 import { sha256 } from '../lib/crypto'
 import { HttpError } from '../lib/http-error'
 
@@ -20,7 +20,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const { db } = c.get('deps')
   const scope = c.get('institution')?.id ?? 0
   const body = await c.req.raw.clone().text()
-  const requestHash = sha256(`${c.req.method} ${c.req.path}\n${c.req.header('authorization') ?? ''}\n${body}`)
+  // Bound to the user, not the token: a write queued offline may be replayed after the user signed in again.
+  const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await callerOf(db, c.req.header('authorization'))}\n${body}`)
 
   const inserted = await db
     .insert(idempotencyKeys)
@@ -51,6 +52,14 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
     await db.delete(idempotencyKeys).where(where)
   }
 })
+
+/** The user a bearer token belongs to (valid or not: auth is checked later), or 'anonymous'. */
+async function callerOf(db: Db, authorization: string | undefined): Promise<string> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (!token) return 'anonymous'
+  const [row] = await db.select({ user: authTokens.user_id }).from(authTokens).where(eq(authTokens.token_hash, sha256(token)))
+  return row ? `user:${row.user}` : `token:${sha256(token)}`
+}
 
 /** Forgets keys older than the retention period. */
 export async function pruneIdempotencyKeys(db: Db): Promise<number> {

@@ -19,7 +19,10 @@ type AppProps = {
 export function App({ i18n, queryClient, outbox, router }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      {/* Restored answers render at once; when online they are refreshed in the background, since the
+          last copy written to storage may predate the final writes of the previous visit. */}
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}
+        onSuccess={() => { if (navigator.onLine) void queryClient.invalidateQueries() }}>
         <OutboxProvider outbox={outbox}>
           <RestoredRouter router={router} />
         </OutboxProvider>

@@ -1,0 +1,88 @@
+// The walking skeleton end to end: sign in, Arabic and RTL, grades, and sections made while offline.
+import { expect, test } from '@playwright/test'
+import { serviceWorkerReady, signIn, switchLanguage, SAMPLE_USERS } from './support/app'
+
+test.describe.configure({ mode: 'serial' })
+
+test('signs in on the institution sub-domain and lands on the dashboard', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('banner').getByText(/welcome,/i)).toContainText('Mariam')
+  // The menu comes from the server's permission table: an institution admin has grades, not institutions.
+  const nav = page.getByRole('navigation', { name: /main|menu|القائمة/i })
+  await expect(nav.getByRole('link', { name: 'Grades' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Institutions' })).toHaveCount(0)
+})
+
+test('switching to Arabic sets dir=rtl, Arabic labels, and is remembered', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await switchLanguage(page, 'العربية')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('link', { name: 'الصفوف' }).first()).toBeVisible()
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await switchLanguage(page, 'English')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})
+
+test('creates a grade', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await page.goto('/grade')
+  await page.getByRole('button', { name: /^add$/i }).click()
+  await expect(page).toHaveURL(/\/grade\/add$/)
+  await page.getByLabel('Identifier').fill('G4')
+  await page.getByLabel('Grade name').fill('Grade Four')
+  await page.getByRole('button', { name: /^create$/i }).click()
+  await expect(page).toHaveURL(/\/grade$/)
+  await expect(page.getByRole('cell', { name: 'Grade Four', exact: true })).toBeVisible()
+})
+
+test('a section made offline is queued, shown pending, then synced once; the app reloads offline', async ({ page, context }) => {
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await page.goto('/section')
+  await expect(page.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
+  await serviceWorkerReady(page)
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: /^add$/i }).click()
+  await page.getByLabel('Identifier').fill('C')
+  await page.getByLabel('Section name').fill('Section Offline')
+  await page.getByRole('button', { name: /^create$/i }).click()
+  await expect(page).toHaveURL(/\/section$/)
+  const row = page.getByRole('row', { name: /Section Offline/ })
+  await expect(row).toContainText('Pending sync')
+  await expect(page.getByRole('button', { name: /offline, 1 changes? waiting to sync/i })).toBeVisible()
+
+  // Reload with no network: the shell comes from the service worker, the list from the persisted cache,
+  // and the queued section is still there.
+  await page.reload()
+  await expect(page.getByRole('banner').getByText(/welcome,/i)).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Section Offline/ })).toContainText('Pending sync')
+
+  await context.setOffline(false)
+  await expect(page.getByRole('button', { name: /online, everything is synced/i })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('row', { name: /Section Offline/ })).toHaveCount(1)
+  await expect(page.getByRole('row', { name: /Section Offline/ })).not.toContainText('Pending sync')
+
+  // The server has it exactly once.
+  await page.reload()
+  await expect(page.getByRole('cell', { name: 'Section Offline', exact: true })).toHaveCount(1)
+})
+
+test('a page outside the menu shows access denied; an unknown page shows not found', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.viewer)
+  await page.goto('/grade')
+  await expect(page).toHaveURL(/access-denied/)
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('button', { name: /home/i }).or(page.getByRole('link', { name: /home/i }))).toBeVisible()
+})
+
+test('signing out clears the session and protected pages ask to sign in again', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.teacher)
+  await page.goto('/logout')
+  await expect(page).toHaveURL(/\/login/)
+  await page.goto('/section')
+  await expect(page).toHaveURL(/\/login/)
+})
