@@ -44,7 +44,7 @@ export async function multipart(
 ) {
   const form = new FormData()
   for (const [k, v] of Object.entries(o.fields ?? {})) for (const x of Array.isArray(v) ? v : [v]) form.append(k, x)
-  for (const [k, f] of Object.entries(o.files ?? {})) form.append(k, new Blob([f.bytes], { type: f.type }), f.name)
+  for (const [k, f] of Object.entries(o.files ?? {})) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name)
   const headers: Record<string, string> = { host: o.host ?? PLATFORM_HOST }
   if (o.token) headers.authorization = `Bearer ${o.token}`
   if (o.lang) headers['accept-language'] = o.lang
