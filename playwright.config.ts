@@ -24,7 +24,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Per-port folders, so runs on different ports never clear each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
+  reporter: [['list'], ['json', { outputFile: port === 8765 ? 'test-results/playwright.json' : `test-results/playwright-${port}.json` }]],
   use: {
     baseURL: E2E.institutionUrl,
     launchOptions: {

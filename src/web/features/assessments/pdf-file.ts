@@ -16,10 +16,19 @@ export async function readPdfFile(file: File, maxBytes: number = PDF_MAX_BYTES):
     const head = new Uint8Array(await file.slice(0, 5).arrayBuffer())
     if (!looksLikePdf(head)) return { ...base, ok: false, reason: 'not_pdf' }
     const bytes = new Uint8Array(await file.arrayBuffer())
-    return { ...base, ok: true, dataUrl: `data:application/pdf;base64,${toBase64(bytes)}` }
+    return { ...base, ok: true, dataUrl: pdfDataUrl(bytes, file.name) }
   } catch {
     return { ...base, ok: false, reason: 'unreadable' }
   }
+}
+
+/**
+ * "data:application/pdf;name=…;base64,…". The name parameter (RFC 2397 allows attribute=value parameters)
+ * carries the file's name for a server that reads it; the current one names JSON uploads "assessment.pdf".
+ */
+export function pdfDataUrl(bytes: Uint8Array, name: string): string {
+  const safeName = encodeURIComponent(name).replace(/[;,]/g, '_')
+  return `data:application/pdf;name=${safeName};base64,${toBase64(bytes)}`
 }
 
 /** Base64 in chunks, so large files do not overflow the argument list of fromCharCode. */

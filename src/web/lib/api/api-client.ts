@@ -16,6 +16,8 @@ export type ApiRequest = {
   json?: unknown
   /** application/x-www-form-urlencoded body (login). */
   form?: Record<string, string>
+  /** multipart/form-data body (file uploads); the browser sets the boundary. */
+  multipart?: FormData
   /** Required for writes; generated when missing so every write can be replayed safely. */
   idempotencyKey?: string
   signal?: AbortSignal
@@ -58,6 +60,8 @@ export async function send(request: ApiRequest): Promise<Response> {
   } else if (request.json !== undefined) {
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(request.json)
+  } else if (request.multipart) {
+    body = request.multipart
   }
 
   const url = new URL(request.path, window.location.origin)

@@ -89,7 +89,7 @@ function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
       <div className="space-y-5 px-6 py-5">
         <FormErrors messages={server.errors.form} />
         <form.Field name="display_name">
-          {(field) => <TextField field={field} label={t`Entry name`} autoFocus hint={t`At least 4 characters.`}
+          {(field) => <TextField field={field} label={t`Entry name`} autoFocus dir="auto" hint={t`At least 4 characters.`}
             serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
         </form.Field>
         <form.Field name="inParentReport">

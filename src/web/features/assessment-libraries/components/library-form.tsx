@@ -80,7 +80,7 @@ export function LibraryForm({ library, onDone, onCancel }: {
     >
       <FormErrors messages={server.errors.form} />
       <form.Field name="display_name">
-        {(field) => <TextField field={field} label={t`Name`} autoFocus hint={t`At least 4 characters.`}
+        {(field) => <TextField field={field} label={t`Name`} autoFocus dir="auto" hint={t`At least 4 characters.`}
           serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
       </form.Field>
       <div className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">

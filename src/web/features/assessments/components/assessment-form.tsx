@@ -113,7 +113,7 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
     >
       <FormErrors messages={server.errors.form} />
       <form.Field name="title">
-        {(field) => <TextField field={field} label={t`Title`} autoFocus hint={t`At least 4 characters.`}
+        {(field) => <TextField field={field} label={t`Title`} autoFocus dir="auto" hint={t`At least 4 characters.`}
           serverErrors={server.errors.fields.title} onEdited={() => server.clearField('title')} />}
       </form.Field>
 
