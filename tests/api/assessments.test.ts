@@ -149,6 +149,10 @@ describe('PDF content', () => {
     const res = await post({ ...pdfBody(), pdf: `data:application/pdf;base64,${PDF_BYTES.toString('base64')}` })
     expect(res.status).toBe(201)
     expect(res.body.payload.pdf_url).toMatch(/\/pdf\/$/)
+    expect(res.body.payload.pdf_name).toBe('assessment.pdf')
+    const named = await post({ ...pdfBody(), pdf: `data:application/pdf;name=${encodeURIComponent('قصة الدجاجة.pdf')};base64,${PDF_BYTES.toString('base64')}` })
+    expect(named.status).toBe(201)
+    expect(named.body.payload.pdf_name).toBe('قصة الدجاجة.pdf')
   })
 
   it('refuses a file that claims to be a PDF but is not, in English and Arabic', async () => {

@@ -137,9 +137,18 @@ const bad = (lang: Lang, field: string, message: { en: string; ar: string }, cod
 function fromDataUrl(lang: Lang, value: string): Upload {
   const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(value)
   if (!match) throw bad(lang, 'pdf', M.notPdf, CODES.invalidPdf)
-  const base64 = match[2]!.split(';').includes('base64')
+  const params = match[2]!.split(';')
+  const base64 = params.includes('base64')
   const bytes = base64 ? Buffer.from(match[3]!, 'base64') : Buffer.from(decodeURIComponent(match[3]!), 'utf8')
-  return { name: 'assessment.pdf', bytes }
+  // The web app sends the file's own name as a `name=` parameter (data:application/pdf;name=…;base64,…).
+  const named = params.find((p) => p.startsWith('name='))?.slice(5)
+  let name = 'assessment.pdf'
+  try {
+    if (named) name = decodeURIComponent(named).replace(/[\\/\u0000-\u001f]/g, '_') || name
+  } catch {
+    // a malformed escape keeps the default name
+  }
+  return { name, bytes }
 }
 
 function checkPdf(lang: Lang, upload: Upload): void {
