@@ -6,7 +6,7 @@ import { createAppRouter } from './app/router'
 import { setAuthFailureHandlers } from './lib/api/api-client'
 import { MiscueDb } from './lib/db/db'
 import { activateLanguage } from './lib/i18n/i18n'
-import { clearSession, rememberRedirect } from './lib/session/session'
+import { clearSession, currentWriter, rememberRedirect } from './lib/session/session'
 import { Outbox } from './lib/sync/outbox'
 import './styles.css'
 
@@ -25,6 +25,7 @@ const outbox = new Outbox({
   db,
   onAccepted: (item) => queryClient.invalidateQueries({ queryKey: [...item.invalidates] }),
   onBlocked: sendToLogin,
+  currentOwner: currentWriter,
 })
 const router = createAppRouter({ queryClient, outbox, db })
 

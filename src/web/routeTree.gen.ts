@@ -18,8 +18,12 @@ import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
+import { Route as AppClassCopyRouteImport } from './routes/_app/class-copy'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppMigrateStudentsRouteImport } from './routes/_app/migrate-students'
 import { Route as ResetPasswordKeyRouteImport } from './routes/reset-password.$key'
+import { Route as AppAcademicYearIndexRouteImport } from './routes/_app/academic-year/index'
+import { Route as AppAcademicYearAddRouteImport } from './routes/_app/academic-year/add'
 import { Route as AppAssessmentLibraryIndexRouteImport } from './routes/_app/assessment-library/index'
 import { Route as AppAssessmentLibraryAddRouteImport } from './routes/_app/assessment-library/add'
 import { Route as AppAssessmentIndexRouteImport } from './routes/_app/assessment/index'
@@ -30,14 +34,27 @@ import { Route as AppGradeIndexRouteImport } from './routes/_app/grade/index'
 import { Route as AppGradeAddRouteImport } from './routes/_app/grade/add'
 import { Route as AppInstitutionIndexRouteImport } from './routes/_app/institution/index'
 import { Route as AppInstitutionAddRouteImport } from './routes/_app/institution/add'
+import { Route as AppReportTemplateIndexRouteImport } from './routes/_app/report-template/index'
+import { Route as AppReportTemplateAddRouteImport } from './routes/_app/report-template/add'
+import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
+import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
 import { Route as AppSectionIndexRouteImport } from './routes/_app/section/index'
 import { Route as AppSectionAddRouteImport } from './routes/_app/section/add'
+import { Route as AppStudentIndexRouteImport } from './routes/_app/student/index'
+import { Route as AppStudentAddRouteImport } from './routes/_app/student/add'
+import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
+import { Route as AppUserAddRouteImport } from './routes/_app/user/add'
+import { Route as AppAcademicYearIdEditRouteImport } from './routes/_app/academic-year/$id.edit'
 import { Route as AppAssessmentLibraryIdEditRouteImport } from './routes/_app/assessment-library/$id.edit'
 import { Route as AppAssessmentIdEditRouteImport } from './routes/_app/assessment/$id.edit'
 import { Route as AppClassIdEditRouteImport } from './routes/_app/class/$id.edit'
 import { Route as AppGradeIdEditRouteImport } from './routes/_app/grade/$id.edit'
 import { Route as AppInstitutionIdEditRouteImport } from './routes/_app/institution/$id.edit'
+import { Route as AppReportTemplateIdEditRouteImport } from './routes/_app/report-template/$id.edit'
+import { Route as AppSchoolIdEditRouteImport } from './routes/_app/school/$id.edit'
 import { Route as AppSectionIdEditRouteImport } from './routes/_app/section/$id.edit'
+import { Route as AppStudentIdEditRouteImport } from './routes/_app/student/$id.edit'
+import { Route as AppUserIdEditRouteImport } from './routes/_app/user/$id.edit'
 import { Route as AppInstitutionIdLicenseIndexRouteImport } from './routes/_app/institution/$id/license/index'
 import { Route as AppInstitutionIdLicenseAddRouteImport } from './routes/_app/institution/$id/license/add'
 import { Route as AppInstitutionIdLicenseLicenseIdEditRouteImport } from './routes/_app/institution/$id/license/$licenseId.edit'
@@ -86,15 +103,35 @@ const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AppRoute,
 } as any)
+const AppClassCopyRoute = AppClassCopyRouteImport.update({
+  id: '/class-copy',
+  path: '/class-copy',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMigrateStudentsRoute = AppMigrateStudentsRouteImport.update({
+  id: '/migrate-students',
+  path: '/migrate-students',
   getParentRoute: () => AppRoute,
 } as any)
 const ResetPasswordKeyRoute = ResetPasswordKeyRouteImport.update({
   id: '/reset-password/$key',
   path: '/reset-password/$key',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppAcademicYearIndexRoute = AppAcademicYearIndexRouteImport.update({
+  id: '/academic-year/',
+  path: '/academic-year/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcademicYearAddRoute = AppAcademicYearAddRouteImport.update({
+  id: '/academic-year/add',
+  path: '/academic-year/add',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppAssessmentLibraryIndexRoute =
   AppAssessmentLibraryIndexRouteImport.update({
@@ -147,6 +184,26 @@ const AppInstitutionAddRoute = AppInstitutionAddRouteImport.update({
   path: '/institution/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportTemplateIndexRoute = AppReportTemplateIndexRouteImport.update({
+  id: '/report-template/',
+  path: '/report-template/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTemplateAddRoute = AppReportTemplateAddRouteImport.update({
+  id: '/report-template/add',
+  path: '/report-template/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
+  id: '/school/',
+  path: '/school/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolAddRoute = AppSchoolAddRouteImport.update({
+  id: '/school/add',
+  path: '/school/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSectionIndexRoute = AppSectionIndexRouteImport.update({
   id: '/section/',
   path: '/section/',
@@ -155,6 +212,31 @@ const AppSectionIndexRoute = AppSectionIndexRouteImport.update({
 const AppSectionAddRoute = AppSectionAddRouteImport.update({
   id: '/section/add',
   path: '/section/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentIndexRoute = AppStudentIndexRouteImport.update({
+  id: '/student/',
+  path: '/student/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentAddRoute = AppStudentAddRouteImport.update({
+  id: '/student/add',
+  path: '/student/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserIndexRoute = AppUserIndexRouteImport.update({
+  id: '/user/',
+  path: '/user/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserAddRoute = AppUserAddRouteImport.update({
+  id: '/user/add',
+  path: '/user/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAcademicYearIdEditRoute = AppAcademicYearIdEditRouteImport.update({
+  id: '/academic-year/$id/edit',
+  path: '/academic-year/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAssessmentLibraryIdEditRoute =
@@ -183,9 +265,29 @@ const AppInstitutionIdEditRoute = AppInstitutionIdEditRouteImport.update({
   path: '/institution/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportTemplateIdEditRoute = AppReportTemplateIdEditRouteImport.update({
+  id: '/report-template/$id/edit',
+  path: '/report-template/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolIdEditRoute = AppSchoolIdEditRouteImport.update({
+  id: '/school/$id/edit',
+  path: '/school/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSectionIdEditRoute = AppSectionIdEditRouteImport.update({
   id: '/section/$id/edit',
   path: '/section/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentIdEditRoute = AppStudentIdEditRouteImport.update({
+  id: '/student/$id/edit',
+  path: '/student/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserIdEditRoute = AppUserIdEditRouteImport.update({
+  id: '/user/$id/edit',
+  path: '/user/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppInstitutionIdLicenseIndexRoute =
@@ -216,26 +318,43 @@ export interface FileRoutesByFullPath {
   '/page-not-found': typeof PageNotFoundRoute
   '/$area': typeof AppAreaRoute
   '/change-password': typeof AppChangePasswordRoute
+  '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
+  '/academic-year/add': typeof AppAcademicYearAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment/add': typeof AppAssessmentAddRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
+  '/report-template/add': typeof AppReportTemplateAddRoute
+  '/school/add': typeof AppSchoolAddRoute
   '/section/add': typeof AppSectionAddRoute
+  '/student/add': typeof AppStudentAddRoute
+  '/user/add': typeof AppUserAddRoute
+  '/academic-year/': typeof AppAcademicYearIndexRoute
   '/assessment-library/': typeof AppAssessmentLibraryIndexRoute
   '/assessment/': typeof AppAssessmentIndexRoute
   '/class/': typeof AppClassIndexRoute
   '/grade/': typeof AppGradeIndexRoute
   '/institution/': typeof AppInstitutionIndexRoute
+  '/report-template/': typeof AppReportTemplateIndexRoute
+  '/school/': typeof AppSchoolIndexRoute
   '/section/': typeof AppSectionIndexRoute
+  '/student/': typeof AppStudentIndexRoute
+  '/user/': typeof AppUserIndexRoute
+  '/academic-year/$id/edit': typeof AppAcademicYearIdEditRoute
   '/assessment-library/$id/edit': typeof AppAssessmentLibraryIdEditRoute
   '/assessment/$id/edit': typeof AppAssessmentIdEditRoute
   '/class/$id/edit': typeof AppClassIdEditRoute
   '/grade/$id/edit': typeof AppGradeIdEditRoute
   '/institution/$id/edit': typeof AppInstitutionIdEditRoute
+  '/report-template/$id/edit': typeof AppReportTemplateIdEditRoute
+  '/school/$id/edit': typeof AppSchoolIdEditRoute
   '/section/$id/edit': typeof AppSectionIdEditRoute
+  '/student/$id/edit': typeof AppStudentIdEditRoute
+  '/user/$id/edit': typeof AppUserIdEditRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
   '/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -248,27 +367,44 @@ export interface FileRoutesByTo {
   '/page-not-found': typeof PageNotFoundRoute
   '/$area': typeof AppAreaRoute
   '/change-password': typeof AppChangePasswordRoute
+  '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/': typeof AppIndexRoute
+  '/academic-year/add': typeof AppAcademicYearAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment/add': typeof AppAssessmentAddRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
+  '/report-template/add': typeof AppReportTemplateAddRoute
+  '/school/add': typeof AppSchoolAddRoute
   '/section/add': typeof AppSectionAddRoute
+  '/student/add': typeof AppStudentAddRoute
+  '/user/add': typeof AppUserAddRoute
+  '/academic-year': typeof AppAcademicYearIndexRoute
   '/assessment-library': typeof AppAssessmentLibraryIndexRoute
   '/assessment': typeof AppAssessmentIndexRoute
   '/class': typeof AppClassIndexRoute
   '/grade': typeof AppGradeIndexRoute
   '/institution': typeof AppInstitutionIndexRoute
+  '/report-template': typeof AppReportTemplateIndexRoute
+  '/school': typeof AppSchoolIndexRoute
   '/section': typeof AppSectionIndexRoute
+  '/student': typeof AppStudentIndexRoute
+  '/user': typeof AppUserIndexRoute
+  '/academic-year/$id/edit': typeof AppAcademicYearIdEditRoute
   '/assessment-library/$id/edit': typeof AppAssessmentLibraryIdEditRoute
   '/assessment/$id/edit': typeof AppAssessmentIdEditRoute
   '/class/$id/edit': typeof AppClassIdEditRoute
   '/grade/$id/edit': typeof AppGradeIdEditRoute
   '/institution/$id/edit': typeof AppInstitutionIdEditRoute
+  '/report-template/$id/edit': typeof AppReportTemplateIdEditRoute
+  '/school/$id/edit': typeof AppSchoolIdEditRoute
   '/section/$id/edit': typeof AppSectionIdEditRoute
+  '/student/$id/edit': typeof AppStudentIdEditRoute
+  '/user/$id/edit': typeof AppUserIdEditRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
   '/institution/$id/license': typeof AppInstitutionIdLicenseIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -283,27 +419,44 @@ export interface FileRoutesById {
   '/page-not-found': typeof PageNotFoundRoute
   '/_app/$area': typeof AppAreaRoute
   '/_app/change-password': typeof AppChangePasswordRoute
+  '/_app/class-copy': typeof AppClassCopyRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/academic-year/add': typeof AppAcademicYearAddRoute
   '/_app/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/_app/assessment/add': typeof AppAssessmentAddRoute
   '/_app/class/add': typeof AppClassAddRoute
   '/_app/grade/add': typeof AppGradeAddRoute
   '/_app/institution/add': typeof AppInstitutionAddRoute
+  '/_app/report-template/add': typeof AppReportTemplateAddRoute
+  '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/section/add': typeof AppSectionAddRoute
+  '/_app/student/add': typeof AppStudentAddRoute
+  '/_app/user/add': typeof AppUserAddRoute
+  '/_app/academic-year/': typeof AppAcademicYearIndexRoute
   '/_app/assessment-library/': typeof AppAssessmentLibraryIndexRoute
   '/_app/assessment/': typeof AppAssessmentIndexRoute
   '/_app/class/': typeof AppClassIndexRoute
   '/_app/grade/': typeof AppGradeIndexRoute
   '/_app/institution/': typeof AppInstitutionIndexRoute
+  '/_app/report-template/': typeof AppReportTemplateIndexRoute
+  '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/section/': typeof AppSectionIndexRoute
+  '/_app/student/': typeof AppStudentIndexRoute
+  '/_app/user/': typeof AppUserIndexRoute
+  '/_app/academic-year/$id/edit': typeof AppAcademicYearIdEditRoute
   '/_app/assessment-library/$id/edit': typeof AppAssessmentLibraryIdEditRoute
   '/_app/assessment/$id/edit': typeof AppAssessmentIdEditRoute
   '/_app/class/$id/edit': typeof AppClassIdEditRoute
   '/_app/grade/$id/edit': typeof AppGradeIdEditRoute
   '/_app/institution/$id/edit': typeof AppInstitutionIdEditRoute
+  '/_app/report-template/$id/edit': typeof AppReportTemplateIdEditRoute
+  '/_app/school/$id/edit': typeof AppSchoolIdEditRoute
   '/_app/section/$id/edit': typeof AppSectionIdEditRoute
+  '/_app/student/$id/edit': typeof AppStudentIdEditRoute
+  '/_app/user/$id/edit': typeof AppUserIdEditRoute
   '/_app/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
   '/_app/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
   '/_app/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -319,26 +472,43 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/$area'
     | '/change-password'
+    | '/class-copy'
     | '/dashboard'
+    | '/migrate-students'
     | '/reset-password/$key'
+    | '/academic-year/add'
     | '/assessment-library/add'
     | '/assessment/add'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
+    | '/report-template/add'
+    | '/school/add'
     | '/section/add'
+    | '/student/add'
+    | '/user/add'
+    | '/academic-year/'
     | '/assessment-library/'
     | '/assessment/'
     | '/class/'
     | '/grade/'
     | '/institution/'
+    | '/report-template/'
+    | '/school/'
     | '/section/'
+    | '/student/'
+    | '/user/'
+    | '/academic-year/$id/edit'
     | '/assessment-library/$id/edit'
     | '/assessment/$id/edit'
     | '/class/$id/edit'
     | '/grade/$id/edit'
     | '/institution/$id/edit'
+    | '/report-template/$id/edit'
+    | '/school/$id/edit'
     | '/section/$id/edit'
+    | '/student/$id/edit'
+    | '/user/$id/edit'
     | '/institution/$id/license/add'
     | '/institution/$id/license/'
     | '/institution/$id/license/$licenseId/edit'
@@ -351,27 +521,44 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/$area'
     | '/change-password'
+    | '/class-copy'
     | '/dashboard'
+    | '/migrate-students'
     | '/reset-password/$key'
     | '/'
+    | '/academic-year/add'
     | '/assessment-library/add'
     | '/assessment/add'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
+    | '/report-template/add'
+    | '/school/add'
     | '/section/add'
+    | '/student/add'
+    | '/user/add'
+    | '/academic-year'
     | '/assessment-library'
     | '/assessment'
     | '/class'
     | '/grade'
     | '/institution'
+    | '/report-template'
+    | '/school'
     | '/section'
+    | '/student'
+    | '/user'
+    | '/academic-year/$id/edit'
     | '/assessment-library/$id/edit'
     | '/assessment/$id/edit'
     | '/class/$id/edit'
     | '/grade/$id/edit'
     | '/institution/$id/edit'
+    | '/report-template/$id/edit'
+    | '/school/$id/edit'
     | '/section/$id/edit'
+    | '/student/$id/edit'
+    | '/user/$id/edit'
     | '/institution/$id/license/add'
     | '/institution/$id/license'
     | '/institution/$id/license/$licenseId/edit'
@@ -385,27 +572,44 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/_app/$area'
     | '/_app/change-password'
+    | '/_app/class-copy'
     | '/_app/dashboard'
+    | '/_app/migrate-students'
     | '/reset-password/$key'
     | '/_app/'
+    | '/_app/academic-year/add'
     | '/_app/assessment-library/add'
     | '/_app/assessment/add'
     | '/_app/class/add'
     | '/_app/grade/add'
     | '/_app/institution/add'
+    | '/_app/report-template/add'
+    | '/_app/school/add'
     | '/_app/section/add'
+    | '/_app/student/add'
+    | '/_app/user/add'
+    | '/_app/academic-year/'
     | '/_app/assessment-library/'
     | '/_app/assessment/'
     | '/_app/class/'
     | '/_app/grade/'
     | '/_app/institution/'
+    | '/_app/report-template/'
+    | '/_app/school/'
     | '/_app/section/'
+    | '/_app/student/'
+    | '/_app/user/'
+    | '/_app/academic-year/$id/edit'
     | '/_app/assessment-library/$id/edit'
     | '/_app/assessment/$id/edit'
     | '/_app/class/$id/edit'
     | '/_app/grade/$id/edit'
     | '/_app/institution/$id/edit'
+    | '/_app/report-template/$id/edit'
+    | '/_app/school/$id/edit'
     | '/_app/section/$id/edit'
+    | '/_app/student/$id/edit'
+    | '/_app/user/$id/edit'
     | '/_app/institution/$id/license/add'
     | '/_app/institution/$id/license/'
     | '/_app/institution/$id/license/$licenseId/edit'
@@ -486,11 +690,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChangePasswordRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/class-copy': {
+      id: '/_app/class-copy'
+      path: '/class-copy'
+      fullPath: '/class-copy'
+      preLoaderRoute: typeof AppClassCopyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/migrate-students': {
+      id: '/_app/migrate-students'
+      path: '/migrate-students'
+      fullPath: '/migrate-students'
+      preLoaderRoute: typeof AppMigrateStudentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/reset-password/$key': {
@@ -499,6 +717,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password/$key'
       preLoaderRoute: typeof ResetPasswordKeyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/academic-year/': {
+      id: '/_app/academic-year/'
+      path: '/academic-year'
+      fullPath: '/academic-year/'
+      preLoaderRoute: typeof AppAcademicYearIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/academic-year/add': {
+      id: '/_app/academic-year/add'
+      path: '/academic-year/add'
+      fullPath: '/academic-year/add'
+      preLoaderRoute: typeof AppAcademicYearAddRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/assessment-library/': {
       id: '/_app/assessment-library/'
@@ -570,6 +802,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInstitutionAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report-template/': {
+      id: '/_app/report-template/'
+      path: '/report-template'
+      fullPath: '/report-template/'
+      preLoaderRoute: typeof AppReportTemplateIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report-template/add': {
+      id: '/_app/report-template/add'
+      path: '/report-template/add'
+      fullPath: '/report-template/add'
+      preLoaderRoute: typeof AppReportTemplateAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/': {
+      id: '/_app/school/'
+      path: '/school'
+      fullPath: '/school/'
+      preLoaderRoute: typeof AppSchoolIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/add': {
+      id: '/_app/school/add'
+      path: '/school/add'
+      fullPath: '/school/add'
+      preLoaderRoute: typeof AppSchoolAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/section/': {
       id: '/_app/section/'
       path: '/section'
@@ -582,6 +842,41 @@ declare module '@tanstack/react-router' {
       path: '/section/add'
       fullPath: '/section/add'
       preLoaderRoute: typeof AppSectionAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student/': {
+      id: '/_app/student/'
+      path: '/student'
+      fullPath: '/student/'
+      preLoaderRoute: typeof AppStudentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student/add': {
+      id: '/_app/student/add'
+      path: '/student/add'
+      fullPath: '/student/add'
+      preLoaderRoute: typeof AppStudentAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/': {
+      id: '/_app/user/'
+      path: '/user'
+      fullPath: '/user/'
+      preLoaderRoute: typeof AppUserIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/add': {
+      id: '/_app/user/add'
+      path: '/user/add'
+      fullPath: '/user/add'
+      preLoaderRoute: typeof AppUserAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/academic-year/$id/edit': {
+      id: '/_app/academic-year/$id/edit'
+      path: '/academic-year/$id/edit'
+      fullPath: '/academic-year/$id/edit'
+      preLoaderRoute: typeof AppAcademicYearIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/assessment-library/$id/edit': {
@@ -619,11 +914,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInstitutionIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report-template/$id/edit': {
+      id: '/_app/report-template/$id/edit'
+      path: '/report-template/$id/edit'
+      fullPath: '/report-template/$id/edit'
+      preLoaderRoute: typeof AppReportTemplateIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school/$id/edit': {
+      id: '/_app/school/$id/edit'
+      path: '/school/$id/edit'
+      fullPath: '/school/$id/edit'
+      preLoaderRoute: typeof AppSchoolIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/section/$id/edit': {
       id: '/_app/section/$id/edit'
       path: '/section/$id/edit'
       fullPath: '/section/$id/edit'
       preLoaderRoute: typeof AppSectionIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student/$id/edit': {
+      id: '/_app/student/$id/edit'
+      path: '/student/$id/edit'
+      fullPath: '/student/$id/edit'
+      preLoaderRoute: typeof AppStudentIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user/$id/edit': {
+      id: '/_app/user/$id/edit'
+      path: '/user/$id/edit'
+      fullPath: '/user/$id/edit'
+      preLoaderRoute: typeof AppUserIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/institution/$id/license/': {
@@ -653,26 +976,43 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
+  AppClassCopyRoute: typeof AppClassCopyRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppMigrateStudentsRoute: typeof AppMigrateStudentsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAcademicYearAddRoute: typeof AppAcademicYearAddRoute
   AppAssessmentLibraryAddRoute: typeof AppAssessmentLibraryAddRoute
   AppAssessmentAddRoute: typeof AppAssessmentAddRoute
   AppClassAddRoute: typeof AppClassAddRoute
   AppGradeAddRoute: typeof AppGradeAddRoute
   AppInstitutionAddRoute: typeof AppInstitutionAddRoute
+  AppReportTemplateAddRoute: typeof AppReportTemplateAddRoute
+  AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSectionAddRoute: typeof AppSectionAddRoute
+  AppStudentAddRoute: typeof AppStudentAddRoute
+  AppUserAddRoute: typeof AppUserAddRoute
+  AppAcademicYearIndexRoute: typeof AppAcademicYearIndexRoute
   AppAssessmentLibraryIndexRoute: typeof AppAssessmentLibraryIndexRoute
   AppAssessmentIndexRoute: typeof AppAssessmentIndexRoute
   AppClassIndexRoute: typeof AppClassIndexRoute
   AppGradeIndexRoute: typeof AppGradeIndexRoute
   AppInstitutionIndexRoute: typeof AppInstitutionIndexRoute
+  AppReportTemplateIndexRoute: typeof AppReportTemplateIndexRoute
+  AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppSectionIndexRoute: typeof AppSectionIndexRoute
+  AppStudentIndexRoute: typeof AppStudentIndexRoute
+  AppUserIndexRoute: typeof AppUserIndexRoute
+  AppAcademicYearIdEditRoute: typeof AppAcademicYearIdEditRoute
   AppAssessmentLibraryIdEditRoute: typeof AppAssessmentLibraryIdEditRoute
   AppAssessmentIdEditRoute: typeof AppAssessmentIdEditRoute
   AppClassIdEditRoute: typeof AppClassIdEditRoute
   AppGradeIdEditRoute: typeof AppGradeIdEditRoute
   AppInstitutionIdEditRoute: typeof AppInstitutionIdEditRoute
+  AppReportTemplateIdEditRoute: typeof AppReportTemplateIdEditRoute
+  AppSchoolIdEditRoute: typeof AppSchoolIdEditRoute
   AppSectionIdEditRoute: typeof AppSectionIdEditRoute
+  AppStudentIdEditRoute: typeof AppStudentIdEditRoute
+  AppUserIdEditRoute: typeof AppUserIdEditRoute
   AppInstitutionIdLicenseAddRoute: typeof AppInstitutionIdLicenseAddRoute
   AppInstitutionIdLicenseIndexRoute: typeof AppInstitutionIdLicenseIndexRoute
   AppInstitutionIdLicenseLicenseIdEditRoute: typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -681,26 +1021,43 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
+  AppClassCopyRoute: AppClassCopyRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppMigrateStudentsRoute: AppMigrateStudentsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAcademicYearAddRoute: AppAcademicYearAddRoute,
   AppAssessmentLibraryAddRoute: AppAssessmentLibraryAddRoute,
   AppAssessmentAddRoute: AppAssessmentAddRoute,
   AppClassAddRoute: AppClassAddRoute,
   AppGradeAddRoute: AppGradeAddRoute,
   AppInstitutionAddRoute: AppInstitutionAddRoute,
+  AppReportTemplateAddRoute: AppReportTemplateAddRoute,
+  AppSchoolAddRoute: AppSchoolAddRoute,
   AppSectionAddRoute: AppSectionAddRoute,
+  AppStudentAddRoute: AppStudentAddRoute,
+  AppUserAddRoute: AppUserAddRoute,
+  AppAcademicYearIndexRoute: AppAcademicYearIndexRoute,
   AppAssessmentLibraryIndexRoute: AppAssessmentLibraryIndexRoute,
   AppAssessmentIndexRoute: AppAssessmentIndexRoute,
   AppClassIndexRoute: AppClassIndexRoute,
   AppGradeIndexRoute: AppGradeIndexRoute,
   AppInstitutionIndexRoute: AppInstitutionIndexRoute,
+  AppReportTemplateIndexRoute: AppReportTemplateIndexRoute,
+  AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppSectionIndexRoute: AppSectionIndexRoute,
+  AppStudentIndexRoute: AppStudentIndexRoute,
+  AppUserIndexRoute: AppUserIndexRoute,
+  AppAcademicYearIdEditRoute: AppAcademicYearIdEditRoute,
   AppAssessmentLibraryIdEditRoute: AppAssessmentLibraryIdEditRoute,
   AppAssessmentIdEditRoute: AppAssessmentIdEditRoute,
   AppClassIdEditRoute: AppClassIdEditRoute,
   AppGradeIdEditRoute: AppGradeIdEditRoute,
   AppInstitutionIdEditRoute: AppInstitutionIdEditRoute,
+  AppReportTemplateIdEditRoute: AppReportTemplateIdEditRoute,
+  AppSchoolIdEditRoute: AppSchoolIdEditRoute,
   AppSectionIdEditRoute: AppSectionIdEditRoute,
+  AppStudentIdEditRoute: AppStudentIdEditRoute,
+  AppUserIdEditRoute: AppUserIdEditRoute,
   AppInstitutionIdLicenseAddRoute: AppInstitutionIdLicenseAddRoute,
   AppInstitutionIdLicenseIndexRoute: AppInstitutionIdLicenseIndexRoute,
   AppInstitutionIdLicenseLicenseIdEditRoute:

@@ -181,7 +181,8 @@ test('a platform admin creates an institution with its admin and a licence; the 
   await page.getByLabel('Password', { exact: true }).fill(newPassword)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).not.toHaveURL(/\/login$/)
-  await expect(page.getByText('Welcome, Huda')).toBeVisible()
+  await expect(page.getByRole('banner').getByText('Welcome, Huda')).toBeVisible()
+  expect(new URL(page.url()).host).toBe(`${sub}.localhost:${E2E.port}`)
 })
 
 test('the institution selector of a platform admin reloads the app at the chosen institution’s host', async ({ page }) => {

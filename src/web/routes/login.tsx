@@ -33,7 +33,11 @@ function LoginPage() {
       subtitle={<Trans>Welcome back. Sign in to manage reading assessments.</Trans>}
       footer={<AppStoreBadges />}
     >
-      <LoginForm onSignedIn={() => router.history.replace(takeRedirect() ?? '/')} />
+      <LoginForm onSignedIn={() => {
+        // Writes this user queued before signing out (or before a 401) can go now.
+        void router.options.context.outbox.replayNow()
+        router.history.replace(takeRedirect() ?? '/')
+      }} />
     </AuthLayout>
   )
 }

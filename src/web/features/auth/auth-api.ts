@@ -16,7 +16,7 @@ export async function login(queryClient: QueryClient, username: string, password
     form: { username, password, client_id: CLIENT_ID, client_secret: '', grant_type: 'password' },
     redirectOn: [],
   })
-  saveAuth(payload.access_token, payload.expires_in)
+  saveAuth(payload.access_token, payload.expires_in, payload.profile.id)
   const profile: ProfilePayload = {
     profile: payload.profile,
     menu: payload.menu,

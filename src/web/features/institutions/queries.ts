@@ -36,6 +36,8 @@ export function institutionDetailQuery(id: number) {
   return queryOptions({
     queryKey: institutionKeys.detail(id),
     queryFn: ({ signal }) => apiRequest<Institution>({ path: api.institution(id), signal }),
+    // The edit form is filled once from this record: always fetch it again when a screen opens.
+    staleTime: 0,
   })
 }
 
@@ -80,5 +82,6 @@ export function licenceDetailQuery(queryClient: QueryClient, institutionId: numb
       return undefined
     },
     initialDataUpdatedAt: 0,
+    staleTime: 0,
   })
 }

@@ -24,6 +24,8 @@ export type OutboxItem = {
   scope: Record<string, string | number>
   /** Server id of the record for updates and deletes. */
   recordId?: number
+  /** `host|userId` of the user who made the write; it is only sent while that user is signed in here. */
+  owner?: string | null
   /** Short text that identifies the item in the sync panel (for example a grade name). */
   label: string
   status: OutboxStatus

@@ -1,8 +1,17 @@
 // Refreshes the reference lists behind the shell's school and academic-year selectors after a screen
-// changed them (a school or year created, renamed or deleted). lib cannot import features, so the key
-// prefixes are repeated here; they MUST match shellKeys in src/web/features/shell/queries.ts
-// (['shell', 'my-schools'] and ['shell', 'academic-years']).
+// changed them (a school or year created, renamed or deleted). lib cannot import features, so the keys
+// and requests are repeated here; they MUST match mySchoolsQuery and academicYearsQuery in
+// src/web/features/shell/queries.ts (keys ['shell', 'my-schools'] and ['shell', 'academic-years']).
+//
+// Why fetch rather than invalidate: the shell reads these lists through loadCached in the _app route, so
+// after a reload the cached entries come from the persisted cache without a queryFn, and
+// invalidateQueries cannot refetch them. Fetching here with the same request fills the cache before the
+// next navigation, whose beforeLoad then hands the new list to the shell.
 import type { QueryClient } from '@tanstack/react-query'
+import { api } from '../../../shared/api'
+import type { ListPayload } from '../../../shared/api'
+import type { AcademicYearOption, SchoolOption } from '../../../shared/schemas/reference'
+import { apiRequest } from '../api/api-client'
 
 export const REFERENCE_KEYS = {
   schools: ['shell', 'my-schools'],
@@ -11,15 +20,20 @@ export const REFERENCE_KEYS = {
 
 export type ReferenceList = keyof typeof REFERENCE_KEYS
 
+const FETCHERS: Record<ReferenceList, (signal: AbortSignal) => Promise<unknown>> = {
+  schools: async (signal) => (await apiRequest<{ results: SchoolOption[] }>({ path: api.mySchools, signal })).results,
+  years: async (signal) => (await apiRequest<ListPayload<AcademicYearOption>>({ path: api.academicYears, signal })).results,
+}
+
 /**
- * Marks the list stale and refetches it now, even with no component subscribed (the shell reads it
- * through the route context), so the next navigation shows the new list. Never rejects: offline, the
- * list stays stale and is fetched again on the next visit.
+ * Fetches the list again now and stores it under the shell's key. Never rejects: offline or on an error
+ * the cached list is marked stale instead, and the shell revalidates it on its next load.
  */
 export async function refreshReference(queryClient: QueryClient, list: ReferenceList): Promise<void> {
+  const queryKey = [...REFERENCE_KEYS[list]]
   try {
-    await queryClient.invalidateQueries({ queryKey: [...REFERENCE_KEYS[list]], refetchType: 'all' })
+    await queryClient.fetchQuery({ queryKey, queryFn: ({ signal }) => FETCHERS[list](signal), staleTime: 0, retry: false })
   } catch {
-    // Stale is fine; the shell revalidates on its next load.
+    await queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
   }
 }

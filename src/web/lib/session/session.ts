@@ -8,10 +8,16 @@ const SCHOOL_KEY = 'school_id'
 const YEAR_KEY = 'year_id'
 const REDIRECT_KEY = 'redirect_after_login'
 
-export type AuthInfo = { access_token: string; token_type: string; expires_at: number }
+export type AuthInfo = {
+  access_token: string
+  token_type: string
+  expires_at: number
+  /** Who signed in: queued writes are only ever sent for the user who made them. */
+  user_id?: number
+}
 
-export function saveAuth(token: string, expiresInSeconds: number, now = Date.now()): void {
-  const info: AuthInfo = { access_token: token, token_type: 'Bearer', expires_at: now + expiresInSeconds * 1000 }
+export function saveAuth(token: string, expiresInSeconds: number, userId?: number, now = Date.now()): void {
+  const info: AuthInfo = { access_token: token, token_type: 'Bearer', expires_at: now + expiresInSeconds * 1000, user_id: userId }
   const maxAge = Math.max(0, Math.floor(expiresInSeconds))
   document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(info))}; path=/; max-age=${maxAge}; SameSite=Lax${cookieDomain()}${secure()}`
 }
@@ -32,6 +38,12 @@ export function readAuth(): AuthInfo | null {
 
 export function getAccessToken(): string | null {
   return readAuth()?.access_token ?? null
+}
+
+/** The owner stamped on queued writes: this host's signed-in user, or null when signed out. */
+export function currentWriter(): string | null {
+  const userId = readAuth()?.user_id
+  return userId ? `${window.location.host}|${userId}` : null
 }
 
 /** Logged-in is derived from the stored token (spec §4). */

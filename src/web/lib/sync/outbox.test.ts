@@ -199,4 +199,23 @@ describe('Outbox', () => {
     await outbox.discard(item.id)
     expect(outbox.items()).toEqual([])
   })
+
+  it('sends a write only while the user who made it is signed in', async () => {
+    online = false
+    let owner: string | null = 'sample.localhost|7'
+    const outbox = new Outbox({ db, isOnline: () => online, schedule: () => () => {}, currentOwner: () => owner })
+    await outbox.enqueue(grade('Made by user 7'))
+
+    online = true
+    serve((name) => created(name))
+    owner = 'sample.localhost|9' // someone else signed in on this tablet
+    await outbox.replayNow()
+    expect(received).toEqual([])
+    expect(outbox.items()).toHaveLength(1)
+
+    owner = 'sample.localhost|7'
+    await outbox.replayNow()
+    expect(received.map((r) => (r.body as { display_name: string }).display_name)).toEqual(['Made by user 7'])
+    expect(outbox.items()).toEqual([])
+  })
 })

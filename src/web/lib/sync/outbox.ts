@@ -4,6 +4,8 @@
 //   rejected  4xx (not 401/408/429) → kept with the server's errors until the user fixes or discards it
 //   retry     network, 5xx, 408, 429 → kept, sent again after an exponential back-off
 //   blocked   401                  → kept; sending stops until the user signs in again
+// A write belongs to the user who made it: while someone else is signed in it waits, so it is never
+// sent under another account.
 // Items are sent strictly in creation order: a retry holds back everything after it.
 import { send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
@@ -51,6 +53,8 @@ export type OutboxDeps = {
   /** Schedules the next replay after a back-off; returns a cancel function. */
   schedule?: (run: () => void, delayMs: number) => () => void
   newId?: () => string
+  /** The signed-in writer (`host|userId`), stamped on new items; only their items are sent. */
+  currentOwner?: () => string | null
 }
 
 export type EnqueueResult = { state: 'accepted' | 'queued' | 'rejected'; item: OutboxItem }
@@ -66,6 +70,7 @@ export class Outbox {
   private readonly now: () => number
   private readonly schedule: NonNullable<OutboxDeps['schedule']>
   private readonly newId: () => string
+  private readonly currentOwner: () => string | null
   private listeners = new Set<() => void>()
   private snapshot: readonly OutboxItem[] = []
   private running: Promise<void> | null = null
@@ -86,6 +91,7 @@ export class Outbox {
         return () => clearTimeout(timer)
       })
     this.newId = deps.newId ?? (() => crypto.randomUUID())
+    this.currentOwner = deps.currentOwner ?? (() => null)
   }
 
   /** Loads the stored items and starts replaying; call once at start. */
@@ -108,6 +114,7 @@ export class Outbox {
       attempts: 0,
       nextAttemptAt: 0,
       createdAt: this.now(),
+      owner: this.currentOwner(),
     }
     await this.db.outbox.add(item)
     await this.refresh()
@@ -169,7 +176,9 @@ export class Outbox {
 
   private async drain(): Promise<void> {
     if (!this.isOnline()) return
-    const pending = await this.db.outbox.where('status').equals('pending').sortBy('seq')
+    const owner = this.currentOwner()
+    const pending = (await this.db.outbox.where('status').equals('pending').sortBy('seq'))
+      .filter((item) => !item.owner || item.owner === owner)
     for (const item of pending) {
       if (item.nextAttemptAt > this.now()) {
         this.scheduleReplay(item.nextAttemptAt - this.now())

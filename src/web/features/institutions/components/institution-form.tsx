@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import type { Institution } from '../../../../shared/schemas/institution'
-import { CUSTOM_DESCRIPTION_MAX, CUSTOM_REGEX_MAX, STUDENT_ID_TYPES } from '../../../../shared/rules/student-id'
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_REGEX_MAX, STUDENT_ID_TYPES, customRegexProblem } from '../../../../shared/rules/student-id'
+import { CODES } from '../../../../shared/schemas/codes'
 import type { StudentIdType } from '../../../../shared/rules/student-id'
 import { FormCard } from '../../../components/form/form-card'
 import { FormErrors } from '../../../components/form/form-errors'
@@ -25,6 +26,13 @@ import { InstitutionAssessments } from './institution-assessments'
 
 const upper = (value: string) => value.toUpperCase()
 const REGEX_EXAMPLE = '[A-Z]{2}[0-9]{6}'
+
+function customRegexIssue(pattern: string) {
+  if (pattern.trim() === '') return { message: CODES.required }
+  if (pattern.length > CUSTOM_REGEX_MAX) return { message: CODES.tooLong, requirement: CUSTOM_REGEX_MAX }
+  const problem = customRegexProblem(pattern)
+  return problem ? { message: problem } : undefined
+}
 
 export function InstitutionForm({ institution, onDone, onCancel }: {
   institution?: Institution
@@ -124,7 +132,7 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
 
       <FormSection title={<Trans>Account information</Trans>}>
         <form.Field name="organization_name">
-          {(field) => <InputField field={field} label={t`Organization name`} required autoFocus={!editing} {...fieldProps('organization_name')} />}
+          {(field) => <InputField field={field} label={t`Organization name`} required autoFocus={!editing} dir="auto" {...fieldProps('organization_name')} />}
         </form.Field>
         <form.Field name="subdomain_name">
           {(field) => (
@@ -148,7 +156,7 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
           {(field) => <InputField field={field} label={t`Domain URL`} type="url" dir="ltr" inputMode="url" {...fieldProps('domain_url')} className="sm:col-span-2" />}
         </form.Field>
         <form.Field name="about">
-          {(field) => <TextAreaField field={field} label={t`About`} {...fieldProps('about')} className="sm:col-span-2" />}
+          {(field) => <TextAreaField field={field} label={t`About`} dir="auto" {...fieldProps('about')} className="sm:col-span-2" />}
         </form.Field>
         {institution && (
           <p className="text-sm text-slate-600 sm:col-span-2">
@@ -164,10 +172,10 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
           {(field) => <CountryField field={field} label={t`Country`} required {...fieldProps('address.country')} />}
         </form.Field>
         <form.Field name="address.state">
-          {(field) => <InputField field={field} label={t`State or emirate`} {...fieldProps('address.state')} />}
+          {(field) => <InputField field={field} label={t`State or emirate`} dir="auto" {...fieldProps('address.state')} />}
         </form.Field>
         <form.Field name="address.city">
-          {(field) => <InputField field={field} label={t`City`} {...fieldProps('address.city')} />}
+          {(field) => <InputField field={field} label={t`City`} dir="auto" {...fieldProps('address.city')} />}
         </form.Field>
         <form.Field name="address.zipcode">
           {(field) => <InputField field={field} label={t`Zip code`} dir="ltr" {...fieldProps('address.zipcode')} />}
@@ -197,7 +205,12 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
             const sample = `${acronym || 'ABC'}-00042`
             return type === 'CUSTOM_REGEX' ? (
             <>
-              <form.Field name="student_id_custom_regex">
+              <form.Field name="student_id_custom_regex" validators={{
+                // The form schema checks the pattern only once every other field is valid; this says
+                // at once when a pattern is missing, does not compile or could backtrack badly.
+                onChange: ({ value, fieldApi }) =>
+                  fieldApi.form.getFieldValue('student_id_validation_type') === 'CUSTOM_REGEX' ? customRegexIssue(value ?? '') : undefined,
+              }}>
                 {(field) => (
                   <InputField field={field} label={t`Custom pattern (regular expression)`} required dir="ltr" autoComplete="off"
                     className="sm:col-span-2"
@@ -207,7 +220,7 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
               </form.Field>
               <form.Field name="student_id_custom_description">
                 {(field) => (
-                  <InputField field={field} label={t`Pattern description`} className="sm:col-span-2"
+                  <InputField field={field} label={t`Pattern description`} dir="auto" className="sm:col-span-2"
                     hint={<Trans>Shown to users who enter a student ID; up to {CUSTOM_DESCRIPTION_MAX} characters.</Trans>}
                     {...fieldProps('student_id_custom_description')} />
                 )}
@@ -231,10 +244,10 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
           ? <Trans>The institution's administrator. Changes are saved with the institution.</Trans>
           : <Trans>An invitation to set a password is mailed to this address.</Trans>}>
         <form.Field name="admin.first_name">
-          {(field) => <InputField field={field} label={t`First name`} required autoComplete="off" {...fieldProps('admin.first_name')} />}
+          {(field) => <InputField field={field} label={t`First name`} required dir="auto" autoComplete="off" {...fieldProps('admin.first_name')} />}
         </form.Field>
         <form.Field name="admin.last_name">
-          {(field) => <InputField field={field} label={t`Last name`} required autoComplete="off" {...fieldProps('admin.last_name')} />}
+          {(field) => <InputField field={field} label={t`Last name`} required dir="auto" autoComplete="off" {...fieldProps('admin.last_name')} />}
         </form.Field>
         <form.Field name="admin.email">
           {(field) => <InputField field={field} label={t`Email`} type="email" required dir="ltr" autoComplete="off" {...fieldProps('admin.email')} />}

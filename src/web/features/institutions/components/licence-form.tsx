@@ -76,11 +76,11 @@ export function LicenceForm({ institutionId, institutionName, licence, onDone, o
       <div className="grid gap-5 sm:grid-cols-2">
         <form.Field name="from_date">
           {(field) => <InputField field={field} type="date" label={t`From date`} required autoFocus={!licence} dir="ltr"
-            hint={<Trans>yyyy-mm-dd</Trans>} {...fieldProps('from_date')} />}
+            {...fieldProps('from_date')} />}
         </form.Field>
         <form.Field name="to_date">
           {(field) => <InputField field={field} type="date" label={t`To date`} required dir="ltr"
-            hint={<Trans>yyyy-mm-dd, on or after the start date</Trans>} {...fieldProps('to_date')} />}
+            hint={<Trans>On or after the start date.</Trans>} {...fieldProps('to_date')} />}
         </form.Field>
         <form.Field name="purchase_quantity">
           {(field) => <InputField field={field} type="number" min={1} inputMode="numeric" label={t`Purchased places`} required dir="ltr"

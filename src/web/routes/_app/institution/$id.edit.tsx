@@ -32,6 +32,11 @@ function EditInstitutionPage() {
     void queryClient.invalidateQueries({ queryKey: shellKeys.institutions() })
     back()
   }
-  if (!institution.data) return <FormLoadState error={institution.error} onRetry={() => void institution.refetch()} onBack={back} />
+  // The form is filled once, so it waits for this visit's fetch: a cached copy may predate the last save.
+  // Offline (fetch paused) or when the fetch failed, the cached copy is used.
+  const settled = !institution.isStale || institution.isFetchedAfterMount || institution.fetchStatus === 'paused' || institution.isError
+  if (!institution.data || !settled) {
+    return <FormLoadState error={institution.data ? null : institution.error} onRetry={() => void institution.refetch()} onBack={back} />
+  }
   return <InstitutionForm key={institution.data.id} institution={institution.data} onDone={done} onCancel={back} />
 }

@@ -25,7 +25,11 @@ function EditLicencePage() {
   const institution = useQuery(institutionDetailQuery(id))
   const licence = useQuery(licenceDetailQuery(queryClient, id, licenseId))
   const back = () => void navigate({ to: '/institution/$id/license', params: { id } })
-  if (!licence.data) return <FormLoadState error={licence.error} onRetry={() => void licence.refetch()} onBack={back} />
+  // Filled once: wait for this visit's fetch unless offline or failed (then the cached row is used).
+  const settled = !licence.isStale || licence.isFetchedAfterMount || licence.fetchStatus === 'paused' || licence.isError
+  if (!licence.data || !settled) {
+    return <FormLoadState error={licence.data ? null : licence.error} onRetry={() => void licence.refetch()} onBack={back} />
+  }
   return <LicenceForm key={licence.data.id} institutionId={id} institutionName={institution.data?.organization_name}
     licence={licence.data} onDone={back} onCancel={back} />
 }
