@@ -1,11 +1,14 @@
 // The authenticated shell. Entering it checks the session, loads the profile (from the persisted
 // cache when offline), applies menu-based access and resolves the selected school and year.
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ALWAYS_ALLOWED_PATHS, MENU_KEYS } from '../../shared/permissions'
 import type { ProfilePayload } from '../../shared/schemas/auth'
 import { profileQuery } from '../features/auth/queries'
 import { AppShell } from '../features/shell/components/app-shell'
+import { showToast } from '../lib/notify/toasts'
 import { academicYearsQuery, institutionsQuery, mySchoolsQuery } from '../features/shell/queries'
 import { resolveSchoolId, resolveYearId } from '../features/shell/selection'
 import { isNetworkError } from '../lib/api/api-error'
@@ -44,10 +47,16 @@ function AppLayout() {
   const context = Route.useRouteContext()
   // Subscribed so a background refresh of the profile, schools or years shows at once.
   const profile = useQuery({ ...profileQuery(), initialData: context.profile }).data
-  const institutions = useQuery({
+  const institutionList = useQuery({
     ...institutionsQuery(),
     enabled: profile.access.has_access_to_multiple_tenant,
-  }).data
+  })
+  const institutions = institutionList.data
+  const institutionsFailed = institutionList.isError && navigator.onLine
+  const { t } = useLingui()
+  useEffect(() => {
+    if (institutionsFailed) showToast('error', t`Failed to load institutions`)
+  }, [institutionsFailed, t])
   return (
     <AppShell profile={profile} schools={context.schools} schoolId={context.schoolId} years={context.years}
       yearId={context.yearId} institutions={institutions ?? []}>

@@ -6,6 +6,7 @@ import type { AcademicYearOption, SchoolOption } from '../../../../shared/schema
 import { getLanguage } from '../../../lib/i18n/language'
 import { storeSchoolId, storeYearId } from '../../../lib/session/session'
 import type { InstitutionOption } from '../queries'
+import { currentSubdomain } from '../../../lib/session/subdomain'
 
 const selectClass =
   'max-w-48 truncate rounded-lg border border-slate-200 bg-white py-1.5 ps-2.5 pe-8 text-sm text-slate-700 shadow-xs hover:border-slate-300 focus:outline-2 focus:outline-brand-600'
@@ -50,15 +51,16 @@ export function InstitutionSelect({ institutions }: { institutions: readonly Ins
   const { t } = useLingui()
   const id = useId()
   if (institutions.length === 0) return null
-  const current = location.hostname.split('.')[0]
+  const current = currentSubdomain()
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">{t`Institution`}</label>
-      <select id={id} className={selectClass} value={institutions.some((i) => i.subdomain === current) ? current : ''}
+      <select id={id} className={selectClass} value={current && institutions.some((i) => i.subdomain === current) ? current : ''}
         onChange={(e) => {
           const sub = e.target.value
           if (!sub) return
-          const base = location.hostname.split('.').slice(institutions.some((i) => i.subdomain === current) ? 1 : 0).join('.')
+          // The platform host is the base; on an institution host, drop its sub-domain label.
+          const base = location.hostname.split('.').slice(current ? 1 : 0).join('.')
           window.location.assign(`${location.protocol}//${sub}.${base}${location.port ? `:${location.port}` : ''}/`)
         }}>
         <option value="">{t`Select institution`}</option>
