@@ -30,10 +30,18 @@ async function token(context: BrowserContext): Promise<string> {
   return (JSON.parse(decodeURIComponent(cookie!.value)) as { access_token: string }).access_token
 }
 
+/**
+ * A call from the test runner (not the browser). Node does not resolve *.localhost the way Chromium does,
+ * so it goes to 127.0.0.1 with the institution's Host header (tenancy is by Host).
+ */
 async function api<T>(request: APIRequestContext, bearer: string, method: 'GET' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`${E2E.institutionUrl}${path}`, {
+  const response = await request.fetch(`http://127.0.0.1:${E2E.port}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${bearer}`, ...(data ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Host: new URL(E2E.institutionUrl).host,
+      Authorization: `Bearer ${bearer}`,
+      ...(data ? { 'Content-Type': 'application/json' } : {}),
+    },
     data: data ? JSON.stringify(data) : undefined,
   })
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true)

@@ -117,30 +117,33 @@ export function DualList<Id extends DualListId = number>(props: DualListProps<Id
   )
 
   const moveButton = 'inline-flex w-full items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300'
-  // Arrows point toward the list the items go to: down when stacked, toward the inline end/start side by side.
-  const toEnd = 'size-4 rotate-90 md:rotate-0 md:rtl:rotate-180'
-  const toStart = 'size-4 -rotate-90 md:rotate-180 md:rtl:rotate-0'
+  // Arrows point toward the list the items go to: down/up when stacked, toward the inline end/start side
+  // by side. The wrapper mirrors them in right-to-left pages (scale, applied after the icon's own rotation).
+  const arrow = (toward: 'end' | 'start', double = false) => {
+    const icon = <ChevronIcon className={toward === 'end' ? 'size-4 rotate-90 md:rotate-0' : 'size-4 -rotate-90 md:rotate-180'} />
+    return <span aria-hidden="true" className="inline-flex rtl:-scale-x-100">{icon}{double && <span className="-ms-2.5 inline-flex">{icon}</span>}</span>
+  }
 
   return (
-    <div className={cx('grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:items-center', props.className)}>
+    <div className={cx('grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start', props.className)}>
       {pane('available')}
-      <div role="group" aria-label={t`Move items`} className="grid grid-cols-2 gap-2 md:w-36 md:grid-cols-1">
+      <div role="group" aria-label={t`Move items`} className="grid grid-cols-2 gap-2 md:w-36 md:grid-cols-1 md:self-center">
         <button type="button" className={moveButton} disabled={disabled || highlighted('available').length === 0}
           onClick={() => move('available', highlighted('available'))}>
-          <ChevronIcon className={toEnd} />{labels.add}
+          {arrow('end')}{labels.add}
         </button>
         <button type="button" className={moveButton} disabled={disabled || highlighted('selected').length === 0}
           onClick={() => move('selected', highlighted('selected'))}>
-          <ChevronIcon className={toStart} />{labels.remove}
+          {arrow('start')}{labels.remove}
         </button>
         <button type="button" className={moveButton} disabled={disabled || lists.available.shown.length === 0}
           onClick={() => move('available', lists.available.shown.map((item) => item.id))}>
-          <span className="inline-flex -space-x-2 rtl:space-x-reverse"><ChevronIcon className={toEnd} /><ChevronIcon className={toEnd} /></span>
+          {arrow('end', true)}
           {labels.addAll}
         </button>
         <button type="button" className={moveButton} disabled={disabled || lists.selected.shown.length === 0}
           onClick={() => move('selected', lists.selected.shown.map((item) => item.id))}>
-          <span className="inline-flex -space-x-2 rtl:space-x-reverse"><ChevronIcon className={toStart} /><ChevronIcon className={toStart} /></span>
+          {arrow('start', true)}
           {labels.removeAll}
         </button>
       </div>
@@ -246,8 +249,8 @@ function ListPane<Id extends DualListId>(p: PaneProps<Id>) {
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <span id={labelId} className="text-sm font-medium text-slate-700">{p.label}</span>
-        <span className="text-xs text-slate-500 tabular-nums">
+        <span id={labelId} title={p.label} className="min-w-0 truncate text-sm font-medium text-slate-700">{p.label}</span>
+        <span className="shrink-0 text-xs whitespace-nowrap text-slate-500 tabular-nums">
           {count === total
             ? <Plural value={total} one="# item" other="# items" />
             : <Trans>{count} of {total}</Trans>}
@@ -334,9 +337,13 @@ function ListPane<Id extends DualListId>(p: PaneProps<Id>) {
                 p.draggable && 'active:cursor-grabbing',
               )}
             >
-              <span aria-hidden="true" className={cx('mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border text-[10px]',
+              <span aria-hidden="true" className={cx('mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border',
                 on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white')}>
-                {on ? '✓' : ''}
+                {on && (
+                  <svg viewBox="0 0 12 12" className="size-3" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M2.5 6.5l2.5 2.5 4.5-5" />
+                  </svg>
+                )}
               </span>
               <span className="min-w-0">
                 <span className="block truncate">{item.label}</span>

@@ -2,6 +2,7 @@
 // Creating, renaming or deleting a school also changes the shell's school selector, so once the server
 // accepts such a write the selector's list is refreshed (lib/query/refresh-reference).
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef } from 'react'
 import { api } from '../../../shared/api'
 import type { School, SchoolInput } from '../../../shared/schemas/school'
@@ -76,14 +77,16 @@ export function usePendingSchools(): PendingRow<School>[] {
  */
 export function useRefreshSelectorAfterSync(): void {
   const queryClient = useQueryClient()
+  const router = useRouter()
   const items = useOutboxItems()
   const ids = useMemo(() => items.filter((item) => item.entity === ENTITY && item.status === 'pending').map((item) => item.id), [items])
   const previous = useRef<readonly string[]>(ids)
   useEffect(() => {
     const gone = previous.current.some((id) => !ids.includes(id))
     previous.current = ids
-    if (gone) void refreshReference(queryClient, 'schools')
-  }, [ids, queryClient])
+    // The shell takes its lists from the route context: re-run the routes once the list is fetched.
+    if (gone) void refreshReference(queryClient, 'schools').then(() => router.invalidate())
+  }, [ids, queryClient, router])
 }
 
 /** Discards a write the server refused while the user is still on the form that made it. */

@@ -13,7 +13,8 @@ export const schoolKeys = {
   list: (query: ListQuery) => [...schoolKeys.lists(), query] as const,
   detail: (id: number) => [...schoolKeys.all, 'detail', id] as const,
   workflow: () => [...schoolKeys.all, 'workflow'] as const,
-  countries: () => [...schoolKeys.all, 'countries'] as const,
+  /** Outside `all`: reference data that a school write does not change. */
+  countries: () => ['schools-reference', 'countries'] as const,
 }
 
 export function schoolListQuery(query: ListQuery) {

@@ -71,7 +71,7 @@ export function ClassConflictDialog({ schoolId, item, onClose, onResolved }: Pro
       setBusy(false)
     }
   }
-  const useTheirs = async () => {
+  const takeTheirs = async () => {
     setBusy(true)
     try {
       await resolve.takeTheirs(item)
@@ -93,7 +93,7 @@ export function ClassConflictDialog({ schoolId, item, onClose, onResolved }: Pro
       onRetry={() => void current.refetch()}
       busy={busy}
       onKeepMine={() => void keepMine()}
-      onUseTheirs={() => void useTheirs()}
+      onUseTheirs={() => void takeTheirs()}
       onClose={onClose}
     />
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import type { FormValidateOrFn } from '@tanstack/react-form'
+import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
@@ -38,7 +38,7 @@ type ClassFormValues = {
 }
 
 /** The form holds null for "nothing chosen yet" where the schema wants an id; the schema reports it as required. */
-const validateClass = ClassFormSchema as unknown as FormValidateOrFn<ClassFormValues>
+const validateClass = ClassFormSchema as unknown as StandardSchemaV1<ClassFormValues, unknown>
 
 const toId = (value: string) => (value === '' ? null : Number(value))
 
@@ -60,13 +60,16 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
   const subjects = useQuery(subjectOptionsQuery())
   const teachers = useQuery(teacherOptionsQuery(schoolId))
 
+  // The version the user starts from: its values fill the form and its stamp goes with the save, even if a
+  // fresher copy arrives meanwhile (then the server reports the conflict instead of overwriting silently).
+  const [base] = useState(schoolClass)
   const defaultValues: ClassFormValues = {
-    identifier: schoolClass?.identifier ?? '',
-    class_name: schoolClass?.display_name ?? '',
-    grade: schoolClass?.grade_id ?? null,
-    section: schoolClass?.section_id ?? null,
-    subjects: schoolClass?.subjects ?? [],
-    teachers: schoolClass?.teachers ?? [],
+    identifier: base?.identifier ?? '',
+    class_name: base?.display_name ?? '',
+    grade: base?.grade_id ?? null,
+    section: base?.section_id ?? null,
+    subjects: base?.subjects ?? [],
+    teachers: base?.teachers ?? [],
   }
   const form = useForm({
     defaultValues,
@@ -74,7 +77,7 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
     onSubmit: async ({ value }) => {
       server.reset()
       const input = v.parse(ClassFormSchema, value)
-      const body = { ...input, academic_year: yearId, ...(schoolClass ? { updated_at: schoolClass.updated_at } : {}) }
+      const body = { ...input, academic_year: yearId, ...(base ? { updated_at: base.updated_at } : {}) }
       const result = await save(body, schoolClass?.id)
       const name = input.class_name
       if (result.state === 'rejected') {

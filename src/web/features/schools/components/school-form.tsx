@@ -117,31 +117,33 @@ export function SchoolForm({ school, onDone, onCancel }: {
         {text('phone_number', t`Phone number`, { dir: 'ltr', autoComplete: 'tel' })}
       </div>
 
-      <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4">
+      <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
         <legend className="px-1 text-sm font-semibold text-slate-800"><Trans>Address</Trans></legend>
-        <FormErrors messages={server.errors.fields.school_address ?? []} />
-        <form.Field name="school_address.country">
-          {(field) => (
-            <div className="space-y-2">
-              <SelectField field={field} label={t`Country`} options={options} placeholder={t`Select a country`}
-                loading={countries.isPending} serverErrors={server.errors.fields['school_address.country']}
-                onEdited={() => server.clearField('school_address.country')} />
-              {countries.isError && (
-                <div role="alert" className="flex flex-wrap items-center gap-2 text-xs text-rose-700">
-                  <span>{t`The country list could not be loaded.`} {describeError(i18n, countries.error).join(' ')}</span>
-                  <Button variant="ghost" size="sm" icon={<RefreshIcon className="size-4" />} onClick={() => void countries.refetch()}>
-                    <Trans>Try again</Trans>
-                  </Button>
-                </div>
-              )}
-            </div>
-          )}
-        </form.Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text('school_address.state', t`State`)}
-          {text('school_address.city', t`City`)}
-          {text('school_address.street', t`Street`)}
-          {text('school_address.zipcode', t`Zip code`, { dir: 'ltr' })}
+        <div className="space-y-5">
+          <FormErrors messages={server.errors.fields.school_address ?? []} />
+          <form.Field name="school_address.country">
+            {(field) => (
+              <div className="space-y-2">
+                <SelectField field={field} label={t`Country`} options={options} placeholder={t`Select a country`}
+                  loading={countries.isPending} serverErrors={server.errors.fields['school_address.country']}
+                  onEdited={() => server.clearField('school_address.country')} />
+                {countries.isError && (
+                  <div role="alert" className="flex flex-wrap items-center gap-2 text-xs text-rose-700">
+                    <span>{t`The country list could not be loaded.`} {describeError(i18n, countries.error).join(' ')}</span>
+                    <Button variant="ghost" size="sm" icon={<RefreshIcon className="size-4" />} onClick={() => void countries.refetch()}>
+                      <Trans>Try again</Trans>
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
+          </form.Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('school_address.state', t`State`)}
+            {text('school_address.city', t`City`)}
+            {text('school_address.street', t`Street`)}
+            {text('school_address.zipcode', t`Zip code`, { dir: 'ltr' })}
+          </div>
         </div>
       </fieldset>
     </FormCard>

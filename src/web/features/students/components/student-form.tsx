@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import type { FormValidateOrFn } from '@tanstack/react-form'
+import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import * as v from 'valibot'
@@ -65,19 +65,22 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
     ...v.omit(StudentSchema, ['updated_at']).entries,
     enrollment_code: v.pipe(StudentSchema.entries.enrollment_code, studentIdAction(rule)),
   }), [rule])
-  const validate = schema as unknown as FormValidateOrFn<StudentFormValues>
+  const validate = schema as unknown as StandardSchemaV1<StudentFormValues, unknown>
 
+  // The version the user starts from: its values fill the form and its stamp goes with the save, even if a
+  // fresher copy arrives meanwhile (then the server reports the conflict instead of overwriting silently).
+  const [base] = useState(student)
   const defaultValues: StudentFormValues = {
-    first_name: student?.first_name ?? '',
-    last_name: student?.last_name ?? '',
-    arabic_name: student?.arabic_name ?? '',
-    enrollment_code: student?.enrollment_code ?? '',
-    gender: student?.gender ?? '',
-    user_field_1: student?.user_field_1 ?? '',
-    user_field_2: student?.user_field_2 ?? '',
-    user_field_3: student?.user_field_3 ?? '',
-    user_field_4: student?.user_field_4 ?? '',
-    class_relation: student?.class_relation[0] ?? null,
+    first_name: base?.first_name ?? '',
+    last_name: base?.last_name ?? '',
+    arabic_name: base?.arabic_name ?? '',
+    enrollment_code: base?.enrollment_code ?? '',
+    gender: base?.gender ?? '',
+    user_field_1: base?.user_field_1 ?? '',
+    user_field_2: base?.user_field_2 ?? '',
+    user_field_3: base?.user_field_3 ?? '',
+    user_field_4: base?.user_field_4 ?? '',
+    class_relation: base?.class_relation[0] ?? null,
   }
   const form = useForm({
     defaultValues,
@@ -86,7 +89,7 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
       server.reset()
       const input = v.parse(schema, value)
       // An edit carries the version it started from: if someone else saved meanwhile, the server refuses (409).
-      const body = { ...input, ...(student ? { updated_at: student.updated_at } : {}) }
+      const body = { ...input, ...(base ? { updated_at: base.updated_at } : {}) }
       const result = await save(body, student?.id)
       const name = `${input.first_name} ${input.last_name}`
       if (result.state === 'rejected') {
@@ -207,7 +210,9 @@ function ClassHistory({ student }: { student: Student }) {
                 <td className="px-6 py-2.5 text-slate-800">{entry.class_name}</td>
                 <td className="px-6 py-2.5 text-slate-700 tabular-nums">{entry.academic_year_name}</td>
                 <td className="px-6 py-2.5">
-                  {entry.is_active ? <Badge tone="success"><Trans>Active</Trans></Badge> : <Badge><Trans>Inactive</Trans></Badge>}
+                  {entry.is_active
+                    ? <Badge tone="success"><Trans context="enrollment status">Active</Trans></Badge>
+                    : <Badge><Trans context="enrollment status">Inactive</Trans></Badge>}
                 </td>
               </tr>
             ))}

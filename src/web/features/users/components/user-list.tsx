@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import type { UserRow } from '../../../../shared/schemas/user'
+import { ListTable } from '../../../components/list/list-table'
+import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
+import { Badge } from '../../../components/ui/badge'
+import { describeError } from '../../../lib/api/error-messages'
+import { showToast } from '../../../lib/notify/toasts'
+import { useOnline } from '../../../lib/sync/use-online'
+import { useDeleteUser, useDiscardWrite, usePendingUsers } from '../mutations'
+import { userListQuery, userWorkflowQuery } from '../queries'
+import { roleName } from '../role-names'
+
+type Props = {
+  query: ListQueryState
+  onQueryChange: (next: ListQueryState) => void
+  onAdd: () => void
+  onEdit: (user: UserRow) => void
+}
+
+export function UserList({ query, onQueryChange, onAdd, onEdit }: Props) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
+  const list = useQuery(userListQuery(listQuery))
+  const workflow = useQuery(userWorkflowQuery())
+  const pending = usePendingUsers()
+  const deleteUser = useDeleteUser()
+  const discard = useDiscardWrite()
+
+  // The list shows a combined name (spec §2); it sorts and searches by first name, as the server does.
+  const columns: ListColumn<UserRow>[] = [
+    { key: 'first_name', header: t`Name`, sortable: true, searchable: true, render: (user) => `${user.first_name} ${user.last_name}` },
+    { key: 'email', header: t`Email`, sortable: true, searchable: true, render: (user) => <span dir="ltr">{user.email}</span> },
+    { key: 'role', header: t`Role`, sortable: true, render: (user) => roleName(i18n, user.role) },
+    {
+      key: 'is_active', header: t({ message: 'Active', context: 'record status' }), sortable: true,
+      render: (user) => user.is_active
+        ? <Badge tone="success"><Trans context="record status">Active</Trans></Badge>
+        : <Badge><Trans context="record status">Inactive</Trans></Badge>,
+    },
+    { key: 'schools', header: t`Schools`, render: (user) => user.school_names?.join(', ') ?? '' },
+  ]
+
+  const onDelete = async (user: UserRow) => {
+    const result = await deleteUser(user)
+    const name = `${user.first_name} ${user.last_name}`
+    if (result.state === 'accepted') showToast('success', t`User “${name}” was deleted.`)
+    else if (result.state === 'rejected') {
+      await discard(result.item.id)
+      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The user could not be deleted.`)
+    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
+    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+  }
+
+  return (
+    <ListTable
+      title={t`Users`}
+      columns={columns}
+      rows={list.data?.results}
+      count={list.data?.count ?? 0}
+      status={list.data ? 'success' : list.status}
+      errorMessage={list.error ? describeError(i18n, list.error).join(' ') : undefined}
+      isOffline={!online}
+      query={query}
+      onQueryChange={onQueryChange}
+      onRetry={() => void list.refetch()}
+      onAdd={onAdd}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      canDelete={(user) => user.is_deletable}
+      describeRow={(user) => `${user.first_name} ${user.last_name}`}
+      addDisabledMessage={workflow.data?.message ?? null}
+      pendingRows={pending}
+    />
+  )
+}
