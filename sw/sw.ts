@@ -32,6 +32,12 @@ registerRoute(
   }),
 )
 
+// Take control of the open page on first install, so code loaded later (lazy routes) is served from the
+// precache even if the connection drops before the next reload.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim())
+})
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })

@@ -320,7 +320,7 @@ function ListPane<Id extends DualListId>(p: PaneProps<Id>) {
               onMouseDown={(event) => {
                 // Keep the focus on the listbox rather than the option.
                 event.preventDefault()
-                listRef.current?.focus()
+                listRef.current?.focus({ preventScroll: true })
               }}
               onClick={(event) => {
                 if (p.disabled) return

@@ -3,9 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { api } from '../../../shared/api'
-import type { MigrationResult, Student, StudentInput } from '../../../shared/schemas/student'
+import type { Student, StudentInput } from '../../../shared/schemas/student'
 import type { PendingRow } from '../../components/list/list-types'
-import { apiRequest } from '../../lib/api/api-client'
 import type { OutboxItem } from '../../lib/db/db'
 import { useOutbox, useOutboxItems } from '../../lib/sync/outbox-context'
 import type { EnqueueResult } from '../../lib/sync/outbox'
@@ -94,7 +93,8 @@ export function usePendingStudents(
 /** A rejected student edit refused because the student changed on the server meanwhile (HTTP 409, no field errors). */
 export function isStudentConflict(item: OutboxItem): boolean {
   return item.entity === STUDENT_ENTITY && item.operation === 'update' && item.status === 'rejected'
-    && item.rejection?.status === 409 && Object.keys(item.rejection.fieldErrors).length === 0
+    && item.rejection?.status === 409
+    && (item.rejection.codes?._ === 'conflict' || Object.keys(item.rejection.fieldErrors).length === 0)
 }
 
 /** Rejected student writes of this school (conflicts and others), newest last. */
@@ -146,13 +146,4 @@ export function useMigrateStudents(schoolId: number) {
       scope: { schoolId },
       label,
     })
-}
-
-/**
- * The per-student result of a migration the server accepted. The outbox keeps no answer body, so the same
- * request is sent again with the same Idempotency-Key: the server answers with the stored result of the
- * first run and changes nothing (src/server/middleware/idempotency.ts).
- */
-export function fetchMigrationResult(item: OutboxItem): Promise<MigrationResult> {
-  return apiRequest<MigrationResult>({ method: 'POST', path: item.path, json: item.body, idempotencyKey: item.id })
 }

@@ -93,7 +93,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     if (typeof auth.error_description === 'string') return new ApiError(response.status, [auth.error_description])
     const message = (body as Partial<ErrorBody>).message
     if (message && typeof message === 'object') {
-      return new ApiError(response.status, message.errors ?? [], message.fields ?? {}, message.codes ?? {})
+      return new ApiError(response.status, message.errors ?? [], message.fields ?? {}, message.codes ?? {}, message.current)
     }
     if (typeof message === 'string') return new ApiError(response.status, [message])
   }

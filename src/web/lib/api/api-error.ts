@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>
   /** Machine code of the failed rule per field (message.codes). */
   readonly codes: Record<string, string>
+  /** With a 409 for a stale edit: the record as it is now on the server (message.current). */
+  readonly current: unknown
 
   constructor(
     status: number,
     errors: string[],
     fieldErrors: Record<string, string[]> = {},
     codes: Record<string, string> = {},
+    current?: unknown,
   ) {
     super(errors[0] ?? `HTTP ${status}`)
     this.name = 'ApiError'
@@ -20,6 +23,7 @@ export class ApiError extends Error {
     this.errors = errors
     this.fieldErrors = fieldErrors
     this.codes = codes
+    this.current = current
   }
 
   /** Every message, field messages included, for places that have no fields to show them on. */

@@ -33,7 +33,14 @@ export type OutboxItem = {
   nextAttemptAt: number
   createdAt: number
   /** The server's answer when it rejected the write (4xx). */
-  rejection?: { status: number; errors: string[]; fieldErrors: Record<string, string[]> }
+  rejection?: {
+    status: number
+    errors: string[]
+    fieldErrors: Record<string, string[]>
+    codes?: Record<string, string>
+    /** With a 409 for a stale edit: the record as it is now on the server. */
+    current?: unknown
+  }
 }
 
 export type ReferenceEntry = { key: string; value: unknown; updatedAt: number }

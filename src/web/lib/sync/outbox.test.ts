@@ -102,7 +102,7 @@ describe('Outbox', () => {
   it('keeps a rejected write with the server errors until the user fixes it', async () => {
     serve((name) =>
       name === 'Dup'
-        ? HttpResponse.json({ message: { errors: ['Already exists'], fields: { identifier: ['Identifier is taken'] } } }, { status: 400 })
+        ? HttpResponse.json({ message: { errors: ['Already exists'], fields: { identifier: ['Identifier is taken'] }, codes: { identifier: 'duplicate' } } }, { status: 400 })
         : created(name),
     )
     const outbox = makeOutbox()
@@ -111,7 +111,9 @@ describe('Outbox', () => {
     expect(result.state).toBe('rejected')
     const [item] = outbox.items()
     expect(item?.status).toBe('rejected')
-    expect(item?.rejection).toEqual({ status: 400, errors: ['Already exists'], fieldErrors: { identifier: ['Identifier is taken'] } })
+    expect(item?.rejection).toEqual({
+      status: 400, errors: ['Already exists'], fieldErrors: { identifier: ['Identifier is taken'] }, codes: { identifier: 'duplicate' },
+    })
 
     await outbox.retry(item!.id, { identifier: 'G2', display_name: 'Fixed' })
     expect(outbox.items()).toEqual([])
@@ -217,5 +219,26 @@ describe('Outbox', () => {
     await outbox.replayNow()
     expect(received.map((r) => (r.body as { display_name: string }).display_name)).toEqual(['Made by user 7'])
     expect(outbox.items()).toEqual([])
+  })
+
+  it('keeps the current server version with a conflicting edit, so the user can compare offline', async () => {
+    const current = { id: 5, display_name: 'Changed by someone else', updated_at: '2026-11-22T10:00:00.000Z' }
+    serve(() => HttpResponse.json({ message: { errors: ['Someone else changed this record'], codes: { _: 'conflict' }, current } }, { status: 409 }))
+    const outbox = makeOutbox()
+    const result = await outbox.enqueue({ ...grade('Mine'), operation: 'update', method: 'PUT', path: '/api/school/1/grade/5/', recordId: 5 })
+    expect(result.state).toBe('rejected')
+    expect(result.item.rejection).toMatchObject({ status: 409, codes: { _: 'conflict' }, current })
+    expect(outbox.items()).toHaveLength(1)
+  })
+
+  it('hands a screen the answer of a write it queued, once it is accepted', async () => {
+    online = false
+    const outbox = makeOutbox()
+    const { item } = await outbox.enqueue(grade('Later'))
+    online = true
+    serve((name) => created(name))
+    await outbox.replayNow()
+    expect(outbox.takeAcceptedPayload(item.id)).toMatchObject({ display_name: 'Later' })
+    expect(outbox.takeAcceptedPayload(item.id)).toBeUndefined()
   })
 })

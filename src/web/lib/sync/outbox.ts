@@ -57,7 +57,15 @@ export type OutboxDeps = {
   currentOwner?: () => string | null
 }
 
-export type EnqueueResult = { state: 'accepted' | 'queued' | 'rejected'; item: OutboxItem }
+export type EnqueueResult = {
+  state: 'accepted' | 'queued' | 'rejected'
+  item: OutboxItem
+  /** The server's payload when it accepted the write at once (for example a migration's per-student result). */
+  payload?: unknown
+}
+
+/** How many accepted answers are kept for screens that wait on a queued write. */
+const KEPT_ANSWERS = 50
 
 export type SendOutcome = { classification: Classification; item: OutboxItem }
 
@@ -76,6 +84,7 @@ export class Outbox {
   private running: Promise<void> | null = null
   private rerun = false
   private cancelTimer: (() => void) | null = null
+  private acceptedPayloads = new Map<string, unknown>()
 
   constructor(deps: OutboxDeps) {
     this.db = deps.db
@@ -120,7 +129,7 @@ export class Outbox {
     await this.refresh()
     await this.replay()
     const stored = await this.db.outbox.get(item.id)
-    if (!stored) return { state: 'accepted', item }
+    if (!stored) return { state: 'accepted', item, payload: this.takeAcceptedPayload(item.id) }
     return { state: stored.status === 'rejected' ? 'rejected' : 'queued', item: stored }
   }
 
@@ -163,6 +172,13 @@ export class Outbox {
   async discard(id: string): Promise<void> {
     await this.db.outbox.delete(id)
     await this.refresh()
+  }
+
+  /** The payload the server answered when it accepted a queued write (once; kept for recent writes only). */
+  takeAcceptedPayload(id: string): unknown {
+    const payload = this.acceptedPayloads.get(id)
+    this.acceptedPayloads.delete(id)
+    return payload
   }
 
   items(): readonly OutboxItem[] {
@@ -211,6 +227,8 @@ export class Outbox {
       } catch {
         payload = undefined
       }
+      this.acceptedPayloads.set(item.id, payload)
+      if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
       await this.db.outbox.delete(item.id)
       await this.refresh()
       await this.onAccepted(item, payload)
@@ -222,7 +240,7 @@ export class Outbox {
         ...item,
         status: 'rejected',
         attempts: item.attempts + 1,
-        rejection: { status: error.status, errors: error.errors, fieldErrors: error.fieldErrors },
+        rejection: { status: error.status, errors: error.errors, fieldErrors: error.fieldErrors, codes: error.codes, current: error.current },
       }
       await this.db.outbox.put(rejected)
       await this.refresh()

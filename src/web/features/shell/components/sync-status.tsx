@@ -12,7 +12,18 @@ import type { OutboxItem } from '../../../lib/db/db'
 import { useOutbox, useOutboxItems } from '../../../lib/sync/outbox-context'
 import { useOnline } from '../../../lib/sync/use-online'
 
-const ENTITY_NAMES: Record<string, MessageDescriptor> = { grade: msg`Grade`, section: msg`Section` }
+const ENTITY_NAMES: Record<string, MessageDescriptor> = {
+  grade: msg`Grade`, section: msg`Section`, school: msg`School`, 'academic-year': msg`Academic year`, user: msg`User`,
+  class: msg`Class`, student: msg`Student`, 'student-migration': msg`Student migration`, 'class-copy': msg`Class copy`,
+  institution: msg`Institution`, 'institution-admin': msg`Institution administrator`, licence: msg`Licence`,
+  assessment: msg`Assessment`, 'assessment-clients': msg`Assessment institutions`, 'assessment-library': msg`Assessment library`,
+  'assessment-library-entry': msg`Library entry`, 'report-template': msg`Report template`,
+}
+/** Entities whose edit page can show a conflicting edit side by side with the current version. */
+const CONFLICT_VIEWS: Record<string, (id: number) => string> = {
+  student: (id) => `/student/${id}/edit`,
+  class: (id) => `/class/${id}/edit`,
+}
 const OPERATION_NAMES: Record<OutboxItem['operation'], MessageDescriptor> = {
   create: msg`Add`, update: msg`Edit`, delete: msg`Delete`,
 }
@@ -90,6 +101,9 @@ function SyncItem({ item }: { item: OutboxItem }) {
   const operation = i18n._(OPERATION_NAMES[item.operation])
   const fieldErrors = item.rejection?.fieldErrors ?? {}
   const { attempts, label } = item
+  // A stale edit: sending it again unchanged would be refused again, so lead to the side-by-side view.
+  const isConflict = item.status === 'rejected' && item.rejection?.status === 409 && item.rejection.codes?._ === 'conflict'
+  const conflictView = isConflict && item.recordId !== undefined ? CONFLICT_VIEWS[item.entity]?.(item.recordId) : undefined
 
   return (
     <li className="space-y-2 px-5 py-4">
@@ -133,7 +147,11 @@ function SyncItem({ item }: { item: OutboxItem }) {
           {item.status === 'rejected' && Object.keys(draft).length > 0 && (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}><Trans>Fix</Trans></Button>
           )}
-          {item.status === 'rejected' && (
+          {conflictView ? (
+            <a href={conflictView} className="inline-flex items-center rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100">
+              <Trans>Review the conflict</Trans>
+            </a>
+          ) : item.status === 'rejected' && (
             <Button size="sm" variant="secondary" onClick={() => void outbox.retry(item.id)}><Trans>Retry</Trans></Button>
           )}
           <Button size="sm" variant="ghost" className="text-rose-600 hover:bg-rose-50 hover:text-rose-700"

@@ -25,7 +25,7 @@ import type { ValidationIssue } from '../../../lib/i18n/validation-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import type { OutboxItem } from '../../../lib/db/db'
 import { useOutbox } from '../../../lib/sync/outbox-context'
-import { fetchMigrationResult, useDiscardWrite, useMigrateStudents } from '../mutations'
+import { useDiscardWrite, useMigrateStudents } from '../mutations'
 import type { MigrationBody } from '../mutations'
 import { classOptionsQuery, classStudentsQuery } from '../queries'
 
@@ -86,7 +86,9 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
       const item = outbox.items().find((i) => i.id === queued.id)
       if (!item) {
         setQueued(null)
-        fetchMigrationResult(queued).then(showResult, () => showToast('success', t`The queued migration was sent.`))
+        const answer = outbox.takeAcceptedPayload(queued.id) as MigrationResult | undefined
+        if (answer) showResult(answer)
+        else showToast('success', t`The queued migration was sent.`)
       } else if (item.status === 'rejected') {
         setQueued(null)
         setFormErrors([...(item.rejection?.errors ?? []), ...Object.values(item.rejection?.fieldErrors ?? {}).flat()])
@@ -112,12 +114,10 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
       setFormKey((k) => k + 1)
       return
     }
-    try {
-      showResult(await fetchMigrationResult(result.item))
-    } catch (error) {
-      // The migration was done; only its detailed answer could not be read.
+    const answer = result.payload as MigrationResult | undefined
+    if (answer) showResult(answer)
+    else {
       showToast('success', t`The students were migrated.`)
-      setFormErrors(describeError(i18n, error))
     }
   }
 

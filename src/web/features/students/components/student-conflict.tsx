@@ -5,6 +5,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { Student } from '../../../../shared/schemas/student'
 import { VersionConflictDialog } from '../../../components/form/version-conflict-dialog'
 import type { ConflictRow } from '../../../components/form/version-conflict-dialog'
 import { Button } from '../../../components/ui/button'
@@ -29,7 +30,12 @@ export function StudentConflictDialog({ schoolId, item, onClose, onResolved }: D
   const { t, i18n } = useLingui()
   const mine = item.body as StudentBody
   const yearId = Number(item.scope.yearId)
-  const current = useQuery(studentCurrentQuery(schoolId, yearId, item.recordId ?? 0))
+  // The 409 carried the server's version: show it at once (even offline), then refresh it when online.
+  const current = useQuery({
+    ...studentCurrentQuery(schoolId, yearId, item.recordId ?? 0),
+    initialData: item.rejection?.current as Student | undefined,
+    initialDataUpdatedAt: 0,
+  })
   const classes = useQuery(classOptionsQuery(schoolId)).data ?? []
   const resolve = useResolveStudentConflict(schoolId)
   const [busy, setBusy] = useState(false)
