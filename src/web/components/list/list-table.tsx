@@ -2,6 +2,7 @@
 // row actions, delete confirmation, the work-flow "Add disabled" modal, and rows waiting in the outbox.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
@@ -13,6 +14,7 @@ import {
 } from '../ui/icons'
 import { ListPagination } from './list-pagination'
 import { ListSearch } from './list-search'
+import { fillRowLink } from './row-link'
 import type { ListColumn, ListQueryState, ListStatus, PendingRow, RowAction } from './list-types'
 
 type Row = { id: number }
@@ -41,10 +43,13 @@ export type ListTableProps<R extends Row> = {
   /** Message from the work-flow call: disables Add and is shown once in a modal. */
   addDisabledMessage?: string | null
   pendingRows?: readonly PendingRow<R>[]
+  /** Row-click redirect with {{field}} placeholders (spec §2); the first cell also becomes a link for keyboards. */
+  rowLink?: string
 }
 
 export function ListTable<R extends Row>(props: ListTableProps<R>) {
   const { t } = useLingui()
+  const router = useRouter()
   const { columns, query, onQueryChange, addDisabledMessage, pendingRows = [] } = props
   const [dismissedMessage, setDismissedMessage] = useState<string | null>(null)
   const workflowOpen = Boolean(addDisabledMessage) && dismissedMessage !== addDisabledMessage
@@ -145,12 +150,23 @@ export function ListTable<R extends Row>(props: ListTableProps<R>) {
             {props.status === 'success' && rows.map((row) => {
               const pending = pendingById.get(row.id)
               const shown = pending?.kind === 'update' ? { ...row, ...pending.values } : row
+              const href = props.rowLink ? fillRowLink(props.rowLink, row as Record<string, unknown>) : undefined
               return (
-                <tr key={row.id} className={cx('hover:bg-slate-50/70', pending?.kind === 'delete' && 'text-slate-400 line-through')}>
+                <tr key={row.id} className={cx('hover:bg-slate-50/70', href && 'cursor-pointer', pending?.kind === 'delete' && 'text-slate-400 line-through')}
+                  onClick={href ? (e) => {
+                    // Buttons and links inside the row keep their own meaning.
+                    if ((e.target as HTMLElement).closest('a, button, input, select, label')) return
+                    void router.navigate({ href })
+                  } : undefined}>
                   {columns.map((column, index) => (
                     <td key={column.key} className="px-4 py-3 text-slate-700">
                       <span className="inline-flex flex-wrap items-center gap-2">
-                        {column.render ? column.render(shown) : String((shown as Record<string, unknown>)[column.key] ?? '')}
+                        {href && index === 0
+                          ? <a href={href} className="font-medium text-brand-800 hover:underline"
+                              onClick={(e) => { e.preventDefault(); void router.navigate({ href }) }}>
+                              {column.render ? column.render(shown) : String((shown as Record<string, unknown>)[column.key] ?? '')}
+                            </a>
+                          : column.render ? column.render(shown) : String((shown as Record<string, unknown>)[column.key] ?? '')}
                         {index === 0 && pending && <PendingBadge rejected={pending.rejected} />}
                       </span>
                     </td>

@@ -68,6 +68,7 @@ export function ClassList({ schoolId, yearId, canWrite, query, onQueryChange, on
       <ClassConflictBanner schoolId={schoolId} />
       <ListTable
         title={t`Classes`}
+        rowLink="/student?field=class_name&q={{display_name}}"
         columns={columns}
         rows={list.data?.results}
         count={list.data?.count ?? 0}

@@ -63,6 +63,7 @@ export function InstitutionList({ query, onQueryChange, onAdd, onEdit, onLicence
   return (
     <ListTable
       title={t`Institutions`}
+      rowLink="/institution/{{id}}/license"
       columns={columns}
       rows={list.data?.results}
       count={list.data?.count ?? 0}
