@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and API tests (vitest), then browser tests (Playwright + Chromium).
 // Ends with one summary line "N passed, N failed" counting every test that ran.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, existsSync } from 'node:fs'
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.mjs'
@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const results = join(root, 'test-results')
 mkdirSync(results, { recursive: true })
+// Counts come from this run's reports only.
+for (const report of ['vitest.json', 'playwright.json']) rmSync(join(results, report), { force: true })
 
 const only = process.argv.slice(2)
 const steps = [
