@@ -144,7 +144,8 @@ function fromDataUrl(lang: Lang, value: string): Upload {
   const named = params.find((p) => p.startsWith('name='))?.slice(5)
   let name = 'assessment.pdf'
   try {
-    if (named) name = decodeURIComponent(named).replace(/[\\/\u0000-\u001f]/g, '_') || name
+    // Path separators and control characters become "_" (the name is only ever shown, never a path).
+    if (named) name = [...decodeURIComponent(named)].map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 ? '_' : ch)).join('') || name
   } catch {
     // a malformed escape keeps the default name
   }

@@ -2,13 +2,15 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { institutionHost, platformHost } from '../../middleware/platform-host'
-import { readListParams } from '../../lib/list-query'
+import { allRows, readListParams } from '../../lib/list-query'
+import { xlsxResponse } from '../../lib/xlsx'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import {
   ClientAdminCreateSchema,
   ClientAdminUpdateSchema,
   InstitutionCreateSchema,
   InstitutionUpdateSchema,
+  type InstitutionListRow,
 } from '../../../shared/schemas/institution'
 import { type PlatformScope, institutionListSpec, institutionService as service } from './institutions.service'
 import { assessmentsOfInstitution } from '../assessments/assessments.service'
@@ -24,6 +26,23 @@ function scope(c: Context<AppEnv>): PlatformScope {
 export const institutionRoutes = new Hono<AppEnv>({ strict: false })
   .use('/client', platformHost, requireAuth)
   .use('/client/*', platformHost, requireAuth)
+  .get('/client/download', allow('institution', 'read'), async (c) => {
+    const lang = c.get('lang')
+    const { results } = await service.list(scope(c), allRows(readListParams(c, institutionListSpec)))
+    return xlsxResponse<InstitutionListRow>(c, {
+      filename: { en: 'institutions.xlsx', ar: 'المؤسسات.xlsx' },
+      sheet: { en: 'Institutions', ar: 'المؤسسات' },
+      lang,
+      rows: results,
+      columns: [
+        { header: { en: 'Organization name', ar: 'اسم المؤسسة' }, value: (r) => r.organization_name },
+        { header: { en: 'Sub-domain', ar: 'النطاق الفرعي' }, value: (r) => r.subdomain_name },
+        { header: { en: 'Acronym', ar: 'الاختصار' }, value: (r) => r.acronym },
+        { header: { en: 'Licence', ar: 'الترخيص' }, value: (r) => String(r.licence).toUpperCase() },
+        { header: { en: 'Schools', ar: 'المدارس' }, value: (r) => r.schools_count },
+      ],
+    })
+  })
   .get('/client', allow('institution', 'read'), async (c) => {
     return c.json({ payload: await service.list(scope(c), readListParams(c, institutionListSpec)) })
   })

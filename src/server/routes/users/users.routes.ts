@@ -2,11 +2,12 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { institutionHost } from '../../middleware/platform-host'
-import { readListParams } from '../../lib/list-query'
+import { allRows, readListParams } from '../../lib/list-query'
+import { xlsxResponse } from '../../lib/xlsx'
 import { scopeOf } from '../../lib/scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
-import { UserSchema, UserSchoolsSchema } from '../../../shared/schemas/user'
+import { UserSchema, UserSchoolsSchema, type UserRow } from '../../../shared/schemas/user'
 import { type UserScope, userListSpec, userService as service } from './users.service'
 
 function scope(c: Context<AppEnv>): UserScope {
@@ -23,6 +24,26 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/user', institutionHost, requireAuth)
   .use('/user/*', institutionHost, requireAuth)
+  .get('/user/download', allow('user', 'read'), async (c) => {
+    const lang = c.get('lang')
+    const { results } = await service.list(scopeOf(c), allRows(readListParams(c, userListSpec)))
+    const yes = lang === 'ar' ? 'نعم' : 'Yes'
+    const no = lang === 'ar' ? 'لا' : 'No'
+    return xlsxResponse<UserRow>(c, {
+      filename: { en: 'users.xlsx', ar: 'المستخدمون.xlsx' },
+      sheet: { en: 'Users', ar: 'المستخدمون' },
+      lang,
+      rows: results,
+      columns: [
+        { header: { en: 'Name', ar: 'الاسم' }, value: (r) => r.name },
+        { header: { en: 'Email', ar: 'البريد الإلكتروني' }, value: (r) => r.email },
+        { header: { en: 'Role', ar: 'الدور' }, value: (r) => r.role_name },
+        { header: { en: 'Phone', ar: 'الهاتف' }, value: (r) => r.userprofile.phone_number },
+        { header: { en: 'Active', ar: 'نشط' }, value: (r) => (r.is_active ? yes : no) },
+        { header: { en: 'Schools', ar: 'المدارس' }, value: (r) => r.school_names.join(', ') },
+      ],
+    })
+  })
   .get('/user', allow('user', 'read'), async (c) => {
     return c.json({ payload: await service.list(scopeOf(c), readListParams(c, userListSpec)) })
   })

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { api, listSearchParams } from '../../../../shared/api'
+import { api } from '../../../../shared/api'
 import type { School } from '../../../../shared/schemas/school'
 import { ListTable } from '../../../components/list/list-table'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
-import { downloadFile } from '../../../lib/api/download'
+import { useListDownload } from '../../../components/list/use-list-download'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
@@ -27,6 +27,7 @@ export function SchoolList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const pending = usePendingSchools()
   const deleteSchool = useDeleteSchool()
   const discard = useDiscardWrite()
+  const download = useListDownload()
   useRefreshSelectorAfterSync()
 
   const columns: ListColumn<School>[] = [
@@ -51,18 +52,6 @@ export function SchoolList({ query, onQueryChange, onAdd, onEdit }: Props) {
     else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
   }
 
-  const onDownload = async () => {
-    if (!online) {
-      showToast('info', t`You are offline. Downloads need a connection.`)
-      return
-    }
-    try {
-      await downloadFile({ path: api.schoolsDownload, query: listSearchParams({ ordering: listQuery.ordering, filters: listQuery.filters }) })
-    } catch (error) {
-      showToast('error', describeError(i18n, error).join(' '))
-    }
-  }
-
   return (
     <ListTable
       title={t`Schools`}
@@ -76,7 +65,7 @@ export function SchoolList({ query, onQueryChange, onAdd, onEdit }: Props) {
       onQueryChange={onQueryChange}
       onRetry={() => void list.refetch()}
       onAdd={onAdd}
-      onDownload={() => void onDownload()}
+      onDownload={() => void download(api.schoolsDownload, listQuery)}
       onEdit={onEdit}
       onDelete={onDelete}
       canDelete={(school) => school.is_deletable}

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Section } from '../../../../shared/schemas/section'
 import { ListTable } from '../../../components/list/list-table'
+import { useListDownload } from '../../../components/list/use-list-download'
+import { api } from '../../../../shared/api'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
@@ -26,6 +28,7 @@ export function SectionList({ schoolId, query, onQueryChange, onAdd, onEdit }: P
   const pending = usePendingSections(schoolId)
   const deleteSection = useDeleteSection(schoolId)
   const discard = useDiscardWrite()
+  const download = useListDownload()
 
   const columns: ListColumn<Section>[] = [
     { key: 'identifier', header: t`Identifier`, sortable: true, searchable: true },
@@ -56,6 +59,7 @@ export function SectionList({ schoolId, query, onQueryChange, onAdd, onEdit }: P
       onQueryChange={onQueryChange}
       onRetry={() => void list.refetch()}
       onAdd={onAdd}
+      onDownload={() => void download(api.sectionsDownload(schoolId), listQuery)}
       onEdit={onEdit}
       onDelete={onDelete}
       canDelete={(section) => section.is_deletable}
