@@ -12,6 +12,7 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 760 
 const page = await context.newPage()
 
 await page.goto(`${base}/login`)
+await page.getByRole('button', { name: 'Sign in' }).waitFor()
 await page.screenshot({ path: 'docs/screenshots/login.png' })
 
 await page.getByLabel('Username or email').fill('institution.admin@sample.test')
