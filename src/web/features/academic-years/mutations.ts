@@ -94,8 +94,3 @@ export function useRefreshSelectorAfterSync(): void {
   }, [ids, queryClient, router])
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

@@ -1,13 +1,13 @@
 // Library and entry writes, all through the outbox: each carries a client id sent as its Idempotency-Key.
 // Entry writes are POST /assessmentlibraryentry/ (with the library) and PUT/DELETE /assessmentlibraryentry/{id}/
 // (ADR 0021).
-import { useMemo } from 'react'
 import { api } from '../../../shared/api'
 import type {
   AssessmentLibrary, AssessmentLibraryEntry, AssessmentLibraryEntryInput, AssessmentLibraryInput,
 } from '../../../shared/schemas/assessment-library'
 import type { PendingRow } from '../../components/list/list-types'
-import { useOutbox, useOutboxItems } from '../../lib/sync/outbox-context'
+import { usePendingRows } from '../../components/list/use-pending-rows'
+import { useOutbox } from '../../lib/sync/outbox-context'
 import type { EnqueueResult } from '../../lib/sync/outbox'
 import { libraryKeys } from './queries'
 
@@ -80,42 +80,11 @@ export function useDeleteEntry(libraryId: number) {
 
 /** Library writes still in the outbox, for the "Pending sync" rows of the list. */
 export function usePendingLibraries(): PendingRow<AssessmentLibrary>[] {
-  const items = useOutboxItems()
-  return useMemo(
-    () =>
-      items
-        .filter((item) => item.entity === LIBRARY)
-        .map((item) => ({
-          key: item.id,
-          kind: item.operation,
-          rowId: item.recordId,
-          values: (item.body ?? {}) as Partial<AssessmentLibrary>,
-          rejected: item.status === 'rejected',
-        })),
-    [items],
-  )
+  return usePendingRows<AssessmentLibrary>(LIBRARY)
 }
 
 /** Entry writes of one library still in the outbox. */
 export function usePendingEntries(libraryId: number): PendingRow<AssessmentLibraryEntry>[] {
-  const items = useOutboxItems()
-  return useMemo(
-    () =>
-      items
-        .filter((item) => item.entity === ENTRY && item.scope.libraryId === libraryId)
-        .map((item) => ({
-          key: item.id,
-          kind: item.operation,
-          rowId: item.recordId,
-          values: (item.body ?? {}) as Partial<AssessmentLibraryEntry>,
-          rejected: item.status === 'rejected',
-        })),
-    [items, libraryId],
-  )
+  return usePendingRows<AssessmentLibraryEntry>(ENTRY, { libraryId })
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

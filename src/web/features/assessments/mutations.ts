@@ -71,8 +71,3 @@ export function useClientsPending(id: number): boolean {
   return items.some((item) => item.entity === CLIENTS && item.recordId === id)
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

@@ -20,8 +20,3 @@ export function useCopyClasses() {
     })
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

@@ -104,8 +104,3 @@ export function useResolveClassConflict(schoolId: number) {
   }
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

@@ -1,9 +1,9 @@
 // Grade writes, all through the outbox: each carries a client id sent as its Idempotency-Key.
-import { useMemo } from 'react'
 import { api } from '../../../shared/api'
 import type { Grade, GradeInput } from '../../../shared/schemas/grade'
 import type { PendingRow } from '../../components/list/list-types'
-import { useOutbox, useOutboxItems } from '../../lib/sync/outbox-context'
+import { usePendingRows } from '../../components/list/use-pending-rows'
+import { useOutbox } from '../../lib/sync/outbox-context'
 import type { EnqueueResult } from '../../lib/sync/outbox'
 import { gradeKeys } from './queries'
 
@@ -42,24 +42,6 @@ export function useDeleteGrade(schoolId: number) {
 
 /** Grade writes of this school still in the outbox, for the "Pending sync" rows of the list. */
 export function usePendingGrades(schoolId: number): PendingRow<Grade>[] {
-  const items = useOutboxItems()
-  return useMemo(
-    () =>
-      items
-        .filter((item) => item.entity === ENTITY && item.scope.schoolId === schoolId)
-        .map((item) => ({
-          key: item.id,
-          kind: item.operation,
-          rowId: item.recordId,
-          values: (item.body ?? {}) as Partial<Grade>,
-          rejected: item.status === 'rejected',
-        })),
-    [items, schoolId],
-  )
+  return usePendingRows<Grade>(ENTITY, { schoolId })
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/institution'
 import type { Licence, LicenceInput } from '../../../shared/schemas/licence'
 import type { PendingRow } from '../../components/list/list-types'
+import { usePendingRows } from '../../components/list/use-pending-rows'
 import { useOutbox, useOutboxItems } from '../../lib/sync/outbox-context'
 import type { EnqueueResult } from '../../lib/sync/outbox'
 import { institutionKeys } from './queries'
@@ -111,24 +112,6 @@ export function useSaveLicence(institutionId: number) {
 
 /** Licence writes of this institution still in the outbox. */
 export function usePendingLicences(institutionId: number): PendingRow<Licence>[] {
-  const items = useOutboxItems()
-  return useMemo(
-    () =>
-      items
-        .filter((item) => item.entity === LICENCE && item.scope.institutionId === institutionId)
-        .map((item) => ({
-          key: item.id,
-          kind: item.operation,
-          rowId: item.recordId,
-          values: (item.body ?? {}) as Partial<Licence>,
-          rejected: item.status === 'rejected',
-        })),
-    [items, institutionId],
-  )
+  return usePendingRows<Licence>(LICENCE, { institutionId })
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

@@ -1,10 +1,10 @@
 // Template writes, all through the outbox: each carries a client id sent as its Idempotency-Key. The entries
 // travel with the template (the `entries` array replaces them, ADR 0021), so one write saves both.
-import { useMemo } from 'react'
 import { api } from '../../../shared/api'
 import type { ReportTemplate, ReportTemplateInput } from '../../../shared/schemas/report-template'
 import type { PendingRow } from '../../components/list/list-types'
-import { useOutbox, useOutboxItems } from '../../lib/sync/outbox-context'
+import { usePendingRows } from '../../components/list/use-pending-rows'
+import { useOutbox } from '../../lib/sync/outbox-context'
 import type { EnqueueResult } from '../../lib/sync/outbox'
 import { templateKeys } from './queries'
 
@@ -43,24 +43,6 @@ export function useDeleteTemplate() {
 
 /** Template writes still in the outbox, for the "Pending sync" rows of the list. */
 export function usePendingTemplates(): PendingRow<ReportTemplate>[] {
-  const items = useOutboxItems()
-  return useMemo(
-    () =>
-      items
-        .filter((item) => item.entity === ENTITY)
-        .map((item) => ({
-          key: item.id,
-          kind: item.operation,
-          rowId: item.recordId,
-          values: (item.body ?? {}) as Partial<ReportTemplate>,
-          rejected: item.status === 'rejected',
-        })),
-    [items],
-  )
+  return usePendingRows<ReportTemplate>(ENTITY)
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

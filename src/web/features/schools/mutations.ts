@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { api } from '../../../shared/api'
 import type { School, SchoolInput } from '../../../shared/schemas/school'
 import type { PendingRow } from '../../components/list/list-types'
+import { usePendingRows } from '../../components/list/use-pending-rows'
 import { refreshReference } from '../../lib/query/refresh-reference'
 import { useOutbox, useOutboxItems } from '../../lib/sync/outbox-context'
 import type { EnqueueResult } from '../../lib/sync/outbox'
@@ -55,20 +56,7 @@ export function useDeleteSchool() {
 
 /** School writes still in the outbox, for the "Pending sync" rows of the list. */
 export function usePendingSchools(): PendingRow<School>[] {
-  const items = useOutboxItems()
-  return useMemo(
-    () =>
-      items
-        .filter((item) => item.entity === ENTITY)
-        .map((item) => ({
-          key: item.id,
-          kind: item.operation,
-          rowId: item.recordId,
-          values: (item.body ?? {}) as Partial<School>,
-          rejected: item.status === 'rejected',
-        })),
-    [items],
-  )
+  return usePendingRows<School>(ENTITY)
 }
 
 /**
@@ -89,8 +77,3 @@ export function useRefreshSelectorAfterSync(): void {
   }, [ids, queryClient, router])
 }
 
-/** Discards a write the server refused while the user is still on the form that made it. */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}

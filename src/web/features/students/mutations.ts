@@ -126,11 +126,6 @@ export function useResolveStudentConflict(schoolId: number) {
   }
 }
 
-/** Discards a write the server refused, by the user's choice (on the form that made it, or in the banner). */
-export function useDiscardWrite() {
-  const outbox = useOutbox()
-  return (id: string) => outbox.discard(id)
-}
 
 /** Moves students between classes and years (POST /api/student/migrate/), through the outbox. */
 export function useMigrateStudents(schoolId: number) {

@@ -28,3 +28,9 @@ export function useOutboxItems(): readonly OutboxItem[] {
 export function usePendingCount(): number {
   return useOutboxItems().length
 }
+
+/** Drops a queued or refused write: only ever on the user's explicit choice. */
+export function useDiscardWrite(): (id: string) => Promise<void> {
+  const outbox = useOutbox()
+  return (id: string) => outbox.discard(id)
+}

@@ -11,7 +11,8 @@ import { TextField } from '../../../components/form/text-field'
 import { useServerErrors } from '../../../components/form/server-errors'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../lib/notify/toasts'
-import { useDiscardWrite, useSaveAcademicYear } from '../mutations'
+import { useSaveAcademicYear } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 
 const FIELDS = ['display_name', 'is_active'] as const
 

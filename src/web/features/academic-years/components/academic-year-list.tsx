@@ -9,7 +9,8 @@ import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteAcademicYear, useDiscardWrite, usePendingAcademicYears, useRefreshSelectorAfterSync } from '../mutations'
+import { useDeleteAcademicYear, usePendingAcademicYears, useRefreshSelectorAfterSync } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { academicYearListQuery, academicYearWorkflowQuery } from '../queries'
 
 type Props = {

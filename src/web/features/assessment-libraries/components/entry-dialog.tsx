@@ -19,7 +19,8 @@ import { SearchIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { fieldIssues } from '../form-issues'
-import { useDiscardWrite, useSaveEntry } from '../mutations'
+import { useSaveEntry } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { assessmentOptionsQuery } from '../queries'
 
 const FIELDS = ['display_name', 'inParentReport', 'description', 'assessments'] as const

@@ -14,7 +14,8 @@ import { describeError } from '../../../lib/api/error-messages'
 import { withLoader } from '../../../lib/notify/loader'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteLibrary, useDiscardWrite, usePendingLibraries } from '../mutations'
+import { useDeleteLibrary, usePendingLibraries } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { libraryListQuery } from '../queries'
 
 type Props = {

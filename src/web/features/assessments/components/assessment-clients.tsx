@@ -14,7 +14,8 @@ import { SearchIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
-import { useClientsPending, useDiscardWrite, useSaveAssessmentClients } from '../mutations'
+import { useClientsPending, useSaveAssessmentClients } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { assessmentClientsQuery, institutionOptionsQuery } from '../queries'
 
 export function AssessmentClients({ assessment }: { assessment: Pick<Assessment, 'id' | 'title'> }) {

@@ -24,7 +24,8 @@ import {
   emptyAssessmentValues, nameOf, parentTypeOf, skillsOf, toAssessmentInput, typesOf, validateAssessment,
 } from '../assessment-rules'
 import type { AssessmentDependencies, AssessmentFormValues } from '../assessment-rules'
-import { useDiscardWrite, useSaveAssessment } from '../mutations'
+import { useSaveAssessment } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { parentOptionsQuery } from '../queries'
 import { ContentField } from './content-field'
 import { PdfField } from './pdf-field'

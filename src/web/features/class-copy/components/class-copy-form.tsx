@@ -17,7 +17,8 @@ import { validationMessage } from '../../../lib/i18n/validation-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { classCopyIssues, sameSchools, toCopyInput } from '../class-copy-schema'
 import type { ClassCopyFormValues } from '../class-copy-schema'
-import { useCopyClasses, useDiscardWrite } from '../mutations'
+import { useCopyClasses } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { copySchoolsQuery, schoolClassesQuery } from '../queries'
 
 const FIELDS = ['src_school', 'des_school', 'classes'] as const

@@ -8,7 +8,8 @@ import type { ListColumn, ListQueryState } from '../../../components/list/list-t
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteGrade, useDiscardWrite, usePendingGrades } from '../mutations'
+import { useDeleteGrade, usePendingGrades } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { gradeListQuery, gradeWorkflowQuery } from '../queries'
 
 type Props = {

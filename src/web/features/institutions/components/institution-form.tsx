@@ -18,7 +18,8 @@ import type { InstitutionFormInput } from '../institution-form-values'
 import {
   INSTITUTION_FIELDS, InstitutionFormSchema, adminFieldErrors, isValidForm, toCreateBody, toEditBodies, toFormValues,
 } from '../institution-form-values'
-import { useCreateInstitution, useDiscardWrite, useSaveInstitutionAdmin, useUpdateInstitution } from '../mutations'
+import { useCreateInstitution, useSaveInstitutionAdmin, useUpdateInstitution } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { institutionAssessmentsQuery } from '../queries'
 import { CountryField } from './country-field'
 import { FormSection, InputField, SelectField, TextAreaField } from './form-fields'

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/form/submit-button'
 import { useServerErrors } from '../../../components/form/server-errors'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../lib/notify/toasts'
-import { useDiscardWrite, useSaveLicence } from '../mutations'
+import { useSaveLicence } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { controlClass, InputField } from './form-fields'
 
 const FIELDS = ['from_date', 'to_date', 'purchase_quantity'] as const

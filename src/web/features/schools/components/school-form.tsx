@@ -17,7 +17,8 @@ import { Button } from '../../../components/ui/button'
 import { RefreshIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
-import { useDiscardWrite, useSaveSchool } from '../mutations'
+import { useSaveSchool } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { countriesQuery } from '../queries'
 
 const FIELDS = [

@@ -8,7 +8,8 @@ import { useListDownload } from '../../../components/list/use-list-download'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteSchool, useDiscardWrite, usePendingSchools, useRefreshSelectorAfterSync } from '../mutations'
+import { useDeleteSchool, usePendingSchools, useRefreshSelectorAfterSync } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { schoolListQuery, schoolWorkflowQuery } from '../queries'
 
 type Props = {

@@ -10,7 +10,8 @@ import { TextField } from '../../../components/form/text-field'
 import { useServerErrors } from '../../../components/form/server-errors'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../lib/notify/toasts'
-import { useDiscardWrite, useSaveSection } from '../mutations'
+import { useSaveSection } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 
 const FIELDS = ['identifier', 'display_name'] as const
 

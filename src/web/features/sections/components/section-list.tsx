@@ -8,7 +8,8 @@ import type { ListColumn, ListQueryState } from '../../../components/list/list-t
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteSection, useDiscardWrite, usePendingSections } from '../mutations'
+import { useDeleteSection, usePendingSections } from '../mutations'
+import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { sectionListQuery, sectionWorkflowQuery } from '../queries'
 
 type Props = {
