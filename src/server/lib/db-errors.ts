@@ -1,7 +1,18 @@
+/** The PostgreSQL error code of a database error, possibly wrapped by Drizzle; null for anything else. */
+export function pgErrorCode(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return null
+}
+
 /** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
+  return pgErrorCode(err) === '23505'
+}
+
+/** True for a foreign-key violation: a row still in use, or a reference to one deleted meanwhile. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return pgErrorCode(err) === '23503'
 }

@@ -134,6 +134,14 @@ export const MESSAGES = {
   invalidPage: { en: 'page must be a whole number from 1', ar: 'يجب أن تكون الصفحة رقمًا صحيحًا يبدأ من 1' },
   invalidOrdering: { en: 'This list cannot be ordered by that field', ar: 'لا يمكن ترتيب هذه القائمة بهذا الحقل' },
   invalidId: { en: 'The id in the address must be a whole number', ar: 'يجب أن يكون المعرّف في العنوان رقمًا صحيحًا' },
+  concurrentDuplicate: {
+    en: 'Another change saved the same record a moment ago. Reload and check before saving again.',
+    ar: 'حُفظ السجل نفسه للتو بتغيير آخر. أعد التحميل وتحقّق قبل الحفظ مرة أخرى.',
+  },
+  concurrentReference: {
+    en: 'This record is in use, or refers to something removed a moment ago. Reload and try again.',
+    ar: 'هذا السجل مستخدم، أو يشير إلى شيء حُذف للتو. أعد التحميل وحاول مرة أخرى.',
+  },
   serverError: { en: 'Something went wrong on the server', ar: 'حدث خطأ في الخادم' },
   bodyTooLarge: { en: 'The request is too large', ar: 'الطلب كبير جدًا' },
 } satisfies Record<string, Text>

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ErrorBody } from '../../shared/api'
+import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
 import { HttpError } from '../lib/http-error'
 import { type Lang, text } from '../lib/messages'
 import type { AppEnv } from '../context'
@@ -20,6 +21,10 @@ export function errorResponse(c: Context<AppEnv>, err: HttpError): Response {
 export function onError(err: Error, c: Context<AppEnv>): Response {
   const lang: Lang = c.get('lang') ?? 'en'
   if (err instanceof HttpError) return errorResponse(c, err)
+  // Races the services' own checks cannot see (two requests at once): the database keeps the data
+  // consistent, and the caller gets a 409 to reload and try again rather than a 500.
+  if (isUniqueViolation(err)) return errorResponse(c, HttpError.of(409, 'concurrentDuplicate', lang))
+  if (isForeignKeyViolation(err)) return errorResponse(c, HttpError.of(409, 'concurrentReference', lang))
   if (err instanceof HTTPException && err.status < 500) {
     const key = err.status === 413 ? 'bodyTooLarge' : 'notFound'
     return errorResponse(c, new HttpError(err.status === 413 ? 413 : 400, [text(key, lang)]))
