@@ -79,6 +79,13 @@ async function openTestDatabase(): Promise<Database> {
       await database.close()
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
+      // Wait for the pool's connections to finish closing: forcing them closed would make the server
+      // send a FATAL message to a client that is already shutting down (an uncaught error in pg).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+        if (rows[0].n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
     },

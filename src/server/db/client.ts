@@ -17,6 +17,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection the server closes (restart, failover, admin command) must not crash the process:
+    // the pool drops it and opens a new one for the next query.
+    pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`))
     const db = drizzle(pool, { schema: tables })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
