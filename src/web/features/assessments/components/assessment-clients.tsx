@@ -17,6 +17,7 @@ import { showToast } from '../../../lib/notify/toasts'
 import { useClientsPending, useSaveAssessmentClients } from '../mutations'
 import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { assessmentClientsQuery, institutionOptionsQuery } from '../queries'
+import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 export function AssessmentClients({ assessment }: { assessment: Pick<Assessment, 'id' | 'title'> }) {
   const { i18n } = useLingui()
@@ -64,7 +65,7 @@ function ClientsForm({ assessment, initial, institutions }: {
       const result = await save(assessment, value.clients)
       if (result.state === 'rejected') {
         await discard(result.item.id)
-        setErrors([...(result.item.rejection?.errors ?? []), ...Object.values(result.item.rejection?.fieldErrors ?? {}).flat()])
+        setErrors(rejectionMessages(result.item))
         return
       }
       formApi.reset(value)

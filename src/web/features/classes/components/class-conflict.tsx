@@ -17,6 +17,7 @@ import {
   classCurrentQuery, gradeOptionsQuery, sectionOptionsQuery, subjectOptionsQuery, teacherOptionsQuery,
 } from '../queries'
 import { subjectName } from './subject-name'
+import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 type Props = {
   schoolId: number
@@ -63,7 +64,7 @@ export function ClassConflictDialog({ schoolId, item, onClose, onResolved }: Pro
         // Changed again meanwhile: show the newest version.
         await current.refetch()
       } else {
-        showToast('error', [...(after.rejection?.errors ?? []), ...Object.values(after.rejection?.fieldErrors ?? {}).flat()].join(' ')
+        showToast('error', rejectionMessages(after).join(' ')
           || t`The class could not be saved.`)
         onClose()
       }

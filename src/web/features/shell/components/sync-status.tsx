@@ -11,6 +11,7 @@ import { CloseIcon, CloudIcon, CloudOffIcon, RefreshIcon } from '../../../compon
 import type { OutboxItem } from '../../../lib/db/db'
 import { useOutbox, useOutboxItems } from '../../../lib/sync/outbox-context'
 import { useOnline } from '../../../lib/sync/use-online'
+import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   grade: msg`Grade`, section: msg`Section`, school: msg`School`, 'academic-year': msg`Academic year`, user: msg`User`,
@@ -116,7 +117,7 @@ function SyncItem({ item }: { item: OutboxItem }) {
       </div>
       {item.rejection && (
         <ul className="space-y-0.5 text-xs text-rose-700" role="alert">
-          {[...item.rejection.errors, ...Object.values(item.rejection.fieldErrors).flat()].map((m) => <li key={m}>{m}</li>)}
+          {rejectionMessages(item).map((m) => <li key={m}>{m}</li>)}
         </ul>
       )}
       {item.status === 'pending' && item.attempts > 0 && (

@@ -29,6 +29,7 @@ import { useMigrateStudents } from '../mutations'
 import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import type { MigrationBody } from '../mutations'
 import { classOptionsQuery, classStudentsQuery } from '../queries'
+import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 type MigrationValues = {
   src_class: number | null
@@ -92,7 +93,7 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
         else showToast('success', t`The queued migration was sent.`)
       } else if (item.status === 'rejected') {
         setQueued(null)
-        setFormErrors([...(item.rejection?.errors ?? []), ...Object.values(item.rejection?.fieldErrors ?? {}).flat()])
+        setFormErrors(rejectionMessages(item))
         void outbox.discard(item.id)
       }
     })
@@ -106,7 +107,7 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
     const result = await migrate(values, t`Migrate ${count} students`)
     if (result.state === 'rejected') {
       await discard(result.item.id)
-      setFormErrors([...(result.item.rejection?.errors ?? []), ...Object.values(result.item.rejection?.fieldErrors ?? {}).flat()])
+      setFormErrors(rejectionMessages(result.item))
       return
     }
     if (result.state === 'queued') {

@@ -18,6 +18,7 @@ import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import type { StudentBody } from '../mutations'
 import { classOptionsQuery, studentCurrentQuery } from '../queries'
 import { genderLabel } from './gender'
+import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 type DialogProps = {
   schoolId: number
@@ -71,7 +72,7 @@ export function StudentConflictDialog({ schoolId, item, onClose, onResolved }: D
         // Changed again meanwhile: show the newest version.
         await current.refetch()
       } else if (after.status === 'rejected') {
-        showToast('error', [...(after.rejection?.errors ?? []), ...Object.values(after.rejection?.fieldErrors ?? {}).flat()].join(' ')
+        showToast('error', rejectionMessages(after).join(' ')
           || t`The student could not be saved.`)
         onClose()
       } else {
@@ -136,7 +137,7 @@ export function RejectedStudentsBanner({ schoolId, recordId }: { schoolId: numbe
         {rejected.map((item) => {
           const name = item.label
           const conflict = isStudentConflict(item)
-          const messages = conflict ? [] : [...(item.rejection?.errors ?? []), ...Object.values(item.rejection?.fieldErrors ?? {}).flat()]
+          const messages = conflict ? [] : rejectionMessages(item)
           return (
             <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium">{name}</span>
