@@ -66,7 +66,7 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
     output: () => out,
     exited,
     request,
-    async waitReady(timeoutMs = 60_000) {
+    async waitReady(timeoutMs = 180_000) {
       const until = Date.now() + timeoutMs
       for (;;) {
         if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${out}`)
