@@ -15,7 +15,8 @@ const SECONDS_BETWEEN_CALLS = 10
 const ACTIVE_SHARE = 1 / 3
 
 const pg = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null
-const env = pg ? { DATABASE_URL: pg.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'miscue-size-')) } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'miscue-size-')) }
+const dataDir = mkdtempSync(join(tmpdir(), 'miscue-size-'))
+const env: Record<string, string> = pg ? { DATABASE_URL: pg.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir }
 const server = startServer(env, await freePort())
 await server.waitReady()
 const token = await signIn(server)
