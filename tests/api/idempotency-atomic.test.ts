@@ -107,6 +107,23 @@ describe('concurrent requests with one key', () => {
     }
     expect(await gradesNamed('TWIN')).toBe(1)
   })
+  // PGlite runs one transaction at a time (the second request simply waits), so only PostgreSQL can
+  // show a request still holding the key when another arrives.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL, one still holding the key makes the other answer 409 in_progress with Retry-After, then it applies once', async () => {
+    const json = { identifier: 'HELD', display_name: 'Slow first request' }
+    const held = new Error('release the key')
+    await h.db.transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({ scope: sampleId, key: 'held-1', request_hash: 'first request still running' })
+      const res = await h.request('POST', api.grades(schoolId), { token, json, headers: key('held-1') })
+      expect(res.status).toBe(409)
+      expect(res.body.message.codes).toEqual({ _: IDEMPOTENCY_IN_PROGRESS })
+      expect(res.headers.get('retry-after')).toBe('2')
+      throw held
+    }).catch((err) => { if (err !== held) throw err })
+    const later = await h.request('POST', api.grades(schoolId), { token, json, headers: key('held-1') })
+    expect(later.status).toBe(201)
+    expect(await gradesNamed('HELD')).toBe(1)
+  })
 })
 
 describe('what is never stored', () => {
