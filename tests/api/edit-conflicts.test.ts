@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, PLATFORM_HOST, createHarness, type Harness } from '../setup/api-harness'
 import { EDIT_CONFLICT, api } from '../../src/shared/api'
 import { insertClass, sampleInstitutionId } from '../factories/tenants'
+import { dependencies, passage } from '../factories/assessments'
 
 let h: Harness
 let token: string
@@ -131,13 +132,40 @@ const institution: Entity = {
   }),
 }
 
+const library: Entity = {
+  host: PLATFORM_HOST,
+  as: () => platform,
+  create: async () => {
+    const res = await h.request('POST', '/api/assessmentlibrary/', { host: PLATFORM_HOST, token: platform, json: { display_name: `Library ${++n}` } })
+    expect(res.status).toBe(201)
+    return `/api/assessmentlibrary/${res.body.payload.id}/`
+  },
+  edit: (i) => ({ display_name: `Library ${n}, edit ${i}`, isReport: i % 2 === 0 }),
+}
+const assessment: Entity = {
+  host: PLATFORM_HOST,
+  as: () => platform,
+  create: async () => {
+    const res = await h.request('POST', '/api/assessment/', { host: PLATFORM_HOST, token: platform, json: passage(await dependencies(h, platform), { title: `Passage ${++n}` }) })
+    expect(res.status).toBe(201)
+    return `/api/assessment/${res.body.payload.id}/`
+  },
+  edit: (i) => ({ ...assessmentBody, title: `Passage ${n}, edit ${i}` }),
+}
+let assessmentBody: Record<string, unknown> = {}
+
 describe('a stale edit answers 409 conflict with the current version', () => {
+  beforeAll(async () => {
+    assessmentBody = passage(await dependencies(h, platform))
+  })
   it('grade', () => staleEditIsRefused(grade))
   it('section', () => staleEditIsRefused(section))
   it('school', () => staleEditIsRefused(school))
   it('academic year', () => staleEditIsRefused(year))
   it('user', () => staleEditIsRefused(user))
   it('institution', () => staleEditIsRefused(institution))
+  it('assessment library', () => staleEditIsRefused(library))
+  it('assessment', () => staleEditIsRefused(assessment))
 })
 
 describe('two edits from the same version at once: exactly one wins', () => {
