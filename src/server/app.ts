@@ -21,7 +21,7 @@ import { countryRoutes } from './routes/countries/countries.routes'
 import { institutionRoutes } from './routes/institutions/institutions.routes'
 import { licenceRoutes } from './routes/licences/licences.routes'
 import { userRoutes } from './routes/users/users.routes'
-import { assessmentRoutes, isAssessmentUpload } from './routes/assessments/assessments.routes'
+import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './routes/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
 
@@ -34,8 +34,9 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   })
   api.use('*', requestLog)
   const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
-  // Assessment saves may carry a PDF: their route applies its own, larger limit (PDF_MAX_MB).
-  api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) ? next() : smallBody(c, next)))
+  // Every route has a limit, applied before anything reads the body; assessment saves may carry a PDF
+  // and get a larger one (PDF_MAX_MB).
+  api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) ? assessmentUploadLimit(c, next) : smallBody(c, next)))
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   api.get('/health', (c) => c.json({ payload: { ok: true } }))
   api.get('/ready', async (c) => {

@@ -6,8 +6,26 @@ export const PAGE_SIZE = 15
 /** Header carrying the client-generated key that makes a write safe to replay. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
-/** How long the server keeps an idempotency key (hours). */
-export const IDEMPOTENCY_TTL_HOURS = 24
+/**
+ * How long the server keeps an idempotency key and its answer (hours): 30 days, longer than the oldest item
+ * the outbox sends (older items are shown to the user instead of being sent).
+ */
+export const IDEMPOTENCY_TTL_HOURS = 30 * 24
+
+/** The same retention in milliseconds, for the web app's age check on queued items. */
+export const IDEMPOTENCY_TTL = IDEMPOTENCY_TTL_HOURS * 3600_000
+
+/**
+ * `message.codes._` of a 409 answered while another request with the same Idempotency-Key is still running:
+ * not a refusal — send the same request again after the `Retry-After` header's seconds.
+ */
+export const IDEMPOTENCY_IN_PROGRESS = 'in_progress'
+
+/** Seconds in the Retry-After header of an in-progress answer. */
+export const IDEMPOTENCY_RETRY_AFTER_SECONDS = 2
+
+/** `message.codes._` of a 409 for a stale edit (the body's `message.current` holds the record as it is now). */
+export const EDIT_CONFLICT = 'conflict'
 
 export type Envelope<T> = { payload: T }
 export type ListPayload<T> = { results: T[]; count: number }

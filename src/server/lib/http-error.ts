@@ -1,5 +1,6 @@
 import type { Lang, MessageKey, Text } from './messages'
 import { text } from './messages'
+import { EDIT_CONFLICT } from '../../shared/api'
 
 /** A failure the client caused or may show: becomes a 4xx with the standard error body. */
 export class HttpError extends Error {
@@ -37,7 +38,7 @@ export class HttpError extends Error {
     const message = lang === 'ar'
       ? 'عدّل شخص آخر هذا السجل بعد أن فتحته. راجع القيم الحالية ثم احفظ مرة أخرى.'
       : 'Someone else changed this record after you opened it. Review the current values and save again.'
-    return new HttpError(409, [message], undefined, { _: 'conflict' }, undefined, current)
+    return new HttpError(409, [message], undefined, { _: EDIT_CONFLICT }, undefined, current)
   }
 
   static auth(status: 400 | 401 | 429, error: string, key: MessageKey, lang: Lang): HttpError {

@@ -2,18 +2,17 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
+import type { Db } from '../db/client'
 import { authTokens, users } from '../db/schema/tables'
 import { sha256 } from '../lib/crypto'
 import { HttpError } from '../lib/http-error'
 import type { Role } from '../../shared/roles'
 import { can, type Action, type Resource } from '../../shared/permissions'
 
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const lang = c.get('lang')
-  const header = c.req.header('authorization') ?? ''
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match) throw HttpError.auth(401, 'not_authenticated', 'unauthenticated', lang)
-  const { db } = c.get('deps')
+/** The active user a bearer token belongs to, with the institution the token was issued for; null if none. */
+export async function tokenOwner(db: Db, authorization: string | undefined) {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (!token) return null
   const [row] = await db
     .select({
       tokenId: authTokens.id,
@@ -28,11 +27,19 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .where(and(
-      eq(authTokens.token_hash, sha256(match[1]!)),
+      eq(authTokens.token_hash, sha256(token)),
       isNull(authTokens.revoked_at),
       gt(authTokens.expires_at, new Date()),
       eq(users.is_active, true),
     ))
+  return row ?? null
+}
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const lang = c.get('lang')
+  const authorization = c.req.header('authorization')
+  if (!/^Bearer\s+(\S+)$/i.test(authorization ?? '')) throw HttpError.auth(401, 'not_authenticated', 'unauthenticated', lang)
+  const row = await tokenOwner(c.get('deps').db, authorization)
   if (!row) throw HttpError.auth(401, 'invalid_token', 'tokenInvalid', lang)
   const here = c.get('institution')?.id ?? null
   if (row.tokenInstitution !== here) throw HttpError.auth(401, 'invalid_token', 'tokenOtherInstitution', lang)

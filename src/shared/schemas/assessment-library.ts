@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import { requiredText } from '../rules/text'
 
 const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
@@ -32,6 +33,7 @@ export const AssessmentLibrarySchema = v.object({
   isReport: v.optional(v.boolean(CODES.invalidChoice), false),
   isGlobal: v.optional(v.boolean(CODES.invalidChoice), false),
   switches,
+  updated_at: editVersion,
 })
 export type AssessmentLibraryInput = v.InferInput<typeof AssessmentLibrarySchema>
 
@@ -40,6 +42,7 @@ export const AssessmentLibraryEntrySchema = v.object({
   inParentReport: v.optional(v.boolean(CODES.invalidChoice), false),
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, CODES.tooLong)), ''),
   assessments: v.optional(v.pipe(v.array(id, CODES.invalidChoice), v.maxLength(500, CODES.tooLong)), []),
+  updated_at: editVersion,
 })
 /** Creating an entry also names its library. */
 export const AssessmentLibraryEntryCreateSchema = v.object({

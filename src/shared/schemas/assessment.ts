@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import { requiredText } from '../rules/text'
 
 /** Largest PDF an assessment may carry, unless the server is configured otherwise (PDF_MAX_MB). */
@@ -31,6 +32,7 @@ export const AssessmentSchema = v.object({
   pdf: v.optional(v.nullable(v.string())),
   /** On edit: drop the stored PDF. */
   remove_pdf: v.optional(v.boolean(), false),
+  updated_at: editVersion,
 })
 export type AssessmentInput = v.InferInput<typeof AssessmentSchema>
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import countries from 'i18n-iso-countries'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import { email, personName, phone, requiredText, subdomain, zipcode } from '../rules/text'
 import {
   CUSTOM_DESCRIPTION_MAX,
@@ -95,7 +96,7 @@ const createObject = v.object({ ...fields, subdomain_name: subdomain, admin: Ins
 export const InstitutionCreateSchema = v.pipe(createObject, ...studentIdRules<v.InferOutput<typeof createObject>>())
 export type InstitutionCreateInput = v.InferInput<typeof InstitutionCreateSchema>
 
-const updateObject = v.object({ ...fields, subdomain_name: v.optional(v.string()) })
+const updateObject = v.object({ ...fields, subdomain_name: v.optional(v.string()), updated_at: editVersion })
 /**
  * PUT /api/client/{id}/: subdomain_name may be sent back unchanged (it is refused if it differs);
  * has_multiple_school is not editable and ignored.
@@ -109,7 +110,7 @@ export const ClientAdminCreateSchema = v.object({
   ...InstitutionAdminSchema.entries,
 })
 export type ClientAdminCreateInput = v.InferInput<typeof ClientAdminCreateSchema>
-export const ClientAdminUpdateSchema = InstitutionAdminSchema
+export const ClientAdminUpdateSchema = v.object({ ...InstitutionAdminSchema.entries, updated_at: editVersion })
 
 /** Current licence status shown upper-cased in the institution list (docs/adr/0011-licence-status.md). */
 export const LICENCE_STATUSES = ['ACTIVE', 'EXHAUSTED', 'UPCOMING', 'EXPIRED', 'NONE'] as const
@@ -122,6 +123,8 @@ export type InstitutionAdmin = {
   email: string
   is_active: boolean
   userprofile: { phone_number: string }
+  /** Always answered by the server; send it back with an edit (ClientAdminUpdateSchema). */
+  updated_at?: string
 }
 
 export type InstitutionListRow = {

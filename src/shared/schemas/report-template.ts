@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import { SCOPE_TYPES } from './assessment-library'
 import { requiredText } from '../rules/text'
 
@@ -19,6 +20,7 @@ export const ReportTemplateSchema = v.object({
   reportScope: v.picklist([SCOPE_TYPES.institution, SCOPE_TYPES.school, SCOPE_TYPES.class], CODES.invalidChoice),
   switches,
   entries: v.optional(v.pipe(v.array(ReportTemplateEntrySchema), v.maxLength(200, CODES.tooLong)), []),
+  updated_at: editVersion,
 })
 export type ReportTemplateInput = v.InferInput<typeof ReportTemplateSchema>
 

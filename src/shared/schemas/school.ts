@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import { phone, requiredText, zipcode } from '../rules/text'
 
 /**
@@ -26,6 +27,7 @@ export const SchoolSchema = v.object({
   arabic_display_name: requiredText(4, 200),
   phone_number: v.optional(v.union([v.literal(''), phone(4, 20)], CODES.invalidPhone), ''),
   school_address: SchoolAddressSchema,
+  updated_at: editVersion,
 })
 export type SchoolInput = v.InferInput<typeof SchoolSchema>
 

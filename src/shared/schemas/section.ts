@@ -1,9 +1,11 @@
 import * as v from 'valibot'
 import { requiredText } from '../rules/text'
+import { editVersion } from './edit-version'
 
 export const SectionSchema = v.object({
   identifier: requiredText(1, 50),
   display_name: requiredText(1, 100),
+  updated_at: editVersion,
 })
 export type SectionInput = v.InferInput<typeof SectionSchema>
 

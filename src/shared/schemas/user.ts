@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import { email, personName, phone } from '../rules/text'
 import { ROLES, type Role } from '../roles'
 
@@ -33,6 +34,7 @@ export const UserSchema = v.object({
   userprofile: v.optional(UserProfileSchema, {}),
   is_active: v.optional(v.boolean(CODES.invalidChoice), true),
   schools: v.optional(v.pipe(schoolIds, v.maxLength(500, CODES.tooLong))),
+  updated_at: editVersion,
 })
 export type UserInput = v.InferInput<typeof UserSchema>
 

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Scope } from '../../context'
 import { academicYears, studentClassRelations } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inTransaction } from '../../lib/transaction'
 import type { AcademicYear } from '../../../shared/schemas/academic-year'
 
 export const YEAR_MESSAGES = {
@@ -38,8 +40,9 @@ const toYear = (r: YearRow, used: Set<number>): AcademicYear => ({
 
 const mine = (s: Scope) => eq(academicYears.institution_id, s.institution!.id)
 
-async function find(s: Scope, id: number) {
-  const [row] = await s.db.select().from(academicYears).where(and(mine(s), eq(academicYears.id, id)))
+async function find(s: Scope, id: number, opts: { lock?: boolean } = {}) {
+  const query = s.db.select().from(academicYears).where(and(mine(s), eq(academicYears.id, id)))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
@@ -52,7 +55,7 @@ async function assertUnique(s: Scope, name: string, exceptId?: number) {
   if (clash) throw HttpError.say(409, YEAR_MESSAGES.duplicate, s.lang, 'display_name', 'duplicate')
 }
 
-type YearValues = { display_name: string; is_active: boolean }
+type YearValues = { display_name: string; is_active: boolean; updated_at?: string }
 
 export const academicYearService = {
   async list(s: Scope, params: ListParams) {
@@ -65,15 +68,21 @@ export const academicYearService = {
   },
   async create(s: Scope, input: YearValues) {
     await assertUnique(s, input.display_name)
-    const [row] = await s.db.insert(academicYears).values({ institution_id: s.institution!.id, ...input }).returning()
+    const [row] = await s.db.insert(academicYears).values({ institution_id: s.institution!.id, display_name: input.display_name, is_active: input.is_active }).returning()
     return toYear(row!, new Set())
   },
-  async update(s: Scope, id: number, input: YearValues) {
-    await find(s, id)
+  /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
+  update: (scope: Scope, id: number, input: YearValues) => inTransaction(scope, async (s) => {
+    const current = await find(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toYear(current, await enrolled(s, [id])))
     await assertUnique(s, input.display_name, id)
-    const [row] = await s.db.update(academicYears).set({ ...input, updated_at: new Date() }).where(and(mine(s), eq(academicYears.id, id))).returning()
+    const [row] = await s.db
+      .update(academicYears)
+      .set({ display_name: input.display_name, is_active: input.is_active, updated_at: nextVersion(current.updated_at) })
+      .where(and(mine(s), eq(academicYears.id, id)))
+      .returning()
     return toYear(row!, await enrolled(s, [id]))
-  },
+  }),
   async remove(s: Scope, id: number) {
     await find(s, id)
     if ((await enrolled(s, [id])).size) throw HttpError.say(409, YEAR_MESSAGES.inUse, s.lang)

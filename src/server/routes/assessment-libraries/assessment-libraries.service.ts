@@ -3,7 +3,9 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { assessmentLibraries, assessmentLibraryEntries, assessments, libraryEntryAssessments, reportTemplates } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
+import { inTransaction } from '../../lib/transaction'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import type { Lang } from '../../lib/messages'
 import { CODES } from '../../../shared/schemas/codes'
@@ -80,14 +82,16 @@ async function toEntries(db: Db, rows: EntryRow[]): Promise<AssessmentLibraryEnt
   }))
 }
 
-async function findLibrary(s: LibScope, id: number): Promise<LibraryRow> {
-  const [row] = await s.db.select().from(assessmentLibraries).where(eq(assessmentLibraries.id, id))
+async function findLibrary(s: LibScope, id: number, opts: { lock?: boolean } = {}): Promise<LibraryRow> {
+  const query = s.db.select().from(assessmentLibraries).where(eq(assessmentLibraries.id, id))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
 
-async function findEntry(s: LibScope, id: number): Promise<EntryRow> {
-  const [row] = await s.db.select().from(assessmentLibraryEntries).where(eq(assessmentLibraryEntries.id, id))
+async function findEntry(s: LibScope, id: number, opts: { lock?: boolean } = {}): Promise<EntryRow> {
+  const query = s.db.select().from(assessmentLibraryEntries).where(eq(assessmentLibraryEntries.id, id))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
@@ -100,8 +104,8 @@ async function checkAssessments(s: LibScope, ids: number[]): Promise<number[]> {
   return unique
 }
 
-type LibraryValues = { display_name: string; isReport: boolean; isGlobal: boolean; switches: string }
-type EntryValues = { display_name: string; inParentReport: boolean; description: string; assessments: number[] }
+type LibraryValues = { display_name: string; isReport: boolean; isGlobal: boolean; switches: string; updated_at?: string }
+type EntryValues = { display_name: string; inParentReport: boolean; description: string; assessments: number[]; updated_at?: string }
 
 const libraryColumns = (i: LibraryValues) => ({ display_name: i.display_name, is_report: i.isReport, is_global: i.isGlobal, switches: switchList(i.switches).join(',') })
 
@@ -128,11 +132,13 @@ export const libraryService = {
     const [row] = await s.db.insert(assessmentLibraries).values(libraryColumns(input)).returning()
     return (await toLibraries(s.db, [row!]))[0]!
   },
-  async update(s: LibScope, id: number, input: LibraryValues) {
-    await findLibrary(s, id)
-    const [row] = await s.db.update(assessmentLibraries).set({ ...libraryColumns(input), updated_at: new Date() }).where(eq(assessmentLibraries.id, id)).returning()
+  /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
+  update: (scope: LibScope, id: number, input: LibraryValues) => inTransaction(scope, async (s) => {
+    const current = await findLibrary(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toLibraries(s.db, [current]))[0])
+    const [row] = await s.db.update(assessmentLibraries).set({ ...libraryColumns(input), updated_at: nextVersion(current.updated_at) }).where(eq(assessmentLibraries.id, id)).returning()
     return (await toLibraries(s.db, [row!]))[0]!
-  },
+  }),
   async remove(s: LibScope, id: number) {
     await findLibrary(s, id)
     const [used] = await s.db.select({ id: reportTemplates.id }).from(reportTemplates).where(eq(reportTemplates.library_id, id)).limit(1)
@@ -164,19 +170,17 @@ export const libraryService = {
     })
     return (await toEntries(s.db, [row]))[0]!
   },
-  async updateEntry(s: LibScope, id: number, input: EntryValues) {
-    await findEntry(s, id)
+  updateEntry: (scope: LibScope, id: number, input: EntryValues) => inTransaction(scope, async (s) => {
+    const current = await findEntry(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toEntries(s.db, [current]))[0])
     const ids = await checkAssessments(s, input.assessments)
-    const row = await s.db.transaction(async (tx) => {
-      const [row] = await tx.update(assessmentLibraryEntries).set({
-        display_name: input.display_name, in_parent_report: input.inParentReport, description: input.description, updated_at: new Date(),
-      }).where(eq(assessmentLibraryEntries.id, id)).returning()
-      await tx.delete(libraryEntryAssessments).where(eq(libraryEntryAssessments.entry_id, id))
-      if (ids.length) await tx.insert(libraryEntryAssessments).values(ids.map((assessment_id) => ({ entry_id: id, assessment_id })))
-      return row!
-    })
-    return (await toEntries(s.db, [row]))[0]!
-  },
+    const [row] = await s.db.update(assessmentLibraryEntries).set({
+      display_name: input.display_name, in_parent_report: input.inParentReport, description: input.description, updated_at: nextVersion(current.updated_at),
+    }).where(eq(assessmentLibraryEntries.id, id)).returning()
+    await s.db.delete(libraryEntryAssessments).where(eq(libraryEntryAssessments.entry_id, id))
+    if (ids.length) await s.db.insert(libraryEntryAssessments).values(ids.map((assessment_id) => ({ entry_id: id, assessment_id })))
+    return (await toEntries(s.db, [row!]))[0]!
+  }),
   async removeEntry(s: LibScope, id: number) {
     await findEntry(s, id)
     await s.db.delete(assessmentLibraryEntries).where(and(eq(assessmentLibraryEntries.id, id)))

@@ -8,7 +8,9 @@ import {
   assessmentClients, assessmentLevels, assessments, assessmentTypeContentTypes, assessmentTypes, contentDisplayTypes, institutions, levels,
   skillTypes, subjects,
 } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
+import { inTransaction } from '../../lib/transaction'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { PDF_MAX_BYTES, readStoredFile, removeStoredFile, storeFile } from '../../lib/files'
 import type { Lang } from '../../lib/messages'
@@ -125,8 +127,9 @@ async function toAssessments(db: Db, lang: Lang, rows: Row[]): Promise<Assessmen
   })
 }
 
-async function find(r: Reader, id: number): Promise<Row> {
-  const [row] = await r.db.select().from(assessments).where(and(visibleTo(r), eq(assessments.id, id)))
+async function find(r: Reader, id: number, opts: { lock?: boolean } = {}): Promise<Row> {
+  const query = r.db.select().from(assessments).where(and(visibleTo(r), eq(assessments.id, id)))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', r.lang)
   return row
 }
@@ -271,8 +274,10 @@ export const assessmentService = {
     }
   },
 
-  async update(r: Reader, id: number, input: AssessmentValues, upload: Upload | null): Promise<Assessment> {
-    const current = await find(r, id)
+  /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
+  update: (reader: Reader, id: number, input: AssessmentValues & { updated_at?: string }, upload: Upload | null): Promise<Assessment> => inTransaction(reader, async (r) => {
+    const current = await find(r, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, r.lang, async () => (await toAssessments(r.db, r.lang, [current]))[0])
     const pdf = upload ?? (input.pdf ? fromDataUrl(r.lang, input.pdf) : null)
     if (pdf) checkPdf(r.lang, pdf)
     const keepsOld = !pdf && !input.remove_pdf && current.pdf_file !== null
@@ -285,7 +290,7 @@ export const assessmentService = {
       const row = await r.db.transaction(async (tx) => {
         const [row] = await tx
           .update(assessments)
-          .set({ ...columns(input, rules.parent, rules.levelNames), ...file, updated_at: new Date() })
+          .set({ ...columns(input, rules.parent, rules.levelNames), ...file, updated_at: nextVersion(current.updated_at) })
           .where(eq(assessments.id, id))
           .returning()
         await tx.delete(assessmentLevels).where(eq(assessmentLevels.assessment_id, id))
@@ -298,7 +303,7 @@ export const assessmentService = {
       await removeStoredFile(r.env, 'assessments', stored)
       throw err
     }
-  },
+  }),
 
   /** The stored PDF of a visible assessment. */
   async pdf(r: Reader, id: number): Promise<{ bytes: Buffer; name: string }> {

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client'
 import {
   academicYears, classes, classSubjects, classTeachers, grades, sections, studentClassRelations, subjects, userSchools, users,
 } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inTransaction } from '../../lib/transaction'
 import type { Lang } from '../../lib/messages'
 import type { SchoolClass } from '../../../shared/schemas/class'
 import { CLASS_MESSAGES } from './classes.messages'
@@ -73,8 +75,9 @@ async function expand(s: ClassScope, rows: (typeof classes.$inferSelect)[], year
   }))
 }
 
-async function find(s: ClassScope, id: number) {
-  const [row] = await s.db.select().from(classes).where(and(scoped(s), eq(classes.id, id)))
+async function find(s: ClassScope, id: number, opts: { lock?: boolean } = {}) {
+  const query = s.db.select().from(classes).where(and(scoped(s), eq(classes.id, id)))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
@@ -137,21 +140,18 @@ export const classService = {
     })
     return this.get({ ...s, yearId: input.academic_year }, id)
   },
-  async update(s: ClassScope, id: number, input: ClassValues) {
-    const current = await find(s, id)
-    if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
-      throw HttpError.conflict(s.lang, await this.get({ ...s, yearId: input.academic_year }, id))
-    }
+  /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409, current values included). */
+  update: (scope: ClassScope, id: number, input: ClassValues) => inTransaction(scope, async (s) => {
+    const current = await find(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, () => classService.get({ ...s, yearId: input.academic_year }, id))
     await checkReferences(s, input, id)
-    await s.db.transaction(async (tx) => {
-      await tx
-        .update(classes)
-        .set({ identifier: input.identifier, display_name: input.class_name, grade_id: input.grade, section_id: input.section, updated_at: new Date() })
-        .where(and(scoped(s), eq(classes.id, id)))
-      await replaceLinks(tx as unknown as Db, id, input)
-    })
-    return this.get({ ...s, yearId: input.academic_year }, id)
-  },
+    await s.db
+      .update(classes)
+      .set({ identifier: input.identifier, display_name: input.class_name, grade_id: input.grade, section_id: input.section, updated_at: nextVersion(current.updated_at) })
+      .where(and(scoped(s), eq(classes.id, id)))
+    await replaceLinks(s.db, id, input)
+    return classService.get({ ...s, yearId: input.academic_year }, id)
+  }),
   async remove(s: ClassScope, id: number) {
     const [cls] = await expand(s, [await find(s, id)])
     if (!cls!.is_deletable) throw HttpError.say(409, CLASS_MESSAGES.inUse, s.lang)

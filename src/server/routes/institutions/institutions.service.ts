@@ -6,7 +6,9 @@ import type { Deps } from '../../context'
 import type { Db } from '../../db/client'
 import { institutions, schools, users } from '../../db/schema/tables'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
+import { inTransaction } from '../../lib/transaction'
 import type { Lang } from '../../lib/messages'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { invitationMail } from '../../mail/templates'
@@ -66,6 +68,7 @@ function toAdmin(u: UserRecord): InstitutionAdmin {
     email: u.email,
     is_active: u.is_active,
     userprofile: { phone_number: u.phone_number ?? '' },
+    updated_at: u.updated_at.toISOString(),
   }
 }
 
@@ -105,8 +108,9 @@ export async function sendInvitation(deps: Deps, user: { id: number; first_name:
   }
 }
 
-async function find(s: PlatformScope, id: number): Promise<InstitutionRecord> {
-  const [row] = await s.deps.db.select().from(institutions).where(eq(institutions.id, id))
+async function find(s: PlatformScope, id: number, opts: { lock?: boolean } = {}): Promise<InstitutionRecord> {
+  const query = s.deps.db.select().from(institutions).where(eq(institutions.id, id))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.say(404, M.notFound, s.lang)
   return row
 }
@@ -215,19 +219,20 @@ export const institutionService = {
   },
 
   /** subdomain_name may be sent back unchanged; a different one is refused. has_multiple_school is not editable. */
-  async update(s: PlatformScope, id: number, input: UpdateInput): Promise<Institution> {
-    const current = await find(s, id)
+  update: (scope: PlatformScope, id: number, input: UpdateInput): Promise<Institution> => inTransaction(scope, async (s) => {
+    const current = await find(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, () => toInstitution(s.deps.db, current))
     const sent = input.subdomain_name?.trim()
     if (sent && sent.toLowerCase() !== current.subdomain_name.toLowerCase()) {
       throw HttpError.say(400, M.subdomainReadOnly, s.lang, 'subdomain_name', 'read_only')
     }
     const [row] = await s.deps.db
       .update(institutions)
-      .set({ ...values(input), updated_at: new Date() })
+      .set({ ...values(input), updated_at: nextVersion(current.updated_at) })
       .where(eq(institutions.id, id))
       .returning()
     return toInstitution(s.deps.db, row!)
-  },
+  }),
 
   /** Another administrator for an existing institution. */
   async createAdmin(s: PlatformScope, input: ClientAdminInput): Promise<InstitutionAdmin> {
@@ -257,13 +262,15 @@ export const institutionService = {
     return toAdmin(admin)
   },
 
-  async updateAdmin(s: PlatformScope, userId: number, input: AdminInput): Promise<InstitutionAdmin> {
+  updateAdmin: (scope: PlatformScope, userId: number, input: AdminInput & { updated_at?: string }): Promise<InstitutionAdmin> => inTransaction(scope, async (s) => {
     const db = s.deps.db
     const [current] = await db
       .select()
       .from(users)
       .where(and(eq(users.id, userId), eq(users.role, 'institution_admin'), isNotNull(users.institution_id)))
+      .for('update')
     if (!current) throw HttpError.say(404, M.adminNotFound, s.lang)
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toAdmin(current))
     await assertEmailFree(db, current.institution_id!, input.email, s.lang, userId)
     try {
       const [row] = await db
@@ -273,7 +280,7 @@ export const institutionService = {
           first_name: input.first_name,
           last_name: input.last_name,
           phone_number: input.userprofile.phone_number || null,
-          updated_at: new Date(),
+          updated_at: nextVersion(current.updated_at),
         })
         .where(eq(users.id, userId))
         .returning()
@@ -282,7 +289,7 @@ export const institutionService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-  },
+  }),
 
   /** The administrators of one institution (its own host). */
   async admins(db: Db, institutionId: number): Promise<InstitutionAdmin[]> {

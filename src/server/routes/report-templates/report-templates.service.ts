@@ -4,7 +4,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import { assessmentLibraries, assessmentLibraryEntries, reportTemplateEntries, reportTemplates } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
+import { inTransaction } from '../../lib/transaction'
 import { readStoredFile, removeStoredFile, storeFile } from '../../lib/files'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import type { Lang } from '../../lib/messages'
@@ -73,8 +75,9 @@ export function fileNameOf(r: { id: number; name: string }): string {
   return `${safe}-${r.id}.xlsx`
 }
 
-async function find(s: TemplateScope, id: number): Promise<Row> {
-  const [row] = await s.db.select().from(reportTemplates).where(eq(reportTemplates.id, id))
+async function find(s: TemplateScope, id: number, opts: { lock?: boolean } = {}): Promise<Row> {
+  const query = s.db.select().from(reportTemplates).where(eq(reportTemplates.id, id))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
@@ -148,19 +151,17 @@ export const templateService = {
     return (await toTemplates(s.db, [row]))[0]!
   },
   /** Saves the template and replaces its entries with the ones sent. */
-  async update(s: TemplateScope, id: number, input: TemplateValues) {
-    await find(s, id)
+  update: (scope: TemplateScope, id: number, input: TemplateValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
+    const current = await find(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toTemplates(s.db, [current]))[0])
     await checkRules(s, input)
-    const row = await s.db.transaction(async (tx) => {
-      const [row] = await tx.update(reportTemplates).set({ ...columns(input), updated_at: new Date() }).where(eq(reportTemplates.id, id)).returning()
-      await tx.delete(reportTemplateEntries).where(eq(reportTemplateEntries.template_id, id))
-      if (input.entries.length) {
-        await tx.insert(reportTemplateEntries).values(input.entries.map((e, position) => ({ template_id: id, display_name: e.display_name, library_entry_id: e.assessment_library_entry, position })))
-      }
-      return row!
-    })
-    return (await toTemplates(s.db, [row]))[0]!
-  },
+    const [row] = await s.db.update(reportTemplates).set({ ...columns(input), updated_at: nextVersion(current.updated_at) }).where(eq(reportTemplates.id, id)).returning()
+    await s.db.delete(reportTemplateEntries).where(eq(reportTemplateEntries.template_id, id))
+    if (input.entries.length) {
+      await s.db.insert(reportTemplateEntries).values(input.entries.map((e, position) => ({ template_id: id, display_name: e.display_name, library_entry_id: e.assessment_library_entry, position })))
+    }
+    return (await toTemplates(s.db, [row!]))[0]!
+  }),
   async remove(s: TemplateScope, id: number) {
     const row = await find(s, id)
     await s.db.delete(reportTemplates).where(eq(reportTemplates.id, id))

@@ -4,6 +4,7 @@
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { classes, type grades, type sections } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import type { Lang, MessageKey } from '../../lib/messages'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
@@ -105,13 +106,11 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
     /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409) rather than overwritten. */
     update: (scope: SchoolScope, id: number, input: CatalogInput) => exclusive(scope, async (s) => {
       const current = await find(s, id)
-      if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
-        throw HttpError.conflict(s.lang, toRow(current, await usedIds(s, [id])))
-      }
+      await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toRow(current, await usedIds(s, [id])))
       await assertUniqueIdentifier(s, input.identifier, id)
       const [row] = await s.db
         .update(table)
-        .set({ identifier: input.identifier, display_name: input.display_name, updated_at: new Date() })
+        .set({ identifier: input.identifier, display_name: input.display_name, updated_at: nextVersion(current.updated_at) })
         .where(and(scoped(s), eq(table.id, id)))
         .returning()
       return toRow(row!, await usedIds(s, [id]))

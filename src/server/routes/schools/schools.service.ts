@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser, Scope } from '../../context'
 import type { Db } from '../../db/client'
 import { classes, schools, userSchools } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inTransaction } from '../../lib/transaction'
 import { seesAllSchools } from '../../../shared/permissions'
 import type { SchoolOption } from '../../../shared/schemas/reference'
 import type { School } from '../../../shared/schemas/school'
@@ -107,8 +109,9 @@ async function assertUnique(s: Scope, identifier: string, exceptId?: number) {
   if (clash) throw HttpError.say(409, SCHOOL_MESSAGES.duplicate, s.lang, 'identifier', 'duplicate')
 }
 
-async function find(s: Scope, id: number): Promise<SchoolRow> {
-  const [row] = await s.db.select().from(schools).where(and(await visible(s), eq(schools.id, id)))
+async function find(s: Scope, id: number, opts: { lock?: boolean } = {}): Promise<SchoolRow> {
+  const query = s.db.select().from(schools).where(and(await visible(s), eq(schools.id, id)))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
@@ -128,16 +131,18 @@ export const schoolService = {
     const [row] = await s.db.insert(schools).values({ institution_id: s.institution!.id, ...columns(input) }).returning()
     return toSchool(row!, new Set())
   },
-  async update(s: Scope, id: number, input: SchoolValues) {
-    await find(s, id)
+  /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
+  update: (scope: Scope, id: number, input: SchoolValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
+    const current = await find(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toSchool(current, await schoolsWithClasses(s.db, [id])))
     await assertUnique(s, input.identifier, id)
     const [row] = await s.db
       .update(schools)
-      .set({ ...columns(input), updated_at: new Date() })
+      .set({ ...columns(input), updated_at: nextVersion(current.updated_at) })
       .where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
       .returning()
     return toSchool(row!, await schoolsWithClasses(s.db, [id]))
-  },
+  }),
   async remove(s: Scope, id: number) {
     await find(s, id)
     if ((await schoolsWithClasses(s.db, [id])).size) throw HttpError.say(409, SCHOOL_MESSAGES.inUse, s.lang)

@@ -2,9 +2,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { academicYears, classes, institutions, studentClassRelations, students } from '../../db/schema/tables'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { containsPattern, type ListParams, type ListSpec } from '../../lib/list-query'
 import { type Lang, validationText } from '../../lib/messages'
+import { inTransaction } from '../../lib/transaction'
 import { PAGE_SIZE } from '../../../shared/api'
 import { validateStudentId } from '../../../shared/rules/student-id'
 import type { MigrationResult, Student, StudentWorkflow } from '../../../shared/schemas/student'
@@ -148,8 +150,9 @@ const columns = (input: StudentValues) => ({
   user_field_4: input.user_field_4 || null,
 })
 
-async function findStudent(s: StudentScope, id: number): Promise<StudentRow> {
-  const [row] = await s.db.select().from(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId), eq(students.school_id, s.schoolId)))
+async function findStudent(s: StudentScope, id: number, opts: { lock?: boolean } = {}): Promise<StudentRow> {
+  const query = s.db.select().from(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId), eq(students.school_id, s.schoolId)))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
@@ -214,20 +217,15 @@ export const studentService = {
     return this.get(s, yearId, id)
   },
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409, current values included). */
-  async update(s: StudentScope, yearId: number, id: number, input: StudentValues) {
+  update: (scope: StudentScope, yearId: number, id: number, input: StudentValues) => inTransaction(scope, async (s) => {
     await findYear(s, yearId)
-    const current = await findStudent(s, id)
-    if (input.updated_at && new Date(input.updated_at).getTime() !== current.updated_at.getTime()) {
-      throw HttpError.conflict(s.lang, await this.get(s, yearId, id))
-    }
+    const current = await findStudent(s, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, () => studentService.get(s, yearId, id))
     await checkValues(s, input, id)
-    await s.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Db
-      await tx.update(students).set({ ...columns(input), updated_at: new Date() }).where(eq(students.id, id))
-      await enrol(tx, id, input.class_relation, yearId)
-    })
-    return this.get(s, yearId, id)
-  },
+    await s.db.update(students).set({ ...columns(input), updated_at: nextVersion(current.updated_at) }).where(eq(students.id, id))
+    await enrol(s.db, id, input.class_relation, yearId)
+    return studentService.get(s, yearId, id)
+  }),
   async remove(s: StudentScope, id: number) {
     await findStudent(s, id)
     await s.db.delete(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId)))

@@ -7,8 +7,10 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Deps, Scope } from '../../context'
 import { schools, userSchools, users } from '../../db/schema/tables'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inTransaction } from '../../lib/transaction'
 import { CODES } from '../../../shared/schemas/codes'
 import { CREATE_ROLES, seesAllSchools } from '../../../shared/permissions'
 import { type Role, requiresSchoolMapping } from '../../../shared/roles'
@@ -88,8 +90,9 @@ function toRow(s: Scope, u: UserRecord, mapped: { id: number; name: string }[]):
   }
 }
 
-async function find(s: Scope, id: number): Promise<UserRecord> {
-  const [row] = await s.db.select().from(users).where(and(await visible(s), eq(users.id, id)))
+async function find(s: Scope, id: number, opts: { lock?: boolean } = {}): Promise<UserRecord> {
+  const query = s.db.select().from(users).where(and(await visible(s), eq(users.id, id)))
+  const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.say(404, M.notFound, s.lang)
   return row
 }
@@ -190,8 +193,10 @@ export const userService = {
     return rowOf(s, created)
   },
 
-  async update(s: UserScope, id: number, input: UserInput): Promise<UserRow> {
-    const target = await find(s, id)
+  /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
+  update: (scope: UserScope, id: number, input: UserInput): Promise<UserRow> => inTransaction(scope, async (s) => {
+    const target = await find(s, id, { lock: true })
+    await assertFresh(input.updated_at, target.updated_at, s.lang, () => rowOf(s, target))
     const self = target.id === s.user.id
     if (self && input.role !== target.role) throw HttpError.say(400, M.ownRole, s.lang, 'role', 'own_account')
     if (self && !input.is_active) throw HttpError.say(400, M.ownDeactivation, s.lang, 'is_active', 'own_account')
@@ -219,7 +224,7 @@ export const userService = {
             phone_number: input.userprofile.phone_number || null,
             known_languages: input.userprofile.known_languages || null,
             is_active: input.is_active,
-            updated_at: new Date(),
+            updated_at: nextVersion(target.updated_at),
           })
           .where(and(eq(users.id, id), eq(users.institution_id, institutionId(s))))
           .returning()
@@ -233,7 +238,7 @@ export const userService = {
     }
     if (target.is_active && !updated.is_active) await revokeAllTokens(s.deps, id)
     return rowOf(s, updated)
-  },
+  }),
 
   async schools(s: Scope, id: number): Promise<number[]> {
     await find(s, id)
