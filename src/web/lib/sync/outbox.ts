@@ -203,6 +203,8 @@ export class Outbox {
             this.rerun = false
             await this.drain()
           } while (this.rerun)
+          // Another tab may have sent what this one listed: show what is left.
+          await this.refresh(false)
         })
       } finally {
         this.running = null
