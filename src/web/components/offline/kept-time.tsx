@@ -1,0 +1,16 @@
+// "Last updated" line of a report read from the server or from this device.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CloudOffIcon } from '../ui/icons'
+
+export function KeptTime({ fetchedAt, fromDevice }: { fetchedAt: number; fromDevice: boolean }) {
+  const { i18n } = useLingui()
+  const when = i18n.date(new Date(fetchedAt), { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-slate-500" data-testid="kept-time">
+      {fromDevice && <CloudOffIcon className="size-4" />}
+      {fromDevice
+        ? <Trans>Saved on this device. Last updated {when}.</Trans>
+        : <Trans>Last updated {when}.</Trans>}
+    </p>
+  )
+}
