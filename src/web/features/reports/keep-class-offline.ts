@@ -22,14 +22,16 @@ export async function keepClassOffline(
     queryClient.fetchQuery(accuracyListQuery(schoolId, classId, yearId)).finally(step),
   ])
   const sittings = accuracy.data
-  total += assessments.length + sittings.length
+  // The report opens on every assessment (0) first; each assessment of the class can be chosen after.
+  const assessmentIds = [0, ...assessments.map((a) => a.assessment_id)]
+  total += assessmentIds.length + sittings.length
   onProgress({ done, total })
-  for (const assessment of assessments) {
-    await queryClient.fetchQuery(commonReportQuery(schoolId, classId, yearId, assessment.assessment_id)).finally(step)
+  for (const assessmentId of assessmentIds) {
+    await queryClient.fetchQuery(commonReportQuery(schoolId, classId, yearId, assessmentId)).finally(step)
   }
   // A few at a time: the server is shared with the rest of the school.
   for (let i = 0; i < sittings.length; i += 4) {
-    await Promise.all(sittings.slice(i, i + 4).map((row) => fetchSittingAhead(queryClient, schoolId, row.student_id, row.id)))
+    await Promise.all(sittings.slice(i, i + 4).map((row) => fetchSittingAhead(queryClient, row.student_id, row.id).catch(() => undefined)))
     for (let k = i; k < Math.min(i + 4, sittings.length); k++) step()
   }
   return { done, total }

@@ -1,12 +1,11 @@
 // Report reads. The class reports and the list go through fetchKept: answered by the server they are
 // also stored on this device (per user) so they stay readable offline with the time they were fetched.
 import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../shared/api'
 import type { ListPayload } from '../../../shared/api'
-import type { AssessmentLibrary } from '../../../shared/schemas/assessment-library'
+import type { AccuracyRow, ClassAssessment, CommonReport, ReportType } from '../../../shared/schemas/report'
 import { apiRequest } from '../../lib/api/api-client'
 import { fetchKept } from './device-fetch'
-import type { AccuracyRow, ClassAssessment, CommonReport } from './report-answers'
-import { reportPaths } from './report-paths'
 import { customReportTypes } from './report-view'
 
 export const reportKeys = {
@@ -18,15 +17,17 @@ export const reportKeys = {
   accuracy: (schoolId: number, classId: number, yearId: number) => [...reportKeys.all, 'accuracy', schoolId, classId, yearId] as const,
 }
 
-/** The custom report types: libraries with isReport, served read-only on the institution host. */
+function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {
+  return Array.isArray(answer) ? answer : answer.results
+}
+
+/** The custom report types: libraries with isReport that the institution sees (read-only). */
 export function reportTypesQuery() {
   return queryOptions({
     queryKey: reportKeys.types(),
     queryFn: async ({ signal }) => {
-      const kept = await fetchKept('report-types', () =>
-        apiRequest<ListPayload<AssessmentLibrary> | AssessmentLibrary[]>({ path: reportPaths.reportTypes, signal }))
-      const rows = Array.isArray(kept.data) ? kept.data : kept.data.results
-      return customReportTypes(rows.map((row) => ({ ...row, isReport: row.isReport ?? true })))
+      const kept = await fetchKept('report-types', () => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal }))
+      return customReportTypes(rowsOf(kept.data))
     },
     staleTime: 5 * 60_000,
   })
@@ -37,8 +38,8 @@ export function classAssessmentsQuery(classId: number, yearId: number) {
     queryKey: reportKeys.assessments(classId, yearId),
     queryFn: async ({ signal }) => {
       const kept = await fetchKept(`class-assessments:${classId}:${yearId}`, () =>
-        apiRequest<ListPayload<ClassAssessment>>({ path: reportPaths.classAssessments(classId, yearId), signal }))
-      return kept.data.results
+        apiRequest<ListPayload<ClassAssessment> | ClassAssessment[]>({ path: api.classAssessments(classId, yearId), signal }))
+      return rowsOf(kept.data)
     },
     enabled: classId > 0 && yearId > 0,
   })
@@ -49,7 +50,7 @@ export function commonReportQuery(schoolId: number, classId: number, yearId: num
     queryKey: reportKeys.common(schoolId, classId, yearId, assessmentId),
     queryFn: ({ signal }) =>
       fetchKept(`common:${schoolId}:${classId}:${yearId}:${assessmentId}`, () =>
-        apiRequest<CommonReport>({ path: reportPaths.common(schoolId, classId, yearId, assessmentId), signal })),
+        apiRequest<CommonReport>({ path: api.commonReport(schoolId, classId, yearId, assessmentId), signal })),
     enabled: classId > 0 && yearId > 0,
   })
 }
@@ -60,11 +61,11 @@ export function accuracyListQuery(schoolId: number, classId: number, yearId: num
     queryKey: reportKeys.accuracy(schoolId, classId, yearId),
     queryFn: ({ signal }) =>
       fetchKept(`accuracy:${schoolId}:${classId}:${yearId}`, async () => {
-        const path = reportPaths.accuracy(schoolId, classId, yearId)
+        const path = api.accuracyReport(schoolId, classId, yearId)
         const first = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path, signal })
         if (Array.isArray(first)) return first
         const rows = [...first.results]
-        for (let page = 2; rows.length < first.count && page <= 100; page++) {
+        for (let page = 2; rows.length < first.count && page <= 200; page++) {
           const next = await apiRequest<ListPayload<AccuracyRow>>({ path, query: new URLSearchParams({ page: String(page) }), signal })
           if (next.results.length === 0) break
           rows.push(...next.results)

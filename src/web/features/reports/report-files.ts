@@ -8,7 +8,7 @@ import { downloadFile } from '../../lib/api/download'
 import { showToast } from '../../lib/notify/toasts'
 import { useOutbox } from '../../lib/sync/outbox-context'
 
-export type FileRequest = { path: string; query?: URLSearchParams; label: string }
+export type FileRequest = { path: string; label: string }
 
 export function useReportFiles() {
   const { t } = useLingui()
@@ -22,7 +22,7 @@ export function useReportFiles() {
     }
     setBusy(true)
     try {
-      await downloadFile({ path: request.path, query: request.query })
+      await downloadFile({ path: request.path.split('?')[0]!, query: new URLSearchParams(request.path.split('?')[1] ?? '') })
     } catch (error) {
       // Spec §8: a failed download is logged and the loader hidden; the user is told as well.
       console.error(error)
@@ -35,9 +35,8 @@ export function useReportFiles() {
   async function email(request: FileRequest): Promise<void> {
     setBusy(true)
     try {
-      const path = request.query && [...request.query].length ? `${request.path}?${request.query}` : request.path
       const result = await outbox.enqueue({
-        entity: 'report-email', operation: 'create', method: 'POST', path, invalidates: [], scope: { area: 'report' }, label: request.label,
+        entity: 'report-email', operation: 'create', method: 'POST', path: request.path, invalidates: [], scope: { area: 'report' }, label: request.label,
       })
       if (result.state === 'queued') showToast('info', t`You are offline. The email request is saved and will be sent when you are back online.`)
       else if (result.state === 'accepted') showToast('success', t`Email will be sent when report is complete`)

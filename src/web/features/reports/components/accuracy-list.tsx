@@ -2,7 +2,7 @@
 // A row (or its link, for the keyboard) opens report/{student_id}/student/{id}.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { AccuracyRow } from '../report-answers'
+import type { AccuracyRow } from '../../../../shared/schemas/report'
 import { BandLabel } from './band-label'
 
 export function AccuracyList({ rows }: { rows: readonly AccuracyRow[] }) {
@@ -36,10 +36,10 @@ export function AccuracyList({ rows }: { rows: readonly AccuracyRow[] }) {
                       {row.student_name}
                     </Link>
                   </td>
-                  <td className="px-3 py-2">{row.assessment_name}</td>
+                  <td className="px-3 py-2">{row.assessment_title}</td>
                   <td className="px-3 py-2 tabular-nums">{row.created_in_device_at ? i18n.date(new Date(row.created_in_device_at), { dateStyle: 'medium' }) : '—'}</td>
                   <td className="px-3 py-2 text-end tabular-nums">{Math.round(row.accuracy)}%</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{row.wcpm === null ? '—' : Math.round(row.wcpm)}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{Math.round(row.wcpm)}</td>
                   <td className="px-3 py-2"><BandLabel band={row.band} /></td>
                 </tr>
               ))}

@@ -2,12 +2,13 @@
 // share of all miscues; an empty message when there is nothing to show.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PieChart } from '../../../components/charts/pie-chart'
-import type { CommonReport } from '../report-answers'
+import type { CommonReport } from '../../../../shared/schemas/report'
+import { getLanguage } from '../../../lib/i18n/language'
 
 export function CommonSummaryCard({ report }: { report: CommonReport }) {
   const { t } = useLingui()
   const slices = report.miscues.map((share) => ({
-    key: share.miscue, label: share.miscue, value: share.percentage, color: share.color_code || '#64748b',
+    key: share.miscue_code || share.miscue, label: getLanguage() === 'ar' && share.arabic_miscue ? share.arabic_miscue : share.miscue, value: share.percentage, color: share.color_code || '#64748b',
   }))
   const empty = report.total_tests === 0 || slices.every((slice) => slice.value <= 0)
   return (

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { REPORT_TYPES } from '../../../../shared/schemas/assessment-library'
-import type { ClassAssessment } from '../report-answers'
+import type { ClassAssessment } from '../../../../shared/schemas/report'
+import { getLanguage } from '../../../lib/i18n/language'
 import type { ReportTypeOption } from '../report-view'
 import { showsAssessmentSelect } from '../report-view'
 
@@ -29,7 +30,7 @@ export function ReportSelectors({ search, customTypes, classes, classesLoading, 
           { id: REPORT_TYPES.common, name: t`Common miscue report` },
           { id: REPORT_TYPES.accurate, name: t`Miscue accuracy report` },
           { id: REPORT_TYPES.tally, name: t`Tally report` },
-          ...customTypes,
+          ...customTypes.map((type) => ({ id: type.id, name: getLanguage() === 'ar' && type.arabicName ? type.arabicName : type.name })),
         ]}
         // Changing the report type sets the current report; the class stays, the assessment starts again.
         onChange={(type) => onChange({ ...search, type, assessment: 0 })} />

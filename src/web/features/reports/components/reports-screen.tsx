@@ -6,10 +6,12 @@ import { Spinner } from '../../../components/ui/spinner'
 import { AlertIcon } from '../../../components/ui/icons'
 import { useOnline } from '../../../lib/sync/use-online'
 import { accuracyListQuery, classAssessmentsQuery, commonReportQuery, reportTypesQuery } from '../queries'
-import { reportFilePath } from '../report-paths'
-import type { FileKind } from '../report-paths'
-import { rangeDate, reportViewOf } from '../report-view'
-import type { ComparativeForm, RangeForm } from '../report-forms'
+import { api } from '../../../../shared/api'
+import type { ReportScope } from '../../../../shared/api'
+import { SCOPE_TYPES } from '../../../../shared/schemas/assessment-library'
+import { reportDateParam } from '../../../../shared/schemas/report'
+import { reportViewOf } from '../report-view'
+import type { ComparativeForm, RangeForm, Scope } from '../report-forms'
 import { useReportFiles } from '../report-files'
 import { AccuracyList } from './accuracy-list'
 import { CommonSummaryCard } from './common-summary-card'
@@ -35,30 +37,34 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
   const customTypes = types.data ?? []
   const view = reportViewOf(search.type, customTypes)
   const assessments = useQuery({ ...classAssessmentsQuery(search.class, search.year), enabled: search.class > 0 && search.year > 0 && (view.kind === 'common' || view.kind === 'accurate') })
-  const className = classes.find((c) => c.id === search.class)?.name ?? ''
 
-  function rangeRequest(kind: FileKind, values: RangeForm, email: boolean, libraryIndex?: number) {
-    const query = new URLSearchParams({ from_date: rangeDate(values.from_date), to_date: rangeDate(values.to_date), year: String(search.year) })
-    if (libraryIndex !== undefined) query.set('library', String(libraryIndex))
-    return { path: reportFilePath(kind, { scope: values.scope, schoolId, classId: search.class }, email), query, label: t`Report for ${className || t`all classes`}` }
+  function scopeOf(scope: Scope): ReportScope {
+    if (scope === SCOPE_TYPES.class) return { scope: 'class', id: search.class }
+    if (scope === SCOPE_TYPES.school) return { scope: 'school', id: schoolId }
+    return { scope: 'institution' }
   }
 
-  function onRangeAction(kind: 'tally' | 'bundle', libraryIndex: number | undefined) {
+  function onRangeAction(kind: 'tally' | 'bundle', libraryId: number) {
     return (action: RangeAction, values: RangeForm) => {
-      const parent = action.endsWith('parent')
-      const request = rangeRequest(parent ? 'parent' : kind, values, action.startsWith('email'), libraryIndex)
-      void (action.startsWith('email') ? files.email(request) : files.download(request))
+      const from = reportDateParam(values.from_date)
+      const to = reportDateParam(values.to_date)
+      const how = action.startsWith('email') ? 'email' : 'download'
+      const scope = scopeOf(values.scope)
+      const path = kind === 'tally' ? api.tallyReport(scope, from, to, how)
+        : action.endsWith('parent') ? api.parentReport(libraryId, scope, from, to, how)
+        : api.bundleReport(libraryId, scope, from, to, how)
+      const request = { path, label: action.endsWith('parent') ? t`Parent report` : kind === 'tally' ? t`Tally report` : t`Assessment bundle report` }
+      void (how === 'email' ? files.email(request) : files.download(request))
     }
   }
 
-  function onComparative(libraryIndex: number) {
+  function onComparative(libraryId: number) {
     return (values: ComparativeForm) => {
-      const query = new URLSearchParams({
-        first_from_date: rangeDate(values.first_from_date), first_to_date: rangeDate(values.first_to_date),
-        second_from_date: rangeDate(values.second_from_date), second_to_date: rangeDate(values.second_to_date),
-        library: String(libraryIndex), year: String(search.year),
-      })
-      void files.download({ path: reportFilePath('comparative', { scope: values.scope, schoolId, classId: search.class }, false), query, label: className })
+      const range = {
+        first_from_date: reportDateParam(values.first_from_date), first_to_date: reportDateParam(values.first_to_date),
+        second_from_date: reportDateParam(values.second_from_date), second_to_date: reportDateParam(values.second_to_date),
+      }
+      void files.download({ path: api.comparativeReport(libraryId, scopeOf(values.scope), range), label: t`Comparative report` })
     }
   }
 
@@ -78,16 +84,16 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
       )}
       {view.kind === 'tally' && (
         <RangeReportForm title={t`Tally report`} classId={search.class} actions={['download']} busy={files.busy} offline={!online}
-          onAction={onRangeAction('tally', undefined)} />
+          onAction={onRangeAction('tally', 0)} />
       )}
       {view.kind === 'bundle' && (
         <RangeReportForm title={customTypes.find((c) => c.id === search.type)?.name ?? t`Assessment bundle report`} classId={search.class}
           actions={view.parentReport ? ['download', 'email', 'download_parent', 'email_parent'] : ['download', 'email']}
-          busy={files.busy} offline={!online} onAction={onRangeAction('bundle', view.libraryIndex)} />
+          busy={files.busy} offline={!online} onAction={onRangeAction('bundle', view.libraryId)} />
       )}
       {view.kind === 'comparative' && (
         <ComparativeReportForm title={customTypes.find((c) => c.id === search.type)?.name ?? ''} classId={search.class} busy={files.busy}
-          onExport={onComparative(view.libraryIndex)} />
+          onExport={onComparative(view.libraryId)} />
       )}
     </div>
   )

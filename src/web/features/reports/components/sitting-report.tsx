@@ -7,7 +7,9 @@ import { Link } from '@tanstack/react-router'
 import { PieChart } from '../../../components/charts/pie-chart'
 import { KeptTime } from '../../../components/offline/kept-time'
 import type { DeviceResult } from '../device-fetch'
-import type { SittingDetail, SittingMiscues, StudentInReport } from '../report-answers'
+import type { StudentAccuracy } from '../../../../shared/schemas/report'
+import type { Sitting } from '../../../../shared/schemas/sitting'
+import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
 import { BandLabel } from './band-label'
 import { Detail, GenderText, fullName } from './student-card'
@@ -15,14 +17,14 @@ import { Detail, GenderText, fullName } from './student-card'
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
 
-export function SittingReport({ student, sitting, miscues }: {
-  student: DeviceResult<StudentInReport>
-  sitting: DeviceResult<SittingDetail> | null
-  miscues: SittingMiscues | null
+export function SittingReport({ student, sitting }: {
+  student: StudentAccuracy['student']
+  sitting: DeviceResult<Sitting> | null
 }) {
   const { t, i18n } = useLingui()
-  const s = student.data
+  const s = student
   const detail = sitting?.data
+  const arabic = getLanguage() === 'ar'
   const hasChart = Boolean(detail && detail.total_question > 0)
   return (
     <div className="space-y-6">
@@ -33,7 +35,7 @@ export function SittingReport({ student, sitting, miscues }: {
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Detail label={<Trans>Enrollment code</Trans>}><span dir="ltr">{s.enrollment_code}</span></Detail>
           <Detail label={<Trans>Gender</Trans>}><GenderText gender={s.gender} /></Detail>
-          <Detail label={<Trans>Class</Trans>}>{detail?.class_name || s.class_name || '—'}</Detail>
+          <Detail label={<Trans>Class</Trans>}>{detail?.class_name || '—'}</Detail>
           {detail && (
             <>
               <Detail label={<Trans>Assessment</Trans>}>{detail.assessment_name}</Detail>
@@ -42,10 +44,8 @@ export function SittingReport({ student, sitting, miscues }: {
               <Detail label={<Trans>Score</Trans>}><span className="tabular-nums">{Math.round(detail.score)}%</span> {detail.band && <BandLabel band={detail.band} />}</Detail>
               <Detail label={<Trans>Duration</Trans>}><span dir="ltr">{detail.duration}</span></Detail>
               <Detail label={<Trans>Recorded on the device</Trans>}>{detail.created_in_device_at ? i18n.date(new Date(detail.created_in_device_at), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</Detail>
-              <Detail label={<Trans>Academic year</Trans>}><span dir="ltr">{detail.academic_year}</span></Detail>
-              {detail.wcpm !== null && detail.wcpm !== undefined && (
-                <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
-              )}
+              <Detail label={<Trans>Academic year</Trans>}><span dir="ltr">{detail.academic_year_name}</span></Detail>
+              <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
               <Detail label={<Trans>Notes</Trans>}>{detail.notes || '—'}</Detail>
             </>
           )}
@@ -62,14 +62,14 @@ export function SittingReport({ student, sitting, miscues }: {
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="sitting-content" className="text-base font-semibold text-slate-900"><Trans>What the student read</Trans></h2>
-          <div dir="auto" className="sitting-content text-lg leading-loose" data-testid="sitting-content"
+          <div dir={detail.direction} className="sitting-content text-lg leading-loose" data-testid="sitting-content"
             dangerouslySetInnerHTML={{ __html: safeSittingHtml(detail.content) }} />
-          {miscues && miscues.miscues.length > 0 && (
+          {detail.miscues.length > 0 && (
             <ul className="flex flex-wrap gap-3 text-sm" aria-label={t`Miscue colours`}>
-              {miscues.miscues.map((m) => (
-                <li key={m.miscue} className="inline-flex items-center gap-1.5">
+              {detail.miscues.map((m) => (
+                <li key={m.miscue_code} className="inline-flex items-center gap-1.5">
                   <span aria-hidden="true" className="inline-block size-3 rounded-sm ring-1 ring-slate-300" style={{ backgroundColor: m.color_code }} />
-                  {m.miscue} <span className="tabular-nums text-slate-500">{Math.round(m.percentage)}%</span>
+                  {arabic && m.arabic_miscue ? m.arabic_miscue : m.miscue} <span className="tabular-nums text-slate-500">{m.count} · {Math.round(m.percentage)}%</span>
                 </li>
               ))}
             </ul>

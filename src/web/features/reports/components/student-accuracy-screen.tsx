@@ -4,16 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { KeptTime } from '../../../components/offline/kept-time'
 import type { DeviceResult } from '../device-fetch'
-import type { StudentInReport, StudentSittingRow } from '../report-answers'
+import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import { BandLabel } from './band-label'
 import { Detail, GenderText, fullName } from './student-card'
 
-export function StudentAccuracyScreen({ student, sittings }: {
-  student: DeviceResult<StudentInReport>
-  sittings: DeviceResult<StudentSittingRow[]> | undefined
-}) {
+export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<StudentAccuracy> }) {
   const { i18n } = useLingui()
-  const s = student.data
+  const s = accuracy.data.student
+  const history = accuracy.data.class_history
+  const sittings = accuracy.data.sittings
+  const current = history.find((relation) => relation.is_active) ?? history[0]
   return (
     <div className="space-y-6">
       <section aria-labelledby="student-name" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -21,13 +21,13 @@ export function StudentAccuracyScreen({ student, sittings }: {
         <dl className="grid gap-4 sm:grid-cols-3">
           <Detail label={<Trans>Enrollment code</Trans>}><span dir="ltr">{s.enrollment_code}</span></Detail>
           <Detail label={<Trans>Gender</Trans>}><GenderText gender={s.gender} /></Detail>
-          <Detail label={<Trans>Class</Trans>}>{s.class_name || '—'}</Detail>
+          <Detail label={<Trans>Class</Trans>}>{current?.class_name ?? '—'}</Detail>
         </dl>
-        <KeptTime fetchedAt={student.fetchedAt} fromDevice={student.fromDevice} />
+        <KeptTime fetchedAt={accuracy.fetchedAt} fromDevice={accuracy.fromDevice} />
       </section>
       <section aria-labelledby="class-history" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="class-history" className="mb-3 text-base font-semibold text-slate-900"><Trans>Class history</Trans></h2>
-        {s.studentclassrelation_set.length === 0
+        {history.length === 0
           ? <p className="text-sm text-slate-600"><Trans>No class history.</Trans></p>
           : (
             <table className="w-full text-sm">
@@ -36,7 +36,7 @@ export function StudentAccuracyScreen({ student, sittings }: {
                 <th scope="col" className="py-2 text-start font-medium"><Trans>Academic year</Trans></th>
               </tr></thead>
               <tbody>
-                {s.studentclassrelation_set.map((relation) => (
+                {history.map((relation) => (
                   <tr key={`${relation.class_name}-${relation.academic_year_name}`} className="border-t border-slate-100">
                     <td className="py-2">{relation.class_name}</td>
                     <td className="py-2" dir="ltr">{relation.academic_year_name}</td>
@@ -48,8 +48,7 @@ export function StudentAccuracyScreen({ student, sittings }: {
       </section>
       <section aria-labelledby="sittings" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="sittings" className="mb-3 text-base font-semibold text-slate-900"><Trans>Sittings</Trans></h2>
-        {!sittings ? <p className="text-sm text-slate-500" role="status"><Trans>Loading…</Trans></p>
-          : sittings.data.length === 0 ? <p className="text-sm text-slate-600"><Trans>No sittings yet.</Trans></p>
+        {sittings.length === 0 ? <p className="text-sm text-slate-600"><Trans>No sittings yet.</Trans></p>
           : (
             <table className="w-full text-sm">
               <thead className="text-slate-500"><tr>
@@ -59,9 +58,10 @@ export function StudentAccuracyScreen({ student, sittings }: {
                 <th scope="col" className="py-2 ps-3 text-start font-medium"><Trans>Level</Trans></th>
               </tr></thead>
               <tbody>
-                {sittings.data.map((row) => (
+                {sittings.map((row) => (
                   <tr key={row.id} className="border-t border-slate-100">
                     <td className="py-2">
+                      <span className="block text-xs text-slate-500">{row.class_name} · <span dir="ltr">{row.academic_year_name}</span></span>
                       <Link to="/report/$studentId/student/$id" params={{ studentId: String(s.id), id: String(row.id) }}
                         className="font-medium text-brand-700 hover:underline">{row.assessment_name}</Link>
                     </td>
