@@ -15,6 +15,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
+import { Route as ParentReportRouteImport } from './routes/parent-report'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
@@ -89,6 +90,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const PageNotFoundRoute = PageNotFoundRouteImport.update({
   id: '/page-not-found',
   path: '/page-not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentReportRoute = ParentReportRouteImport.update({
+  id: '/parent-report',
+  path: '/parent-report',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/page-not-found': typeof PageNotFoundRoute
+  '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/page-not-found': typeof PageNotFoundRoute
+  '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/page-not-found': typeof PageNotFoundRoute
+  '/parent-report': typeof ParentReportRoute
   '/_app/$area': typeof AppAreaRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/class-copy': typeof AppClassCopyRoute
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/page-not-found'
+    | '/parent-report'
     | '/$area'
     | '/change-password'
     | '/class-copy'
@@ -551,6 +561,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/page-not-found'
+    | '/parent-report'
     | '/$area'
     | '/change-password'
     | '/class-copy'
@@ -605,6 +616,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/page-not-found'
+    | '/parent-report'
     | '/_app/$area'
     | '/_app/change-password'
     | '/_app/class-copy'
@@ -660,6 +672,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   PageNotFoundRoute: typeof PageNotFoundRoute
+  ParentReportRoute: typeof ParentReportRoute
   ResetPasswordKeyRoute: typeof ResetPasswordKeyRoute
 }
 
@@ -705,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/page-not-found'
       fullPath: '/page-not-found'
       preLoaderRoute: typeof PageNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent-report': {
+      id: '/parent-report'
+      path: '/parent-report'
+      fullPath: '/parent-report'
+      preLoaderRoute: typeof ParentReportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -1138,6 +1158,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   PageNotFoundRoute: PageNotFoundRoute,
+  ParentReportRoute: ParentReportRoute,
   ResetPasswordKeyRoute: ResetPasswordKeyRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,7 +3,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
 import type { ListPayload } from '../../../shared/api'
-import type { AccuracyRow, ClassAssessment, CommonReport, ReportType } from '../../../shared/schemas/report'
+import { reportDateParam } from '../../../shared/schemas/report'
+import type { AccuracyRow, BundleReport, ClassAssessment, CommonReport, ReportType } from '../../../shared/schemas/report'
 import { apiRequest } from '../../lib/api/api-client'
 import { fetchKept } from './device-fetch'
 import { customReportTypes } from './report-view'
@@ -73,5 +74,16 @@ export function accuracyListQuery(schoolId: number, classId: number, yearId: num
         return rows
       }),
     enabled: classId > 0 && yearId > 0,
+  })
+}
+
+/** The parent report's figures (bundle limited to entries with inParentReport) for one class, kept on this device. */
+export function parentReportQuery(libraryId: number, classId: number, from: string, to: string) {
+  return queryOptions({
+    queryKey: [...reportKeys.all, 'parent', libraryId, classId, from, to] as const,
+    queryFn: ({ signal }) =>
+      fetchKept(`parent:${libraryId}:${classId}:${from}:${to}`, () =>
+        apiRequest<BundleReport>({ path: api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json'), signal })),
+    enabled: libraryId > 0 && classId > 0,
   })
 }

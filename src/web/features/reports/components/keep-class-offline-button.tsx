@@ -18,8 +18,8 @@ export function KeepClassOffline({ queryClient, ids, online }: {
   const running = progress !== null && progress.done < progress.total
   async function run() {
     try {
-      const result = await keepClassOffline(queryClient, ids, setProgress)
-      showToast('success', t`This class's reports are saved on this device (${result.done} items).`)
+      const { done } = await keepClassOffline(queryClient, ids, setProgress)
+      showToast('success', t`This class's reports are saved on this device (${done} items).`)
     } catch {
       showToast('error', t`Not every report could be saved on this device. Try again.`)
       setProgress(null)

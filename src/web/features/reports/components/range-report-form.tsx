@@ -13,7 +13,7 @@ import type { RangeForm, Scope } from '../report-forms'
 import { DateField } from './date-field'
 import { ScopeSelect } from './scope-select'
 
-export type RangeAction = 'download' | 'email' | 'download_parent' | 'email_parent'
+export type RangeAction = 'download' | 'email' | 'download_parent' | 'email_parent' | 'print_parent'
 
 export function RangeReportForm({ title, classId, actions, busy, offline, onAction }: {
   title: ReactNode
@@ -31,11 +31,14 @@ export function RangeReportForm({ title, classId, actions, busy, offline, onActi
   const valid = v.is(RangeFormSchema, values)
   const classMissing = needsClass(scope, classId)
   const disabled = !valid || classMissing || busy
+  // The printable pages are per class.
+  const disabledFor = (action: RangeAction) => disabled || (action === 'print_parent' && scope !== SCOPE_TYPES.class)
   const label: Record<RangeAction, ReactNode> = {
     download: <Trans>Download</Trans>,
     email: <Trans>Email</Trans>,
     download_parent: <Trans>Download parent report</Trans>,
     email_parent: <Trans>Email parent report</Trans>,
+    print_parent: <Trans>Printable parent pages</Trans>,
   }
   return (
     <form className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" noValidate
@@ -57,7 +60,7 @@ export function RangeReportForm({ title, classId, actions, busy, offline, onActi
       <div className="flex flex-wrap gap-3">
         {actions.map((action, index) => (
           <Button key={action} type={index === 0 ? 'submit' : 'button'} variant={index === 0 ? 'primary' : 'secondary'}
-            disabled={disabled} icon={action.startsWith('download') ? <DownloadIcon className="size-4" /> : undefined}
+            disabled={disabledFor(action)} icon={action.startsWith('download') ? <DownloadIcon className="size-4" /> : undefined}
             onClick={index === 0 ? undefined : () => onAction(action, v.parse(RangeFormSchema, values))}>
             {label[action]}
           </Button>

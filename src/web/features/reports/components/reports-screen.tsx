@@ -1,6 +1,8 @@
 // The miscue reports screen (spec §2): selectors, then the view the report type decides.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { getLanguage } from '../../../lib/i18n/language'
 import { KeptTime } from '../../../components/offline/kept-time'
 import { Spinner } from '../../../components/ui/spinner'
 import { AlertIcon } from '../../../components/ui/icons'
@@ -32,6 +34,7 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
 }) {
   const { t } = useLingui()
   const online = useOnline()
+  const navigate = useNavigate()
   const files = useReportFiles()
   const types = useQuery(reportTypesQuery())
   const customTypes = types.data ?? []
@@ -46,6 +49,10 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
 
   function onRangeAction(kind: 'tally' | 'bundle', libraryId: number) {
     return (action: RangeAction, values: RangeForm) => {
+      if (action === 'print_parent') {
+        void navigate({ to: '/parent-report', search: { library: libraryId, school: schoolId, class: search.class, year: search.year, from: values.from_date, to: values.to_date, lang: getLanguage() } })
+        return
+      }
       const from = reportDateParam(values.from_date)
       const to = reportDateParam(values.to_date)
       const how = action.startsWith('email') ? 'email' : 'download'
@@ -88,7 +95,7 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
       )}
       {view.kind === 'bundle' && (
         <RangeReportForm title={customTypes.find((c) => c.id === search.type)?.name ?? t`Assessment bundle report`} classId={search.class}
-          actions={view.parentReport ? ['download', 'email', 'download_parent', 'email_parent'] : ['download', 'email']}
+          actions={view.parentReport ? ['download', 'email', 'download_parent', 'email_parent', 'print_parent'] : ['download', 'email']}
           busy={files.busy} offline={!online} onAction={onRangeAction('bundle', view.libraryId)} />
       )}
       {view.kind === 'comparative' && (

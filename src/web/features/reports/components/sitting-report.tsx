@@ -26,6 +26,8 @@ export function SittingReport({ student, sitting }: {
   const detail = sitting?.data
   const arabic = getLanguage() === 'ar'
   const hasChart = Boolean(detail && detail.total_question > 0)
+  const chartCaption = ({ total_question: words, total_attempted: attempted, total_correct: correct }: Sitting) =>
+    t`Of ${words} words: ${attempted} attempted, ${correct} correct`
   return (
     <div className="space-y-6">
       <section aria-labelledby="sitting-student" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -79,7 +81,7 @@ export function SittingReport({ student, sitting }: {
       <section aria-labelledby="sitting-chart" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="sitting-chart" className="mb-3 text-base font-semibold text-slate-900"><Trans>Accuracy</Trans></h2>
         {hasChart && detail ? (
-          <PieChart caption={t`Of ${detail.total_question} words: ${detail.total_attempted} attempted, ${detail.total_correct} correct`}
+          <PieChart caption={chartCaption(detail)}
             valueHeader={t`Words`} shareHeader={t`Share`}
             slices={[
               { key: 'correct', label: t`Read correctly`, value: detail.total_correct, color: SITTING_CHART_COLORS.correct },
