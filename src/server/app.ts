@@ -22,6 +22,8 @@ import { userRoutes } from './routes/users/users.routes'
 import { assessmentRoutes, isAssessmentUpload } from './routes/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
+import { isSittingUpload, sittingRoutes } from './routes/sittings/sittings.routes'
+import { reportRoutes } from './routes/reports/reports.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -32,7 +34,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   })
   const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
   // Assessment saves may carry a PDF: their route applies its own, larger limit (PDF_MAX_MB).
-  api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) ? next() : smallBody(c, next)))
+  api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) || isSittingUpload(c.req.method, c.req.path) ? next() : smallBody(c, next)))
   api.get('/health', (c) => c.json({ payload: { ok: true } }))
   const openapi = openApiDocument()
   api.get('/openapi.json', (c) => c.json(openapi))
@@ -52,6 +54,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', assessmentRoutes)
   api.route('/', assessmentLibraryRoutes)
   api.route('/', reportTemplateRoutes)
+  api.route('/', sittingRoutes)
+  api.route('/', reportRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Env } from '../env'
 
-export type FileFolder = 'assessments' | 'report-templates'
+export type FileFolder = 'assessments' | 'report-templates' | 'sittings'
 
 const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/
 

@@ -79,6 +79,7 @@ export type ClassAssessment = { assessment_id: number; assessment_title: string;
 export type TallyRow = {
   student_id: number
   student_name: string
+  arabic_name: string
   enrollment_code: string
   class_name: string
   school_name: string
@@ -108,6 +109,7 @@ export type BundleCell = {
 export type BundleRow = {
   student_id: number
   student_name: string
+  arabic_name: string
   enrollment_code: string
   class_name: string
   school_name: string
