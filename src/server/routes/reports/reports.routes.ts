@@ -135,6 +135,9 @@ for (const { pattern, name } of SCOPES) {
   for (const f of files) {
     reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, (c) => answerFile(c, f.kind, name))
     reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}/email`, (c) => answerEmail(c, f.kind, name))
+    // The web app's email requests are writes through its outbox (they wait there offline): POST, so a replay
+    // carries its Idempotency-Key and never mails twice (ADR 0052).
+    reportRoutes.post(`${f.prefix}/${pattern}/${f.tail}/email`, (c) => answerEmail(c, f.kind, name))
   }
 }
 
