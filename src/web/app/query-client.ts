@@ -33,7 +33,8 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
   buster: APP_VERSION,
-  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
+  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] !== 'reports' },
 }
 
 /** Drops every cached answer, in memory and on disk (logout, account switch). */
