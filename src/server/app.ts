@@ -24,6 +24,8 @@ import { userRoutes } from './routes/users/users.routes'
 import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './routes/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
+import { isSittingUpload, sittingRoutes } from './routes/sittings/sittings.routes'
+import { reportRoutes } from './routes/reports/reports.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -35,8 +37,12 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.use('*', requestLog)
   const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
   // Every route has a limit, applied before anything reads the body; assessment saves may carry a PDF
-  // and get a larger one (PDF_MAX_MB).
-  api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) ? assessmentUploadLimit(c, next) : smallBody(c, next)))
+  // and get a larger one (PDF_MAX_MB); a sitting may carry its audio, under the sitting route's own limit.
+  api.use('*', (c, next) => {
+    if (isAssessmentUpload(c.req.method, c.req.path)) return assessmentUploadLimit(c, next)
+    if (isSittingUpload(c.req.method, c.req.path)) return next()
+    return smallBody(c, next)
+  })
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   api.get('/health', (c) => c.json({ payload: { ok: true } }))
   api.get('/ready', async (c) => {
@@ -63,6 +69,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', assessmentRoutes)
   api.route('/', assessmentLibraryRoutes)
   api.route('/', reportTemplateRoutes)
+  api.route('/', sittingRoutes)
+  api.route('/', reportRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

@@ -146,7 +146,46 @@ export const api = {
   reportTemplateEmail: (id: Id) => `/api/reporttemplate/email/${id}/`,
   reportTemplateEntryList: (templateId: Id) => `/api/reporttemplateentrylist/${templateId}/`,
   reportTemplateSavedFile: (id: Id) => `/api/downloadS3/${id}/`,
+  // Sittings and reports (institution host; ADR 0045-0049)
+  sittings: '/api/sitting/',
+  miscueTypes: '/api/miscue-type/',
+  reportTypes: '/api/report_type/',
+  commonReport: (schoolId: Id, classId: Id, yearId: Id, assessmentId: Id) =>
+    `/api/miscue_report/school/${schoolId}/class/${classId}/year/${yearId}/assessment/${assessmentId}/`,
+  classAssessments: (classId: Id, yearId: Id) => `/api/class/${classId}/year/${yearId}/assessment/`,
+  accuracyReport: (schoolId: Id, classId: Id, yearId: Id) => `/api/miscue_accuracy/school/${schoolId}/class/${classId}/year/${yearId}/`,
+  studentSittings: (studentId: Id) => `/api/student/${studentId}/sitting/`,
+  studentAccuracy: (studentId: Id) => `/api/student/${studentId}/accuracy/`,
+  sitting: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/`,
+  sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
+  sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue-report/school/${schoolId}/sitting/${sittingId}/`,
+  dashboard: '/api/admin_dashboard/',
+  dashboardStatistics: '/api/admin_dashboard/statistics/',
+  /** Tally report file (add `?format=json` for the figures); `email` mails it instead. */
+  tallyReport: (scope: ReportScope, from: string, to: string, action: ReportAction = 'download') =>
+    `/api/report/tally/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
+  /** Assessment bundle report of library `libraryId` (report type - 100). */
+  bundleReport: (libraryId: Id, scope: ReportScope, from: string, to: string, action: ReportAction = 'download') =>
+    `/api/report/bundle/${libraryId}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
+  /** Parent report: the bundle limited to entries with inParentReport, one sheet per student. */
+  parentReport: (libraryId: Id, scope: ReportScope, from: string, to: string, action: ReportAction = 'download') =>
+    `/api/report/parent/${libraryId}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
+  comparativeReport: (libraryId: Id, scope: ReportScope, range: { first_from_date: string; first_to_date: string; second_from_date: string; second_to_date: string }, action: ReportAction = 'download') =>
+    `/api/report/comparative/${libraryId}/${reportScopePath(scope)}/first/${encodeURIComponent(range.first_from_date)}/${encodeURIComponent(range.first_to_date)}/second/${encodeURIComponent(range.second_from_date)}/${encodeURIComponent(range.second_to_date)}/${actionSuffix(action)}`,
 } as const
+
+/** Where a tally, bundle, parent or comparative report looks: one class, one school, or the whole institution. */
+export type ReportScope = { scope: 'class'; id: Id } | { scope: 'school'; id: Id } | { scope: 'institution' }
+/** download: the .xlsx file; json: the same figures as JSON; email: answer at once and mail the file. */
+export type ReportAction = 'download' | 'json' | 'email'
+
+export function reportScopePath(s: ReportScope): string {
+  return s.scope === 'institution' ? 'institution' : `${s.scope}/${s.id}`
+}
+
+function actionSuffix(action: ReportAction): string {
+  return action === 'email' ? 'email/' : action === 'json' ? '?format=json' : ''
+}
 
 /** Builds the query string of a list call: page, ordering and field filters. */
 export function listSearchParams(q: ListQuery): URLSearchParams {

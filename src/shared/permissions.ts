@@ -15,6 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
+  | 'sitting'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -39,6 +40,8 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   'class-copy': { read: ADMINS, write: ADMINS },
   'migrate-students': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
   report: { read: ALL, write: [] },
+  /** Recording sittings: teachers for the classes they teach (checked in the sitting service), staff for their schools. */
+  sitting: { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
 }
 
 export function can(role: Role, resource: Resource, action: Action): boolean {

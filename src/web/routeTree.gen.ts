@@ -15,6 +15,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
+import { Route as ParentReportRouteImport } from './routes/parent-report'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
@@ -36,6 +37,7 @@ import { Route as AppInstitutionIndexRouteImport } from './routes/_app/instituti
 import { Route as AppInstitutionAddRouteImport } from './routes/_app/institution/add'
 import { Route as AppReportTemplateIndexRouteImport } from './routes/_app/report-template/index'
 import { Route as AppReportTemplateAddRouteImport } from './routes/_app/report-template/add'
+import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
 import { Route as AppSectionIndexRouteImport } from './routes/_app/section/index'
@@ -57,6 +59,8 @@ import { Route as AppStudentIdEditRouteImport } from './routes/_app/student/$id.
 import { Route as AppUserIdEditRouteImport } from './routes/_app/user/$id.edit'
 import { Route as AppInstitutionIdLicenseIndexRouteImport } from './routes/_app/institution/$id/license/index'
 import { Route as AppInstitutionIdLicenseAddRouteImport } from './routes/_app/institution/$id/license/add'
+import { Route as AppReportStudentIdStudentIndexRouteImport } from './routes/_app/report/$studentId/student/index'
+import { Route as AppReportStudentIdStudentIdRouteImport } from './routes/_app/report/$studentId/student/$id'
 import { Route as AppInstitutionIdLicenseLicenseIdEditRouteImport } from './routes/_app/institution/$id/license/$licenseId.edit'
 
 const AppRoute = AppRouteImport.update({
@@ -86,6 +90,11 @@ const LogoutRoute = LogoutRouteImport.update({
 const PageNotFoundRoute = PageNotFoundRouteImport.update({
   id: '/page-not-found',
   path: '/page-not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentReportRoute = ParentReportRouteImport.update({
+  id: '/parent-report',
+  path: '/parent-report',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -192,6 +201,11 @@ const AppReportTemplateIndexRoute = AppReportTemplateIndexRouteImport.update({
 const AppReportTemplateAddRoute = AppReportTemplateAddRouteImport.update({
   id: '/report-template/add',
   path: '/report-template/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportIndexRoute = AppReportIndexRouteImport.update({
+  id: '/report/',
+  path: '/report/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
@@ -302,6 +316,18 @@ const AppInstitutionIdLicenseAddRoute =
     path: '/institution/$id/license/add',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReportStudentIdStudentIndexRoute =
+  AppReportStudentIdStudentIndexRouteImport.update({
+    id: '/report/$studentId/student/',
+    path: '/report/$studentId/student/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportStudentIdStudentIdRoute =
+  AppReportStudentIdStudentIdRouteImport.update({
+    id: '/report/$studentId/student/$id',
+    path: '/report/$studentId/student/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInstitutionIdLicenseLicenseIdEditRoute =
   AppInstitutionIdLicenseLicenseIdEditRouteImport.update({
     id: '/institution/$id/license/$licenseId/edit',
@@ -316,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/page-not-found': typeof PageNotFoundRoute
+  '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
@@ -340,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/grade/': typeof AppGradeIndexRoute
   '/institution/': typeof AppInstitutionIndexRoute
   '/report-template/': typeof AppReportTemplateIndexRoute
+  '/report/': typeof AppReportIndexRoute
   '/school/': typeof AppSchoolIndexRoute
   '/section/': typeof AppSectionIndexRoute
   '/student/': typeof AppStudentIndexRoute
@@ -356,7 +384,9 @@ export interface FileRoutesByFullPath {
   '/student/$id/edit': typeof AppStudentIdEditRoute
   '/user/$id/edit': typeof AppUserIdEditRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
+  '/report/$studentId/student/$id': typeof AppReportStudentIdStudentIdRoute
   '/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
+  '/report/$studentId/student/': typeof AppReportStudentIdStudentIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -365,6 +395,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/page-not-found': typeof PageNotFoundRoute
+  '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
@@ -390,6 +421,7 @@ export interface FileRoutesByTo {
   '/grade': typeof AppGradeIndexRoute
   '/institution': typeof AppInstitutionIndexRoute
   '/report-template': typeof AppReportTemplateIndexRoute
+  '/report': typeof AppReportIndexRoute
   '/school': typeof AppSchoolIndexRoute
   '/section': typeof AppSectionIndexRoute
   '/student': typeof AppStudentIndexRoute
@@ -406,7 +438,9 @@ export interface FileRoutesByTo {
   '/student/$id/edit': typeof AppStudentIdEditRoute
   '/user/$id/edit': typeof AppUserIdEditRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
+  '/report/$studentId/student/$id': typeof AppReportStudentIdStudentIdRoute
   '/institution/$id/license': typeof AppInstitutionIdLicenseIndexRoute
+  '/report/$studentId/student': typeof AppReportStudentIdStudentIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
 }
 export interface FileRoutesById {
@@ -417,6 +451,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/logout': typeof LogoutRoute
   '/page-not-found': typeof PageNotFoundRoute
+  '/parent-report': typeof ParentReportRoute
   '/_app/$area': typeof AppAreaRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/class-copy': typeof AppClassCopyRoute
@@ -442,6 +477,7 @@ export interface FileRoutesById {
   '/_app/grade/': typeof AppGradeIndexRoute
   '/_app/institution/': typeof AppInstitutionIndexRoute
   '/_app/report-template/': typeof AppReportTemplateIndexRoute
+  '/_app/report/': typeof AppReportIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
   '/_app/section/': typeof AppSectionIndexRoute
   '/_app/student/': typeof AppStudentIndexRoute
@@ -458,7 +494,9 @@ export interface FileRoutesById {
   '/_app/student/$id/edit': typeof AppStudentIdEditRoute
   '/_app/user/$id/edit': typeof AppUserIdEditRoute
   '/_app/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
+  '/_app/report/$studentId/student/$id': typeof AppReportStudentIdStudentIdRoute
   '/_app/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
+  '/_app/report/$studentId/student/': typeof AppReportStudentIdStudentIndexRoute
   '/_app/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
 }
 export interface FileRouteTypes {
@@ -470,6 +508,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/page-not-found'
+    | '/parent-report'
     | '/$area'
     | '/change-password'
     | '/class-copy'
@@ -494,6 +533,7 @@ export interface FileRouteTypes {
     | '/grade/'
     | '/institution/'
     | '/report-template/'
+    | '/report/'
     | '/school/'
     | '/section/'
     | '/student/'
@@ -510,7 +550,9 @@ export interface FileRouteTypes {
     | '/student/$id/edit'
     | '/user/$id/edit'
     | '/institution/$id/license/add'
+    | '/report/$studentId/student/$id'
     | '/institution/$id/license/'
+    | '/report/$studentId/student/'
     | '/institution/$id/license/$licenseId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -519,6 +561,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/page-not-found'
+    | '/parent-report'
     | '/$area'
     | '/change-password'
     | '/class-copy'
@@ -544,6 +587,7 @@ export interface FileRouteTypes {
     | '/grade'
     | '/institution'
     | '/report-template'
+    | '/report'
     | '/school'
     | '/section'
     | '/student'
@@ -560,7 +604,9 @@ export interface FileRouteTypes {
     | '/student/$id/edit'
     | '/user/$id/edit'
     | '/institution/$id/license/add'
+    | '/report/$studentId/student/$id'
     | '/institution/$id/license'
+    | '/report/$studentId/student'
     | '/institution/$id/license/$licenseId/edit'
   id:
     | '__root__'
@@ -570,6 +616,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/logout'
     | '/page-not-found'
+    | '/parent-report'
     | '/_app/$area'
     | '/_app/change-password'
     | '/_app/class-copy'
@@ -595,6 +642,7 @@ export interface FileRouteTypes {
     | '/_app/grade/'
     | '/_app/institution/'
     | '/_app/report-template/'
+    | '/_app/report/'
     | '/_app/school/'
     | '/_app/section/'
     | '/_app/student/'
@@ -611,7 +659,9 @@ export interface FileRouteTypes {
     | '/_app/student/$id/edit'
     | '/_app/user/$id/edit'
     | '/_app/institution/$id/license/add'
+    | '/_app/report/$studentId/student/$id'
     | '/_app/institution/$id/license/'
+    | '/_app/report/$studentId/student/'
     | '/_app/institution/$id/license/$licenseId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -622,6 +672,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LogoutRoute: typeof LogoutRoute
   PageNotFoundRoute: typeof PageNotFoundRoute
+  ParentReportRoute: typeof ParentReportRoute
   ResetPasswordKeyRoute: typeof ResetPasswordKeyRoute
 }
 
@@ -667,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/page-not-found'
       fullPath: '/page-not-found'
       preLoaderRoute: typeof PageNotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent-report': {
+      id: '/parent-report'
+      path: '/parent-report'
+      fullPath: '/parent-report'
+      preLoaderRoute: typeof ParentReportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -816,6 +874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportTemplateAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/': {
+      id: '/_app/report/'
+      path: '/report'
+      fullPath: '/report/'
+      preLoaderRoute: typeof AppReportIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/school/': {
       id: '/_app/school/'
       path: '/school'
@@ -963,6 +1028,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInstitutionIdLicenseAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/$studentId/student/': {
+      id: '/_app/report/$studentId/student/'
+      path: '/report/$studentId/student'
+      fullPath: '/report/$studentId/student/'
+      preLoaderRoute: typeof AppReportStudentIdStudentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/$studentId/student/$id': {
+      id: '/_app/report/$studentId/student/$id'
+      path: '/report/$studentId/student/$id'
+      fullPath: '/report/$studentId/student/$id'
+      preLoaderRoute: typeof AppReportStudentIdStudentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/institution/$id/license/$licenseId/edit': {
       id: '/_app/institution/$id/license/$licenseId/edit'
       path: '/institution/$id/license/$licenseId/edit'
@@ -998,6 +1077,7 @@ interface AppRouteChildren {
   AppGradeIndexRoute: typeof AppGradeIndexRoute
   AppInstitutionIndexRoute: typeof AppInstitutionIndexRoute
   AppReportTemplateIndexRoute: typeof AppReportTemplateIndexRoute
+  AppReportIndexRoute: typeof AppReportIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
   AppSectionIndexRoute: typeof AppSectionIndexRoute
   AppStudentIndexRoute: typeof AppStudentIndexRoute
@@ -1014,7 +1094,9 @@ interface AppRouteChildren {
   AppStudentIdEditRoute: typeof AppStudentIdEditRoute
   AppUserIdEditRoute: typeof AppUserIdEditRoute
   AppInstitutionIdLicenseAddRoute: typeof AppInstitutionIdLicenseAddRoute
+  AppReportStudentIdStudentIdRoute: typeof AppReportStudentIdStudentIdRoute
   AppInstitutionIdLicenseIndexRoute: typeof AppInstitutionIdLicenseIndexRoute
+  AppReportStudentIdStudentIndexRoute: typeof AppReportStudentIdStudentIndexRoute
   AppInstitutionIdLicenseLicenseIdEditRoute: typeof AppInstitutionIdLicenseLicenseIdEditRoute
 }
 
@@ -1043,6 +1125,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppGradeIndexRoute: AppGradeIndexRoute,
   AppInstitutionIndexRoute: AppInstitutionIndexRoute,
   AppReportTemplateIndexRoute: AppReportTemplateIndexRoute,
+  AppReportIndexRoute: AppReportIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
   AppSectionIndexRoute: AppSectionIndexRoute,
   AppStudentIndexRoute: AppStudentIndexRoute,
@@ -1059,7 +1142,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentIdEditRoute: AppStudentIdEditRoute,
   AppUserIdEditRoute: AppUserIdEditRoute,
   AppInstitutionIdLicenseAddRoute: AppInstitutionIdLicenseAddRoute,
+  AppReportStudentIdStudentIdRoute: AppReportStudentIdStudentIdRoute,
   AppInstitutionIdLicenseIndexRoute: AppInstitutionIdLicenseIndexRoute,
+  AppReportStudentIdStudentIndexRoute: AppReportStudentIdStudentIndexRoute,
   AppInstitutionIdLicenseLicenseIdEditRoute:
     AppInstitutionIdLicenseLicenseIdEditRoute,
 }
@@ -1073,6 +1158,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LogoutRoute: LogoutRoute,
   PageNotFoundRoute: PageNotFoundRoute,
+  ParentReportRoute: ParentReportRoute,
   ResetPasswordKeyRoute: ResetPasswordKeyRoute,
 }
 export const routeTree = rootRouteImport

@@ -35,6 +35,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
   buster: BUILD_ID,
+  // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }
 

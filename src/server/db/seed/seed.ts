@@ -6,6 +6,7 @@ import { hashPassword, randomInt } from '../../lib/crypto'
 import type { Db } from '../client'
 import { eq } from 'drizzle-orm'
 import { ensureReferenceData } from './reference'
+import { ensureMiscueTypes } from './miscue-types'
 import {
   academicYears, classes, classSubjects, classTeachers, grades, institutions, licences, schools, sections, studentClassRelations, students, subjects,
   userSchools, users,
@@ -33,6 +34,7 @@ export async function seed(
   opts: { adminUsername: string; adminPassword?: string; sampleData: boolean; samplePassword?: string },
 ): Promise<SeedResult> {
   await ensureReferenceData(db)
+  await ensureMiscueTypes(db)
   const [existing] = await db.select({ n: count() }).from(users)
   if (Number(existing?.n ?? 0) > 0) return { created: false }
 

@@ -1,4 +1,5 @@
-import { i18n } from '@lingui/core'
+import { i18n, setupI18n } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import type { Messages } from '@lingui/core'
 import { messages as enMessages } from '../../locales/en/messages'
 import { messages as arMessages } from '../../locales/ar/messages'
@@ -15,3 +16,8 @@ export function activateLanguage(language: Language = getLanguage()): typeof i18
 }
 
 export { i18n }
+
+/** A separate instance in one language, for a page printed in the family's language whatever the interface's. */
+export function createI18nFor(language: Language): I18n {
+  return setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } })
+}

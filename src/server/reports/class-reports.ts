@@ -1,0 +1,50 @@
+// The class reports of the miscue screen: the common report (summary card and pie), the accuracy list and the
+// assessments of a class. All figures are SQL aggregates over the stored sitting columns.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { PAGE_SIZE } from '../../shared/api'
+import type { AccuracyRow, ClassAssessment, CommonReport } from '../../shared/schemas/report'
+import { miscueShares } from './miscue-shares'
+import { num, query } from './sql'
+
+export type ClassKey = { institutionId: number; classId: number; yearId: number }
+
+/** assessmentId 0 means every assessment of the class in that year. */
+export async function commonReport(db: Db, k: ClassKey, assessmentId: number): Promise<CommonReport> {
+  const where = sql`s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
+  const [totals] = await query<{ students: string; tests: string }>(db, sql`
+    select count(distinct s.student_id) as students, count(*) as tests from sittings s where s.institution_id = ${k.institutionId} and ${where}`)
+  return { miscues: await miscueShares(db, k.institutionId, where), total_students: num(totals?.students), total_tests: num(totals?.tests) }
+}
+
+/** One row per sitting of the class in the year, newest first; `page` 0 answers every row (for offline copies). */
+export async function accuracyList(db: Db, k: ClassKey, page: number): Promise<{ results: AccuracyRow[]; count: number }> {
+  const limit = page > 0 ? sql`limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}` : sql`limit 5000`
+  const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}`
+  const [total] = await query<{ n: string }>(db, sql`select count(*) as n from sittings s where ${where}`)
+  const rows = await query<AccuracyRow & { created_in_device_at: Date | string; accuracy: string; wcpm: string }>(db, sql`
+    select s.id, s.student_id, st.first_name || ' ' || st.last_name as student_name, st.enrollment_code,
+      s.assessment_id, a.title as assessment_title, s.created_in_device_at, s.accuracy, s.score, s.wcpm, s.band
+    from sittings s join students st on st.id = s.student_id join assessments a on a.id = s.assessment_id
+    where ${where}
+    order by s.created_in_device_at desc, s.id desc ${limit}`)
+  return {
+    count: num(total?.n),
+    results: rows.map((r) => ({
+      ...r, id: Number(r.id), student_id: Number(r.student_id), assessment_id: Number(r.assessment_id),
+      created_in_device_at: new Date(r.created_in_device_at).toISOString(), accuracy: num(r.accuracy), score: num(r.score), wcpm: num(r.wcpm),
+    })),
+  }
+}
+
+/** Assessments available to the institution, plus any already sat in the class, with their sitting counts. */
+export async function classAssessments(db: Db, k: ClassKey): Promise<ClassAssessment[]> {
+  const rows = await query<{ id: number; title: string; n: string }>(db, sql`
+    select a.id, a.title, count(s.id) as n
+    from assessments a
+    left join sittings s on s.assessment_id = a.id and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and s.institution_id = ${k.institutionId}
+    where a.id in (select assessment_id from assessment_clients where institution_id = ${k.institutionId})
+       or a.id in (select assessment_id from sittings where class_id = ${k.classId} and academic_year_id = ${k.yearId} and institution_id = ${k.institutionId})
+    group by a.id, a.title order by a.title, a.id`)
+  return rows.map((r) => ({ assessment_id: Number(r.id), assessment_title: r.title, sittings: num(r.n) }))
+}

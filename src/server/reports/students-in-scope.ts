@@ -1,0 +1,19 @@
+// The students a tally or bundle report lists: those the scope places there (class members, a school's or the
+// institution's students) plus anyone with sittings in the scope and range. One SQL statement.
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import type { ResolvedScope } from './report-scope'
+import { query } from './sql'
+
+export type ScopedStudent = { student_id: number; student_name: string; arabic_name: string; enrollment_code: string; class_name: string; school_name: string }
+
+export async function studentsInScope(db: Db, scope: ResolvedScope, range: SQL): Promise<ScopedStudent[]> {
+  return query<ScopedStudent>(db, sql`
+    select st.id as student_id, st.first_name || ' ' || st.last_name as student_name, st.arabic_name, st.enrollment_code,
+      coalesce((select c.display_name from student_class_relations r join classes c on c.id = r.class_id
+                where r.student_id = st.id order by r.academic_year_id desc limit 1), '') as class_name,
+      sc.display_name as school_name
+    from students st join schools sc on sc.id = st.school_id
+    where (${scope.students}) or st.id in (select s.student_id from sittings s where ${scope.sittings} and ${range})
+    order by st.first_name, st.last_name, st.id`)
+}

@@ -1,0 +1,153 @@
+// Report calls (ADR 0045-0047): report types, the class reports of the miscue screen, the dashboard, and the
+// tally, bundle, parent and comparative files per scope with their email variants.
+import { Hono, type Context } from 'hono'
+import { and, eq } from 'drizzle-orm'
+import type { AppEnv } from '../../context'
+import { academicYears, classes } from '../../db/schema/tables'
+import { allow, requireAuth } from '../../middleware/auth'
+import { assertSchoolAccess } from '../../middleware/school-access'
+import { HttpError } from '../../lib/http-error'
+import { idParam, validate } from '../../lib/validate'
+import { accuracyList, classAssessments, commonReport, type ClassKey } from '../../reports/class-reports'
+import { dashboard, dashboardStatistics, type DashboardScope } from '../../reports/dashboard'
+import { EMAIL_QUEUED, runInBackground, type ReportEmailQueue } from '../../reports/report-email'
+import { buildReportFile, reportData, type ReportKind, type ReportRequest } from '../../reports/report-files'
+import { reportTypes } from '../../reports/report-types'
+import { attachmentHeaders } from '../../reports/workbook'
+import { ComparativeRangeSchema, ReportRangeSchema, type ScopeName } from '../../../shared/schemas/report'
+import { accessibleSchoolIds } from '../schools/schools.service'
+
+/** How email variants are started; the job system replaces it with a pg-boss send (setReportEmailQueue). */
+let emailQueue: ReportEmailQueue = runInBackground
+export function setReportEmailQueue(queue: ReportEmailQueue): void {
+  emailQueue = queue
+}
+
+function institutionOf(c: Context<AppEnv>) {
+  const institution = c.get('institution')
+  if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
+  return institution
+}
+
+/** The class of the path, in the school of the path, in a school the user may reach; and the year. */
+async function classKey(c: Context<AppEnv>): Promise<ClassKey> {
+  const lang = c.get('lang')
+  const institution = institutionOf(c)
+  const { db } = c.get('deps')
+  const classId = idParam(c, 'classId')
+  const yearId = idParam(c, 'yearId')
+  const [cls] = await db.select({ school_id: classes.school_id }).from(classes).where(and(eq(classes.id, classId), eq(classes.institution_id, institution.id)))
+  if (!cls) throw HttpError.of(404, 'notFound', lang)
+  const schoolId = c.req.param('schoolId') === undefined ? cls.school_id : idParam(c, 'schoolId')
+  if (schoolId !== cls.school_id) throw HttpError.of(404, 'notFound', lang)
+  await assertSchoolAccess(c, cls.school_id)
+  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, institution.id)))
+  if (!year) throw HttpError.of(404, 'notFound', lang)
+  return { institutionId: institution.id, classId, yearId }
+}
+
+/** A path id that may be 0 ("every"). */
+function idOrZero(c: Context<AppEnv>, name: string): number {
+  return c.req.param(name) === '0' ? 0 : idParam(c, name)
+}
+
+const SCOPES: { pattern: string; name: ScopeName }[] = [
+  { pattern: 'class/:scopeId', name: 'class' },
+  { pattern: 'school/:scopeId', name: 'school' },
+  { pattern: 'institution', name: 'institution' },
+]
+
+/** The file's language: ?lang= (a family's language for the parent report) or the request's. */
+function fileLang(c: Context<AppEnv>) {
+  const asked = c.req.query('lang')
+  return asked === 'ar' || asked === 'en' ? asked : c.get('lang')
+}
+
+async function reportRequest(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName): Promise<ReportRequest> {
+  const institution = institutionOf(c)
+  const lang = c.get('lang')
+  const base = {
+    kind, institutionId: institution.id, userId: c.get('user').id, lang: fileLang(c), scope,
+    scopeId: scope === 'institution' ? null : idParam(c, 'scopeId'),
+    libraryId: kind === 'tally' ? null : idParam(c, 'libraryId'),
+  }
+  if (kind === 'comparative') {
+    const r = validate(ComparativeRangeSchema, { first_from_date: c.req.param('a'), first_to_date: c.req.param('b'), second_from_date: c.req.param('c'), second_to_date: c.req.param('d') }, lang)
+    return { ...base, from_date: r.first_from_date, to_date: r.first_to_date, second_from_date: r.second_from_date, second_to_date: r.second_to_date }
+  }
+  const r = validate(ReportRangeSchema, { from_date: c.req.param('from'), to_date: c.req.param('to') }, lang)
+  return { ...base, from_date: r.from_date, to_date: r.to_date }
+}
+
+async function answerFile(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName) {
+  const req = await reportRequest(c, kind, scope)
+  const deps = c.get('deps')
+  if (c.req.query('format') === 'json') return c.json({ payload: (await reportData(deps, req)).data })
+  const file = await buildReportFile(deps, req)
+  return c.body(new Uint8Array(file.bytes), 200, attachmentHeaders(file.filename, req.lang))
+}
+
+async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName) {
+  const req = await reportRequest(c, kind, scope)
+  const deps = c.get('deps')
+  // Check now what the job would refuse later (unknown class, school not yours, unknown library).
+  await reportData(deps, { ...req })
+  await emailQueue(deps, req)
+  return c.json({ payload: { message: EMAIL_QUEUED[c.get('lang')] } }, 202)
+}
+
+export const reportRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/report_type', requireAuth, allow('report', 'read'))
+  .get('/report_type', async (c) => {
+    const results = await reportTypes(c.get('deps').db, institutionOf(c).id)
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use('/miscue_report/*', requireAuth, allow('report', 'read'))
+  .get('/miscue_report/school/:schoolId/class/:classId/year/:yearId/assessment/:assessmentId', async (c) => {
+    const key = await classKey(c)
+    return c.json({ payload: await commonReport(c.get('deps').db, key, idOrZero(c, 'assessmentId')) })
+  })
+  .use('/miscue_accuracy/*', requireAuth, allow('report', 'read'))
+  .get('/miscue_accuracy/school/:schoolId/class/:classId/year/:yearId', async (c) => {
+    const key = await classKey(c)
+    const page = c.req.query('page') === 'all' ? 0 : Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
+    return c.json({ payload: await accuracyList(c.get('deps').db, key, page) })
+  })
+  .use('/class/:classId/year/:yearId/assessment', requireAuth, allow('report', 'read'))
+  .get('/class/:classId/year/:yearId/assessment', async (c) => {
+    const results = await classAssessments(c.get('deps').db, await classKey(c))
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use('/admin_dashboard/*', requireAuth, allow('report', 'read'))
+  .use('/admin_dashboard', requireAuth, allow('report', 'read'))
+  .get('/admin_dashboard', async (c) => c.json({ payload: await dashboard(c.get('deps').db, await dashboardScope(c)) }))
+  .get('/admin_dashboard/statistics', async (c) => c.json({ payload: await dashboardStatistics(c.get('deps').db, await dashboardScope(c)) }))
+  .use('/report/*', requireAuth, allow('report', 'read'))
+
+for (const { pattern, name } of SCOPES) {
+  const range = `from/:from/to/:to`
+  const files: { kind: ReportKind; prefix: string; tail: string }[] = [
+    { kind: 'tally', prefix: '/report/tally', tail: range },
+    { kind: 'bundle', prefix: '/report/bundle/:libraryId', tail: range },
+    { kind: 'parent', prefix: '/report/parent/:libraryId', tail: range },
+    { kind: 'comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:a/:b/second/:c/:d' },
+  ]
+  for (const f of files) {
+    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, (c) => answerFile(c, f.kind, name))
+    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}/email`, (c) => answerEmail(c, f.kind, name))
+    // The web app's email requests are writes through its outbox (they wait there offline): POST, so a replay
+    // carries its Idempotency-Key and never mails twice (ADR 0052).
+    reportRoutes.post(`${f.prefix}/${pattern}/${f.tail}/email`, (c) => answerEmail(c, f.kind, name))
+  }
+}
+
+async function dashboardScope(c: Context<AppEnv>): Promise<DashboardScope> {
+  const institution = c.get('institution')
+  const user = c.get('user')
+  if (!institution) {
+    if (user.role !== 'platform_admin') throw HttpError.of(403, 'forbidden', c.get('lang'))
+    return { kind: 'platform' }
+  }
+  return { kind: 'institution', institutionId: institution.id, schools: await accessibleSchoolIds(c.get('deps').db, user, institution.id) }
+}
+

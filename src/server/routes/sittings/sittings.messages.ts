@@ -1,0 +1,42 @@
+// Bilingual messages of the sittings area.
+export const SITTING_MESSAGES = {
+  studentUnknown: { en: 'This student does not exist in this institution', ar: 'هذا الطالب غير موجود في هذه المؤسسة' },
+  classUnknown: { en: 'This class does not exist in this institution', ar: 'هذا الفصل غير موجود في هذه المؤسسة' },
+  yearUnknown: { en: 'This academic year does not exist in this institution', ar: 'هذه السنة الدراسية غير موجودة في هذه المؤسسة' },
+  studentNotInClass: { en: 'This student is not in this class in this academic year', ar: 'هذا الطالب ليس في هذا الفصل في هذه السنة الدراسية' },
+  assessmentUnknown: {
+    en: 'This assessment is not available to this institution',
+    ar: 'هذا التقييم غير متاح لهذه المؤسسة',
+  },
+  notYourClass: { en: 'You can only record sittings for the classes you teach', ar: 'يمكنك تسجيل الجلسات للفصول التي تدرّسها فقط' },
+  totalQuestionRequired: {
+    en: 'This assessment has no text: give the number of words (total_question)',
+    ar: 'لا يحتوي هذا التقييم على نص: أدخل عدد الكلمات (total_question)',
+  },
+  attemptedPastPassage: (n: number) => ({
+    en: `Words reached cannot be more than the ${n} words of the passage`,
+    ar: `لا يمكن أن يزيد عدد الكلمات المقروءة عن كلمات النص وعددها ${n}`,
+  }),
+  markPastPassage: (i: number, n: number) => ({
+    en: `Mark on word ${i + 1} is past the end of the passage (${n} words)`,
+    ar: `العلامة على الكلمة ${i + 1} بعد نهاية النص (${n} كلمة)`,
+  }),
+  markPastAttempted: (i: number, n: number) => ({
+    en: `Mark on word ${i + 1} is past the last word read (${n})`,
+    ar: `العلامة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
+  }),
+  miscueUnknown: (code: string) => ({ en: `Unknown miscue type "${code}"`, ar: `نوع خطأ القراءة "${code}" غير معروف` }),
+  markTwice: (i: number) => ({ en: `Word ${i + 1} has the same miscue twice`, ar: `الكلمة ${i + 1} عليها نوع الخطأ نفسه مرتين` }),
+  durationOverLimit: (limit: string) => ({
+    en: `The duration is longer than the assessment's time limit (${limit})`,
+    ar: `المدة أطول من الوقت المحدد للتقييم (${limit})`,
+  }),
+  notAudio: {
+    en: 'The audio file is not a recording this app can play (WebM, Ogg, MP4/M4A, WAV or MP3)',
+    ar: 'ملف الصوت ليس تسجيلًا يمكن تشغيله (WebM أو Ogg أو MP4/M4A أو WAV أو MP3)',
+  },
+  audioTooLarge: (mb: number) => ({ en: `The audio is larger than ${mb} MB`, ar: `حجم الملف الصوتي أكبر من ${mb} ميغابايت` }),
+  badMultipart: { en: 'The form data could not be read', ar: 'تعذرت قراءة بيانات النموذج' },
+  badMarks: { en: 'The marks could not be read: send them as a JSON list', ar: 'تعذرت قراءة العلامات: أرسلها كقائمة JSON' },
+  noAudio: { en: 'This sitting has no audio', ar: 'لا يوجد تسجيل صوتي لهذه الجلسة' },
+}

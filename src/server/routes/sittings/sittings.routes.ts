@@ -1,0 +1,150 @@
+// Sittings: recording (POST /api/sitting/, idempotent through the Idempotency-Key middleware), the sitting
+// report, its miscue pie and audio, a student's sittings and the student-accuracy screen.
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { and, asc, eq } from 'drizzle-orm'
+import type { AppEnv } from '../../context'
+import { academicYears, classes, studentClassRelations, students } from '../../db/schema/tables'
+import { allow, requireAuth } from '../../middleware/auth'
+import { assertSchoolAccess } from '../../middleware/school-access'
+import { readStoredFile } from '../../lib/files'
+import { HttpError } from '../../lib/http-error'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { miscueShares } from '../../reports/miscue-shares'
+import { SittingSchema } from '../../../shared/schemas/sitting'
+import type { StudentAccuracy } from '../../../shared/schemas/report'
+import { accessibleSchoolIds } from '../schools/schools.service'
+import { SITTING_MESSAGES as M } from './sittings.messages'
+import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, miscueTypesOf, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
+import { sql } from 'drizzle-orm'
+
+/** POST /api/sitting/ may carry audio: it gets its own size limit instead of the app's 1 MB. */
+export function isSittingUpload(method: string, path: string): boolean {
+  return method === 'POST' && /^\/api\/sitting\/?$/.test(path)
+}
+
+const uploadLimit = bodyLimit({
+  maxSize: Math.ceil(AUDIO_MAX_BYTES * 1.4) + 1024 * 1024,
+  onError: (c) => { throw HttpError.say(413, M.audioTooLarge(AUDIO_MAX_BYTES / 1024 / 1024), c.get('lang'), 'audio', 'too_large') },
+})
+
+async function scope(c: Context<AppEnv>): Promise<SittingScope> {
+  const institution = c.get('institution')
+  if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
+  const { db, env } = c.get('deps')
+  return { db, env, lang: c.get('lang'), institutionId: institution.id, user: c.get('user'), schools: await accessibleSchoolIds(db, c.get('user'), institution.id) }
+}
+
+const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
+
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` as JSON text. */
+async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
+  const lang = c.get('lang')
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    const body = (await jsonBody(c)) as Record<string, unknown>
+    const audio = body && typeof body.audio === 'string' && body.audio !== '' ? audioFromDataUrl(lang, body.audio) : null
+    return { body, audio }
+  }
+  let form: Record<string, string | File>
+  try {
+    form = await c.req.parseBody()
+  } catch {
+    throw HttpError.say(400, M.badMultipart, lang)
+  }
+  const body: Record<string, unknown> = {}
+  let audio: AudioUpload | null = null
+  for (const [key, value] of Object.entries(form)) {
+    if (key === 'audio') {
+      if (typeof value !== 'string') audio = { bytes: new Uint8Array(await value.arrayBuffer()), type: value.type }
+      else if (value !== '') audio = audioFromDataUrl(lang, value)
+      continue
+    }
+    if (typeof value !== 'string') continue
+    if (key === 'marks') {
+      try {
+        body.marks = value.trim() === '' ? [] : JSON.parse(value)
+      } catch {
+        throw HttpError.say(400, M.badMarks, lang, 'marks')
+      }
+    } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
+    else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
+    else body[key] = value
+  }
+  return { body, audio }
+}
+
+export const sittingRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/sitting', requireAuth)
+  .post('/sitting', uploadLimit, allow('sitting', 'write'), async (c) => {
+    const s = await scope(c)
+    const { body, audio } = await readBody(c)
+    const input = validate(SittingSchema, body, s.lang)
+    return c.json({ payload: await recordSitting(s, input, audio) }, 201)
+  })
+  .use('/miscue-type', requireAuth)
+  .get('/miscue-type', allow('sitting', 'read'), async (c) => {
+    const s = await scope(c)
+    const results = await miscueTypesOf(s.db, s.institutionId)
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use('/school/:schoolId/class/:classId/sitting/*', requireAuth, allow('sitting', 'read'))
+  .get('/school/:schoolId/class/:classId/sitting/:sittingId', async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    const s = await scope(c)
+    const sitting = await readSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') })
+    if (!sitting) throw HttpError.of(404, 'notFound', s.lang)
+    return c.json({ payload: sitting })
+  })
+  .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    const s = await scope(c)
+    const row = await sittingAudio(s, idParam(c, 'sittingId'), schoolId, idParam(c, 'classId'))
+    if (!row) throw HttpError.of(404, 'notFound', s.lang)
+    const bytes = row.file ? await readStoredFile(s.env, 'sittings', row.file) : null
+    if (!bytes) throw HttpError.say(404, M.noAudio, s.lang)
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': row.type ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=3600' })
+  })
+  .use('/miscue-report/school/:schoolId/sitting/:sittingId', requireAuth, allow('report', 'read'))
+  .get('/miscue-report/school/:schoolId/sitting/:sittingId', async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    const s = await scope(c)
+    const sittingId = idParam(c, 'sittingId')
+    const sitting = await readSitting(s, sittingId, { schoolId })
+    if (!sitting) throw HttpError.of(404, 'notFound', s.lang)
+    return c.json({ payload: { miscues: await miscueShares(s.db, s.institutionId, sql`s.id = ${sittingId}`) } })
+  })
+  .use('/student/:id/sitting', requireAuth, allow('report', 'read'))
+  .get('/student/:id/sitting', async (c) => {
+    const s = await scope(c)
+    const student = await visibleStudent(c, s)
+    const results = await studentSittings(s, student.id)
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .use('/student/:id/accuracy', requireAuth, allow('report', 'read'))
+  .get('/student/:id/accuracy', async (c) => {
+    const s = await scope(c)
+    const student = await visibleStudent(c, s)
+    const history = await s.db
+      .select({ class_id: classes.id, class_name: classes.display_name, academic_year_id: academicYears.id, academic_year_name: academicYears.display_name, is_active: studentClassRelations.is_active })
+      .from(studentClassRelations)
+      .innerJoin(classes, eq(classes.id, studentClassRelations.class_id))
+      .innerJoin(academicYears, eq(academicYears.id, studentClassRelations.academic_year_id))
+      .where(eq(studentClassRelations.student_id, student.id))
+      .orderBy(asc(academicYears.display_name))
+    const payload: StudentAccuracy = {
+      student: { id: student.id, first_name: student.first_name, last_name: student.last_name, arabic_name: student.arabic_name, enrollment_code: student.enrollment_code, gender: student.gender === 'm' || student.gender === 'f' ? student.gender : null, school: student.school_id },
+      class_history: history,
+      sittings: await studentSittings(s, student.id),
+    }
+    return c.json({ payload })
+  })
+
+/** The student of the path, in this institution and a school the user may reach (404 otherwise). */
+async function visibleStudent(c: Context<AppEnv>, s: SittingScope) {
+  const [student] = await s.db.select().from(students).where(and(eq(students.id, idParam(c, 'id')), eq(students.institution_id, s.institutionId)))
+  if (!student || (s.schools !== 'all' && !s.schools.includes(student.school_id))) throw HttpError.of(404, 'notFound', s.lang)
+  return student
+}

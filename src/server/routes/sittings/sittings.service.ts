@@ -1,0 +1,273 @@
+// Recording and reading sittings. The figures come from the one calculation in src/shared/reports/figures.ts
+// and are stored with the sitting; the content HTML is built escaped (src/shared/reports/sitting-html.ts).
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { AuthUser } from '../../context'
+import type { Db } from '../../db/client'
+import {
+  academicYears, assessmentClients, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students,
+  subjects, users,
+} from '../../db/schema/tables'
+import { miscueTypes, sittingMarks, sittings } from '../../db/schema/sittings'
+import type { Env } from '../../env'
+import { storeFile } from '../../lib/files'
+import { HttpError } from '../../lib/http-error'
+import type { Lang } from '../../lib/messages'
+import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION, sittingFigures } from '../../../shared/reports/figures'
+import { SELF_CORRECTION } from '../../../shared/reports/miscue-types'
+import { sittingContentHtml } from '../../../shared/reports/sitting-html'
+import { CODES } from '../../../shared/schemas/codes'
+import type { MiscueType, Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import { SITTING_MESSAGES as M } from './sittings.messages'
+import { miscueShares } from '../../reports/miscue-shares'
+
+export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
+export type AudioUpload = { bytes: Uint8Array; type: string }
+
+/** Largest audio recording accepted (20 MB, about 20 minutes of speech in WebM/Opus). */
+export const AUDIO_MAX_BYTES = 20 * 1024 * 1024
+
+const bad = (lang: Lang, field: string, message: { en: string; ar: string }, code: string = CODES.invalidChoice) => HttpError.say(400, message, lang, field, code)
+
+/** Audio kinds by their first bytes; the declared type is never trusted. */
+export function audioKind(bytes: Uint8Array): { type: string; ext: string } | null {
+  const b = bytes
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to))
+  if (b.length < 12) return null
+  if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return { type: 'audio/webm', ext: 'webm' }
+  if (ascii(0, 4) === 'OggS') return { type: 'audio/ogg', ext: 'ogg' }
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return { type: 'audio/wav', ext: 'wav' }
+  if (ascii(4, 8) === 'ftyp') return { type: 'audio/mp4', ext: 'm4a' }
+  if (ascii(0, 3) === 'ID3' || (b[0] === 0xff && (b[1]! & 0xe0) === 0xe0)) return { type: 'audio/mpeg', ext: 'mp3' }
+  return null
+}
+
+/** Decodes data:audio/…;base64,… sent in JSON. */
+export function audioFromDataUrl(lang: Lang, value: string): AudioUpload {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(value)
+  if (!match || !match[2]!.split(';').includes('base64')) throw bad(lang, 'audio', M.notAudio)
+  return { bytes: Buffer.from(match[3]!, 'base64'), type: match[1] ?? '' }
+}
+
+/** The miscue types an institution sees: the defaults plus its own, by sort order. */
+export async function miscueTypesOf(db: Db, institutionId: number): Promise<MiscueType[]> {
+  const rows = await db
+    .select()
+    .from(miscueTypes)
+    .where(or(isNull(miscueTypes.institution_id), eq(miscueTypes.institution_id, institutionId)))
+    .orderBy(asc(miscueTypes.sort_order), asc(miscueTypes.id))
+  // An institution's own type of the same code replaces the default.
+  const byCode = new Map<string, MiscueType>()
+  for (const r of rows.sort((a, b) => (a.institution_id === null ? 0 : 1) - (b.institution_id === null ? 0 : 1))) {
+    byCode.set(r.code, { id: r.id, code: r.code, display_name: r.display_name, arabic_display_name: r.arabic_display_name, color_code: r.color_code, counts_as_error: r.counts_as_error, sort_order: r.sort_order })
+  }
+  return [...byCode.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+}
+
+export async function recordSitting(s: SittingScope, input: SittingValues, audio: AudioUpload | null): Promise<Sitting> {
+  const { db, lang, institutionId } = s
+  const [student] = await db.select({ id: students.id, school_id: students.school_id }).from(students)
+    .where(and(eq(students.id, input.student), eq(students.institution_id, institutionId)))
+  if (!student) throw bad(lang, 'student', M.studentUnknown)
+  const [cls] = await db.select({ id: classes.id, school_id: classes.school_id }).from(classes)
+    .where(and(eq(classes.id, input.class), eq(classes.institution_id, institutionId)))
+  if (!cls) throw bad(lang, 'class', M.classUnknown)
+  const [year] = await db.select({ id: academicYears.id }).from(academicYears)
+    .where(and(eq(academicYears.id, input.academic_year), eq(academicYears.institution_id, institutionId)))
+  if (!year) throw bad(lang, 'academic_year', M.yearUnknown)
+  if (s.schools !== 'all' && !s.schools.includes(cls.school_id)) throw HttpError.of(403, 'schoolForbidden', lang)
+  if (s.user.role === 'teacher') {
+    const [teaches] = await db.select({ id: classTeachers.user_id }).from(classTeachers)
+      .where(and(eq(classTeachers.class_id, cls.id), eq(classTeachers.academic_year_id, year.id), eq(classTeachers.user_id, s.user.id)))
+    if (!teaches) throw HttpError.say(403, M.notYourClass, lang)
+  }
+  const [relation] = await db.select({ id: studentClassRelations.id }).from(studentClassRelations)
+    .where(and(eq(studentClassRelations.student_id, student.id), eq(studentClassRelations.class_id, cls.id), eq(studentClassRelations.academic_year_id, year.id)))
+  if (!relation) throw bad(lang, 'student', M.studentNotInClass)
+  const [assessment] = await db
+    .select({ id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code })
+    .from(assessments)
+    .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
+    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
+    .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
+    .where(eq(assessments.id, input.assessment))
+  if (!assessment) throw bad(lang, 'assessment', M.assessmentUnknown)
+
+  const limit = durationSeconds(assessment.duration) ?? 0
+  if (limit > 0 && input.duration > limit) throw bad(lang, 'duration', M.durationOverLimit(assessment.duration.replace(/^00:/, '')), CODES.tooLarge)
+
+  const words = assessment.display === 'text' ? passageWords(assessment.content) : []
+  const totalQuestion = words.length > 0 ? words.length : input.total_question
+  if (!totalQuestion) throw bad(lang, 'total_question', M.totalQuestionRequired, CODES.required)
+  const attempted = input.total_attempted ?? totalQuestion
+  if (attempted > totalQuestion) throw bad(lang, 'total_attempted', M.attemptedPastPassage(totalQuestion), CODES.tooLarge)
+
+  const types = await miscueTypesOf(db, institutionId)
+  const byCode = new Map(types.map((t) => [t.code, t]))
+  const selfCorrection = byCode.get(SELF_CORRECTION)
+  const seen = new Set<string>()
+  const marks = input.marks.map((m, i) => {
+    const type = byCode.get(m.miscue)
+    if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
+    if (m.word_index >= totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, totalQuestion), CODES.tooLarge)
+    if (m.word_index >= attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, attempted), CODES.tooLarge)
+    const key = `${m.word_index}:${m.miscue}`
+    if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
+    seen.add(key)
+    const scored = { word_index: m.word_index, counts_as_error: type.counts_as_error, is_self_correction_type: type.code === SELF_CORRECTION, self_corrected: m.self_corrected }
+    const counted = isSelfCorrection(scored) && selfCorrection ? selfCorrection : type
+    return { scored, type, counted, self_corrected: m.self_corrected }
+  })
+  const figures = sittingFigures({ total_question: totalQuestion, total_attempted: attempted, duration_seconds: input.duration, marks: marks.map((m) => m.scored) })
+  const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
+  const html = words.length > 0
+    ? sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.scored.word_index, code: m.type.code, self_corrected: m.self_corrected })), types, lang: direction === 'rtl' ? 'ar' : 'en', dir: direction })
+    : ''
+
+  let audioFile: string | null = null
+  let audioType: string | null = null
+  if (audio) {
+    if (audio.bytes.length > AUDIO_MAX_BYTES) throw HttpError.say(413, M.audioTooLarge(AUDIO_MAX_BYTES / 1024 / 1024), lang, 'audio', CODES.tooLarge)
+    const kind = audioKind(audio.bytes)
+    if (!kind) throw bad(lang, 'audio', M.notAudio)
+    audioFile = await storeFile(s.env, 'sittings', audio.bytes, kind.ext)
+    audioType = kind.type
+  }
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(sittings).values({
+      institution_id: institutionId,
+      school_id: cls.school_id,
+      class_id: cls.id,
+      academic_year_id: year.id,
+      student_id: student.id,
+      assessment_id: assessment.id,
+      teacher_id: s.user.id,
+      created_in_device_at: new Date(input.created_in_device_at),
+      duration_seconds: input.duration,
+      notes: input.notes,
+      audio_file: audioFile,
+      audio_type: audioType,
+      content_html: html,
+      direction,
+      ...figures,
+      scoring_version: SCORING_VERSION,
+    }).returning({ id: sittings.id })
+    if (marks.length) {
+      await tx.insert(sittingMarks).values(marks.map((m) => ({
+        sitting_id: row!.id, word_index: m.scored.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
+      })))
+    }
+    return row!.id
+  })
+  return (await readSitting(s, id))!
+}
+
+function audioUrl(row: { id: number; school_id: number; class_id: number; audio_file: string | null }): string | null {
+  return row.audio_file ? `/api/school/${row.school_id}/class/${row.class_id}/sitting/${row.id}/audio/` : null
+}
+
+/** One sitting of this institution in a school the user may reach, or null. */
+export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institutionId' | 'schools'>, id: number, where?: { schoolId?: number; classId?: number }): Promise<Sitting | null> {
+  const { db } = s
+  const [row] = await db
+    .select({
+      sitting: sittings,
+      first_name: students.first_name,
+      last_name: students.last_name,
+      assessment_name: assessments.title,
+      assessment_type: assessmentTypes.display_name,
+      assessment_type_ar: assessmentTypes.arabic_display_name,
+      class_name: classes.display_name,
+      year_name: academicYears.display_name,
+      teacher_first: users.first_name,
+      teacher_last: users.last_name,
+    })
+    .from(sittings)
+    .innerJoin(students, eq(students.id, sittings.student_id))
+    .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
+    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
+    .innerJoin(classes, eq(classes.id, sittings.class_id))
+    .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
+    .leftJoin(users, eq(users.id, sittings.teacher_id))
+    .where(and(
+      eq(sittings.id, id),
+      eq(sittings.institution_id, s.institutionId),
+      where?.schoolId ? eq(sittings.school_id, where.schoolId) : undefined,
+      where?.classId ? eq(sittings.class_id, where.classId) : undefined,
+    ))
+  if (!row) return null
+  const st = row.sitting
+  if (s.schools !== 'all' && !s.schools.includes(st.school_id)) return null
+  const marks = await db
+    .select({ word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected })
+    .from(sittingMarks)
+    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
+    .where(eq(sittingMarks.sitting_id, st.id))
+    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+  return {
+    id: st.id,
+    student: st.student_id,
+    student_name: `${row.first_name} ${row.last_name}`,
+    assessment: st.assessment_id,
+    assessment_name: row.assessment_name,
+    assessment_type: s.lang === 'ar' ? row.assessment_type_ar : row.assessment_type,
+    class: st.class_id,
+    class_name: row.class_name,
+    school: st.school_id,
+    academic_year: st.academic_year_id,
+    academic_year_name: row.year_name,
+    teacher: st.teacher_id,
+    teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
+    content: st.content_html,
+    direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
+    marks,
+    miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
+    score: st.score,
+    accuracy: Number(st.accuracy),
+    wcpm: Number(st.wcpm),
+    error_count: st.error_count,
+    self_correction_count: st.self_correction_count,
+    error_rate: st.error_rate,
+    self_correction_ratio: st.self_correction_ratio,
+    band: st.band as Sitting['band'],
+    total_question: st.total_question,
+    total_attempted: st.total_attempted,
+    total_correct: st.total_correct,
+    duration: durationText(st.duration_seconds),
+    duration_seconds: st.duration_seconds,
+    created_in_device_at: st.created_in_device_at.toISOString(),
+    audio_url: audioUrl(st),
+    notes: st.notes,
+    scoring_version: st.scoring_version,
+    created_at: st.created_at.toISOString(),
+  }
+}
+
+/** The stored audio of a sitting the user may read. */
+export async function sittingAudio(s: Pick<SittingScope, 'db' | 'institutionId' | 'schools'>, id: number, schoolId: number, classId: number) {
+  const [row] = await s.db.select({ file: sittings.audio_file, type: sittings.audio_type, school_id: sittings.school_id }).from(sittings)
+    .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, schoolId), eq(sittings.class_id, classId)))
+  if (!row || (s.schools !== 'all' && !s.schools.includes(row.school_id))) return null
+  return row
+}
+
+/** A student's sittings, newest first (only in schools the user may reach). */
+export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionId' | 'schools'>, studentId: number): Promise<StudentSittingRow[]> {
+  const rows = await s.db
+    .select({
+      id: sittings.id, school: sittings.school_id, class: sittings.class_id, class_name: classes.display_name,
+      assessment: sittings.assessment_id, assessment_name: assessments.title, academic_year_name: academicYears.display_name,
+      created_in_device_at: sittings.created_in_device_at, score: sittings.score, wcpm: sittings.wcpm, band: sittings.band,
+    })
+    .from(sittings)
+    .innerJoin(classes, eq(classes.id, sittings.class_id))
+    .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
+    .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
+    .where(and(
+      eq(sittings.student_id, studentId),
+      eq(sittings.institution_id, s.institutionId),
+      s.schools === 'all' ? undefined : s.schools.length ? sql`${sittings.school_id} in ${s.schools}` : sql`false`,
+    ))
+    .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
+  return rows.map((r) => ({ ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'] }))
+}

@@ -1,0 +1,118 @@
+// The one calculation of a sitting's figures (design/domain.md "Figures of a sitting"). The server stores its
+// result with each sitting (with SCORING_VERSION), the reports aggregate the stored columns in SQL, and the web
+// may call it to preview a sitting before it is sent. Change the rules here only, and bump SCORING_VERSION.
+
+/** Bumped whenever a rule below changes; stored with each sitting so old figures can be told apart. */
+export const SCORING_VERSION = 1
+
+export type Band = 'independent' | 'instructional' | 'frustration'
+
+export const BANDS: readonly Band[] = ['independent', 'instructional', 'frustration']
+
+export const BAND_NAMES: Record<Band, { en: string; ar: string }> = {
+  independent: { en: 'Independent', ar: 'مستقل' },
+  instructional: { en: 'Instructional', ar: 'تعليمي' },
+  frustration: { en: 'Frustration', ar: 'إحباط' },
+}
+
+/** A word mark as the figures need it: its type's error flag and whether the reader corrected it. */
+export type ScoredMark = { word_index: number; counts_as_error: boolean; is_self_correction_type: boolean; self_corrected: boolean }
+
+export type SittingFigures = {
+  /** Words in the passage. */
+  total_question: number
+  /** Words reached (running words N). */
+  total_attempted: number
+  /** N - E, never below 0. */
+  total_correct: number
+  /** E: uncorrected marks of a type that counts as an error. */
+  error_count: number
+  /** SC: marks of the self-correction type, and error marks the reader corrected. */
+  self_correction_count: number
+  /** (N - E) / N x 100, two decimals kept; shown with 0 decimals. */
+  accuracy: number
+  /** Accuracy rounded to a whole percent (the sitting's score). */
+  score: number
+  /** (N - E) / (seconds / 60), one decimal. */
+  wcpm: number
+  /** The x of "1 : x" = round(N / E); null without errors. */
+  error_rate: number | null
+  /** The x of "1 : x" = round((E + SC) / SC); null without self-corrections. */
+  self_correction_ratio: number | null
+  band: Band
+}
+
+/** Level band from a whole-percent accuracy: independent 95-100, instructional 90-94, frustration below 90. */
+export function bandOf(score: number): Band {
+  if (score >= 95) return 'independent'
+  if (score >= 90) return 'instructional'
+  return 'frustration'
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+/** Whether a mark counts as a self-correction rather than an error. */
+export function isSelfCorrection(mark: Pick<ScoredMark, 'is_self_correction_type' | 'self_corrected'>): boolean {
+  return mark.is_self_correction_type || mark.self_corrected
+}
+
+/** Whether a mark counts as an error (E). */
+export function isError(mark: Pick<ScoredMark, 'counts_as_error' | 'self_corrected'>): boolean {
+  return mark.counts_as_error && !mark.self_corrected
+}
+
+export function sittingFigures(input: { total_question: number; total_attempted: number; duration_seconds: number; marks: readonly ScoredMark[] }): SittingFigures {
+  const N = Math.max(0, Math.min(input.total_attempted, input.total_question))
+  const E = input.marks.filter(isError).length
+  const SC = input.marks.filter(isSelfCorrection).length
+  const correct = Math.max(0, N - E)
+  const accuracy = N > 0 ? round2((correct / N) * 100) : 0
+  const score = Math.round(accuracy)
+  const minutes = input.duration_seconds / 60
+  return {
+    total_question: input.total_question,
+    total_attempted: N,
+    total_correct: correct,
+    error_count: E,
+    self_correction_count: SC,
+    accuracy,
+    score,
+    wcpm: minutes > 0 ? round1(correct / minutes) : 0,
+    error_rate: E > 0 ? Math.round(N / E) : null,
+    self_correction_ratio: SC > 0 ? Math.round((E + SC) / SC) : null,
+    band: bandOf(score),
+  }
+}
+
+/** Words of a passage as the marks count them: split on white space. */
+export function passageWords(content: string): string[] {
+  return content.split(/\s+/u).filter(Boolean)
+}
+
+/** "1 : x", or an empty string when there is nothing to compare. */
+export function ratioText(x: number | null): string {
+  return x === null ? '' : `1 : ${x}`
+}
+
+/** A share of a total in percent with 0 decimals (the pie's value; its remainder is 100 minus it). */
+export function percentOf(part: number, total: number): number {
+  return total > 0 ? Math.round((part / total) * 100) : 0
+}
+
+/** seconds → "00:MM:SS" (how the spec shows durations). */
+export function durationText(seconds: number): string {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':')
+}
+
+/** "00:MM:SS" or "MM:SS" → seconds; null when malformed. */
+export function durationSeconds(text: string): number | null {
+  const m = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{1,2})$/.exec(text.trim())
+  if (!m) return null
+  const [h, min, s] = [Number(m[1] ?? 0), Number(m[2]), Number(m[3])]
+  if (min > 59 || s > 59) return null
+  return h * 3600 + min * 60 + s
+}

@@ -1,0 +1,33 @@
+// The sitting content as HTML: the passage's words, each miscue wrapped in a span with its type's colour
+// and name. Every piece of text is escaped, so nothing from a passage or a note can ever run as markup.
+
+export type HtmlMark = { word_index: number; code: string; self_corrected: boolean }
+export type HtmlMiscueType = { code: string; display_name: string; arabic_display_name: string; color_code: string }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/
+
+export function sittingContentHtml(opts: { words: readonly string[]; marks: readonly HtmlMark[]; types: readonly HtmlMiscueType[]; lang: 'en' | 'ar'; dir: 'ltr' | 'rtl' }): string {
+  const byCode = new Map(opts.types.map((t) => [t.code, t]))
+  const byWord = new Map<number, HtmlMark[]>()
+  for (const m of opts.marks) byWord.set(m.word_index, [...(byWord.get(m.word_index) ?? []), m])
+  const parts = opts.words.map((word, i) => {
+    const marks = byWord.get(i)
+    if (!marks?.length) return escapeHtml(word)
+    let html = escapeHtml(word)
+    for (const m of marks) {
+      const type = byCode.get(m.code)
+      const name = type ? (opts.lang === 'ar' ? type.arabic_display_name : type.display_name) : m.code
+      const colour = type && COLOUR.test(type.color_code) ? type.color_code : '#999999'
+      const title = m.self_corrected ? `${name} (${opts.lang === 'ar' ? 'صُحّح ذاتيًا' : 'self-corrected'})` : name
+      html = `<mark class="miscue" data-miscue="${escapeHtml(m.code)}"${m.self_corrected ? ' data-self-corrected="true"' : ''} style="text-decoration:underline 3px ${colour};background-color:${colour}33" title="${escapeHtml(title)}">${html}</mark>`
+    }
+    return html
+  })
+  return `<p dir="${opts.dir}">${parts.join(' ')}</p>`
+}

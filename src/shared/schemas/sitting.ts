@@ -1,0 +1,144 @@
+// A sitting: one reading of an assessment by a student, marked word by word (design/domain.md "A sitting").
+// POST /api/sitting/ validates with SittingSchema; the figures are computed by src/shared/reports/figures.ts.
+import * as v from 'valibot'
+import { CODES } from './codes'
+import { durationSeconds } from '../reports/figures'
+import type { Band } from '../reports/figures'
+
+const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
+
+/** Longest sitting accepted whatever the assessment says (an hour). */
+export const MAX_SITTING_SECONDS = 3600
+/** Most marks one sitting may carry. */
+export const MAX_MARKS = 5000
+
+/** Seconds as a number, or "00:MM:SS" / "MM:SS" text; becomes whole seconds from 1 to an hour. */
+export const SittingDuration = v.pipe(
+  v.union([
+    v.number(CODES.invalidNumber),
+    v.pipe(v.string(), v.transform((s) => durationSeconds(s) ?? Number.NaN)),
+  ], CODES.invalidNumber),
+  v.number(CODES.invalidNumber),
+  v.check((n) => Number.isFinite(n), CODES.invalidNumber),
+  v.integer(CODES.invalidNumber),
+  v.minValue(1, CODES.tooSmall),
+  v.maxValue(MAX_SITTING_SECONDS, CODES.tooLarge),
+)
+
+export const SittingMarkSchema = v.object({
+  /** 0-based index of the word in the passage. */
+  word_index: v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall)),
+  /** A miscue type code of the taxonomy (GET /api/miscue-type/). */
+  miscue: v.pipe(v.string(CODES.required), v.trim(), v.nonEmpty(CODES.required), v.maxLength(40, CODES.tooLong)),
+  /** The reader fixed this error unprompted: counts as a self-correction, not an error. */
+  self_corrected: v.optional(v.boolean(CODES.invalidChoice), false),
+})
+export type SittingMarkInput = v.InferInput<typeof SittingMarkSchema>
+
+export const SittingSchema = v.object({
+  student: id,
+  assessment: id,
+  class: id,
+  academic_year: id,
+  /** When the reading happened on the device (ISO 8601 with offset). */
+  created_in_device_at: v.pipe(
+    v.string(CODES.required),
+    v.trim(),
+    v.nonEmpty(CODES.required),
+    v.isoTimestamp(CODES.invalidDate),
+  ),
+  duration: SittingDuration,
+  /** Words reached; defaults to the whole passage. */
+  total_attempted: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall))),
+  /** Words of the passage; only for assessments without text content (a PDF), otherwise counted from the text. */
+  total_question: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(1, CODES.tooSmall), v.maxValue(100000, CODES.tooLarge))),
+  marks: v.optional(v.pipe(v.array(SittingMarkSchema, CODES.invalidChoice), v.maxLength(MAX_MARKS, CODES.tooLong)), []),
+  notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, CODES.tooLong)), ''),
+  /** Optional audio as a data URL (data:audio/webm;base64,…); multipart requests send the `audio` file field instead. */
+  audio: v.optional(v.nullable(v.string())),
+})
+export type SittingInput = v.InferInput<typeof SittingSchema>
+export type SittingValues = v.InferOutput<typeof SittingSchema>
+
+/** One miscue type of the taxonomy (GET /api/miscue-type/). */
+export type MiscueType = {
+  id: number
+  code: string
+  display_name: string
+  arabic_display_name: string
+  color_code: string
+  counts_as_error: boolean
+  sort_order: number
+}
+
+/** A miscue type's share of all miscues (common report, sitting report pie). */
+export type MiscueShare = {
+  miscue: string
+  arabic_miscue: string
+  miscue_code: string
+  color_code: string
+  count: number
+  /** Whole percent of all miscues. */
+  percentage: number
+}
+
+export type SittingMark = { word_index: number; miscue: string; self_corrected: boolean }
+
+/** GET /api/school/{schoolId}/class/{classId}/sitting/{sittingId}/ and the answer of POST /api/sitting/. */
+export type Sitting = {
+  id: number
+  student: number
+  student_name: string
+  assessment: number
+  assessment_name: string
+  assessment_type: string
+  class: number
+  class_name: string
+  school: number
+  academic_year: number
+  academic_year_name: string
+  teacher: number | null
+  teacher_name: string
+  /** Escaped HTML of the passage with each miscue marked in its colour. */
+  content: string
+  /** ltr or rtl: the direction of the passage's subject. */
+  direction: 'ltr' | 'rtl'
+  marks: SittingMark[]
+  miscues: MiscueShare[]
+  /** Whole percent. */
+  score: number
+  accuracy: number
+  wcpm: number
+  error_count: number
+  self_correction_count: number
+  error_rate: number | null
+  self_correction_ratio: number | null
+  band: Band
+  total_question: number
+  total_attempted: number
+  total_correct: number
+  /** "00:MM:SS". */
+  duration: string
+  duration_seconds: number
+  created_in_device_at: string
+  /** Null without audio; otherwise a path under /api that answers the stored file to signed-in readers. */
+  audio_url: string | null
+  notes: string
+  scoring_version: number
+  created_at: string
+}
+
+/** A row of GET /api/student/{id}/sitting/ (newest first). */
+export type StudentSittingRow = {
+  id: number
+  school: number
+  class: number
+  class_name: string
+  assessment: number
+  assessment_name: string
+  academic_year_name: string
+  created_in_device_at: string
+  score: number
+  wcpm: number
+  band: Band
+}

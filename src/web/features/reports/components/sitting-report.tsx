@@ -1,0 +1,97 @@
+// The student sitting report (spec §2): the first card (student, and the sitting's details when they
+// exist), the content card with the miscues marked in their colours, the pie of attempted, correct and
+// questions with its legend (only with chart data, colours and details; otherwise the empty message),
+// and the audio player.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { PieChart } from '../../../components/charts/pie-chart'
+import { KeptTime } from '../../../components/offline/kept-time'
+import type { DeviceResult } from '../device-fetch'
+import type { StudentAccuracy } from '../../../../shared/schemas/report'
+import type { Sitting } from '../../../../shared/schemas/sitting'
+import { getLanguage } from '../../../lib/i18n/language'
+import { safeSittingHtml } from '../safe-html'
+import { BandLabel } from './band-label'
+import { Detail, GenderText, fullName } from './student-card'
+
+/** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
+export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
+
+export function SittingReport({ student, sitting }: {
+  student: StudentAccuracy['student']
+  sitting: DeviceResult<Sitting> | null
+}) {
+  const { t, i18n } = useLingui()
+  const s = student
+  const detail = sitting?.data
+  const arabic = getLanguage() === 'ar'
+  const hasChart = Boolean(detail && detail.total_question > 0)
+  const chartCaption = ({ total_question: words, total_attempted: attempted, total_correct: correct }: Sitting) =>
+    t`Of ${words} words: ${attempted} attempted, ${correct} correct`
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="sitting-student" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h1 id="sitting-student" className="text-xl font-semibold">
+          <Link to="/report/$studentId/student" params={{ studentId: String(s.id) }} className="text-brand-700 hover:underline">{fullName(s)}</Link>
+        </h1>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail label={<Trans>Enrollment code</Trans>}><span dir="ltr">{s.enrollment_code}</span></Detail>
+          <Detail label={<Trans>Gender</Trans>}><GenderText gender={s.gender} /></Detail>
+          <Detail label={<Trans>Class</Trans>}>{detail?.class_name || '—'}</Detail>
+          {detail && (
+            <>
+              <Detail label={<Trans>Assessment</Trans>}>{detail.assessment_name}</Detail>
+              <Detail label={<Trans>Assessment type</Trans>}>{detail.assessment_type || '—'}</Detail>
+              <Detail label={<Trans>Teacher</Trans>}>{detail.teacher_name || '—'}</Detail>
+              <Detail label={<Trans>Score</Trans>}><span className="tabular-nums">{Math.round(detail.score)}%</span> {detail.band && <BandLabel band={detail.band} />}</Detail>
+              <Detail label={<Trans>Duration</Trans>}><span dir="ltr">{detail.duration}</span></Detail>
+              <Detail label={<Trans>Recorded on the device</Trans>}>{detail.created_in_device_at ? i18n.date(new Date(detail.created_in_device_at), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</Detail>
+              <Detail label={<Trans>Academic year</Trans>}><span dir="ltr">{detail.academic_year_name}</span></Detail>
+              <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
+              <Detail label={<Trans>Notes</Trans>}>{detail.notes || '—'}</Detail>
+            </>
+          )}
+        </dl>
+        {detail?.audio_url && (
+          <div className="space-y-1">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500"><Trans>Audio</Trans></p>
+            <audio controls preload="none" src={detail.audio_url} className="w-full max-w-md" aria-label={t`Recording of this sitting`} />
+            <a href={detail.audio_url} className="text-sm text-brand-700 underline"><Trans>Open the recording</Trans></a>
+          </div>
+        )}
+        {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
+      </section>
+      {detail && (
+        <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 id="sitting-content" className="text-base font-semibold text-slate-900"><Trans>What the student read</Trans></h2>
+          <div dir={detail.direction} className="sitting-content text-lg leading-loose" data-testid="sitting-content"
+            dangerouslySetInnerHTML={{ __html: safeSittingHtml(detail.content) }} />
+          {detail.miscues.length > 0 && (
+            <ul className="flex flex-wrap gap-3 text-sm" aria-label={t`Miscue colours`}>
+              {detail.miscues.map((m) => (
+                <li key={m.miscue_code} className="inline-flex items-center gap-1.5">
+                  <span aria-hidden="true" className="inline-block size-3 rounded-sm ring-1 ring-slate-300" style={{ backgroundColor: m.color_code }} />
+                  {arabic && m.arabic_miscue ? m.arabic_miscue : m.miscue} <span className="tabular-nums text-slate-500">{m.count} · {Math.round(m.percentage)}%</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="sitting-chart" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="sitting-chart" className="mb-3 text-base font-semibold text-slate-900"><Trans>Accuracy</Trans></h2>
+        {hasChart && detail ? (
+          <PieChart caption={chartCaption(detail)}
+            valueHeader={t`Words`} shareHeader={t`Share`}
+            slices={[
+              { key: 'correct', label: t`Read correctly`, value: detail.total_correct, color: SITTING_CHART_COLORS.correct },
+              { key: 'errors', label: t`Attempted, with errors`, value: Math.max(0, detail.total_attempted - detail.total_correct), color: SITTING_CHART_COLORS.errors },
+              { key: 'not-reached', label: t`Not reached`, value: Math.max(0, detail.total_question - detail.total_attempted), color: SITTING_CHART_COLORS.notReached },
+            ]} />
+        ) : (
+          <p className="text-sm text-slate-600"><Trans>There is no accurate miscue data for this sitting.</Trans></p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+// "Keep this class offline": fetches ahead, into this device's report store, everything a teacher reads
+// about one class — the common report of each of its assessments, the accuracy list, and the sitting
+// report of every row — reporting progress as each piece arrives.
+import type { QueryClient } from '@tanstack/react-query'
+import { accuracyListQuery, classAssessmentsQuery, commonReportQuery } from './queries'
+import { fetchSittingAhead } from './sitting-queries'
+
+export type KeepProgress = { done: number; total: number }
+
+export async function keepClassOffline(
+  queryClient: QueryClient,
+  ids: { schoolId: number; classId: number; yearId: number },
+  onProgress: (progress: KeepProgress) => void,
+): Promise<KeepProgress> {
+  const { schoolId, classId, yearId } = ids
+  let done = 0
+  let total = 2
+  const step = () => onProgress({ done: ++done, total })
+  onProgress({ done, total })
+  const [assessments, accuracy] = await Promise.all([
+    queryClient.fetchQuery(classAssessmentsQuery(classId, yearId)).finally(step),
+    queryClient.fetchQuery(accuracyListQuery(schoolId, classId, yearId)).finally(step),
+  ])
+  const sittings = accuracy.data
+  // The report opens on every assessment (0) first; each assessment of the class can be chosen after.
+  const assessmentIds = [0, ...assessments.map((a) => a.assessment_id)]
+  total += assessmentIds.length + sittings.length
+  onProgress({ done, total })
+  for (const assessmentId of assessmentIds) {
+    await queryClient.fetchQuery(commonReportQuery(schoolId, classId, yearId, assessmentId)).finally(step)
+  }
+  // A few at a time: the server is shared with the rest of the school.
+  for (let i = 0; i < sittings.length; i += 4) {
+    await Promise.all(sittings.slice(i, i + 4).map((row) => fetchSittingAhead(queryClient, row.student_id, row.id).catch(() => undefined)))
+    for (let k = i; k < Math.min(i + 4, sittings.length); k++) step()
+  }
+  return { done, total }
+}

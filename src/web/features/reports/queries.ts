@@ -1,0 +1,89 @@
+// Report reads. The class reports and the list go through fetchKept: answered by the server they are
+// also stored on this device (per user) so they stay readable offline with the time they were fetched.
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../shared/api'
+import type { ListPayload } from '../../../shared/api'
+import { reportDateParam } from '../../../shared/schemas/report'
+import type { AccuracyRow, BundleReport, ClassAssessment, CommonReport, ReportType } from '../../../shared/schemas/report'
+import { apiRequest } from '../../lib/api/api-client'
+import { fetchKept } from './device-fetch'
+import { customReportTypes } from './report-view'
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  types: () => [...reportKeys.all, 'types'] as const,
+  assessments: (classId: number, yearId: number) => [...reportKeys.all, 'class-assessments', classId, yearId] as const,
+  common: (schoolId: number, classId: number, yearId: number, assessmentId: number) =>
+    [...reportKeys.all, 'common', schoolId, classId, yearId, assessmentId] as const,
+  accuracy: (schoolId: number, classId: number, yearId: number) => [...reportKeys.all, 'accuracy', schoolId, classId, yearId] as const,
+}
+
+function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {
+  return Array.isArray(answer) ? answer : answer.results
+}
+
+/** The custom report types: libraries with isReport that the institution sees (read-only). */
+export function reportTypesQuery() {
+  return queryOptions({
+    queryKey: reportKeys.types(),
+    queryFn: async ({ signal }) => {
+      const kept = await fetchKept('report-types', () => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal }))
+      return customReportTypes(rowsOf(kept.data))
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function classAssessmentsQuery(classId: number, yearId: number) {
+  return queryOptions({
+    queryKey: reportKeys.assessments(classId, yearId),
+    queryFn: async ({ signal }) => {
+      const kept = await fetchKept(`class-assessments:${classId}:${yearId}`, () =>
+        apiRequest<ListPayload<ClassAssessment> | ClassAssessment[]>({ path: api.classAssessments(classId, yearId), signal }))
+      return rowsOf(kept.data)
+    },
+    enabled: classId > 0 && yearId > 0,
+  })
+}
+
+export function commonReportQuery(schoolId: number, classId: number, yearId: number, assessmentId: number) {
+  return queryOptions({
+    queryKey: reportKeys.common(schoolId, classId, yearId, assessmentId),
+    queryFn: ({ signal }) =>
+      fetchKept(`common:${schoolId}:${classId}:${yearId}:${assessmentId}`, () =>
+        apiRequest<CommonReport>({ path: api.commonReport(schoolId, classId, yearId, assessmentId), signal })),
+    enabled: classId > 0 && yearId > 0,
+  })
+}
+
+/** Every row of the class's accuracy list (all pages), so the whole list is kept for offline reading. */
+export function accuracyListQuery(schoolId: number, classId: number, yearId: number) {
+  return queryOptions({
+    queryKey: reportKeys.accuracy(schoolId, classId, yearId),
+    queryFn: ({ signal }) =>
+      fetchKept(`accuracy:${schoolId}:${classId}:${yearId}`, async () => {
+        const path = api.accuracyReport(schoolId, classId, yearId)
+        const first = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path, signal })
+        if (Array.isArray(first)) return first
+        const rows = [...first.results]
+        for (let page = 2; rows.length < first.count && page <= 200; page++) {
+          const next = await apiRequest<ListPayload<AccuracyRow>>({ path, query: new URLSearchParams({ page: String(page) }), signal })
+          if (next.results.length === 0) break
+          rows.push(...next.results)
+        }
+        return rows
+      }),
+    enabled: classId > 0 && yearId > 0,
+  })
+}
+
+/** The parent report's figures (bundle limited to entries with inParentReport) for one class, kept on this device. */
+export function parentReportQuery(libraryId: number, classId: number, from: string, to: string) {
+  return queryOptions({
+    queryKey: [...reportKeys.all, 'parent', libraryId, classId, from, to] as const,
+    queryFn: ({ signal }) =>
+      fetchKept(`parent:${libraryId}:${classId}:${from}:${to}`, () =>
+        apiRequest<BundleReport>({ path: api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json'), signal })),
+    enabled: libraryId > 0 && classId > 0,
+  })
+}

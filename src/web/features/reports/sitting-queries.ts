@@ -1,0 +1,40 @@
+// Reads of the student screens: the student with class history and sittings, and one sitting. Kept on this
+// device like the class reports, so an opened sitting report reads offline.
+import { queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { api } from '../../../shared/api'
+import type { StudentAccuracy } from '../../../shared/schemas/report'
+import type { Sitting } from '../../../shared/schemas/sitting'
+import { apiRequest } from '../../lib/api/api-client'
+import { fetchKept } from './device-fetch'
+import { reportKeys } from './queries'
+
+export const sittingKeys = {
+  student: (studentId: number) => [...reportKeys.all, 'student-accuracy', studentId] as const,
+  sitting: (schoolId: number, classId: number, id: number) => [...reportKeys.all, 'sitting', schoolId, classId, id] as const,
+}
+
+/** Basic info, class history and sittings of one student (GET /api/student/{id}/accuracy/). */
+export function studentAccuracyQuery(studentId: number) {
+  return queryOptions({
+    queryKey: sittingKeys.student(studentId),
+    queryFn: ({ signal }) => fetchKept(`student-accuracy:${studentId}`, () =>
+      apiRequest<StudentAccuracy>({ path: api.studentAccuracy(studentId), signal })),
+  })
+}
+
+export function sittingQuery(schoolId: number, classId: number, id: number) {
+  return queryOptions({
+    queryKey: sittingKeys.sitting(schoolId, classId, id),
+    queryFn: ({ signal }) => fetchKept(`sitting:${schoolId}:${classId}:${id}`, () =>
+      apiRequest<Sitting>({ path: api.sitting(schoolId, classId, id), signal })),
+    enabled: schoolId > 0 && classId > 0 && id > 0,
+  })
+}
+
+/** Fetches what the sitting report screen reads (so it is kept on this device). */
+export async function fetchSittingAhead(queryClient: QueryClient, studentId: number, id: number): Promise<void> {
+  const student = await queryClient.fetchQuery(studentAccuracyQuery(studentId))
+  const row = student.data.sittings.find((s) => s.id === id)
+  if (row) await queryClient.fetchQuery(sittingQuery(row.school, row.class, id))
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { ReportLoadState } from '../../../../../features/reports/components/report-load-state'
+import { SittingReport } from '../../../../../features/reports/components/sitting-report'
+import { sittingQuery, studentAccuracyQuery } from '../../../../../features/reports/sitting-queries'
+
+export const Route = createFileRoute('/_app/report/$studentId/student/$id')({ component: SittingPage })
+
+/** The student's answer names the school and class of each sitting, which the sitting's own path needs. */
+function SittingPage() {
+  const params = Route.useParams()
+  const studentId = Number(params.studentId)
+  const id = Number(params.id)
+  const student = useQuery(studentAccuracyQuery(studentId))
+  const row = student.data?.data.sittings.find((s) => s.id === id)
+  const sitting = useQuery(sittingQuery(row?.school ?? 0, row?.class ?? 0, id))
+  if (!student.data) return <ReportLoadState error={student.error} onRetry={() => void student.refetch()} />
+  if (row && !sitting.data && !sitting.isError) return <ReportLoadState error={null} onRetry={() => void sitting.refetch()} />
+  if (row && sitting.isError && !sitting.data) return <ReportLoadState error={sitting.error} onRetry={() => void sitting.refetch()} />
+  return <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} />
+}

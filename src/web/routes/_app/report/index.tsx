@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { NoSchool } from '../../../components/ui/no-school'
+import { NoYear } from '../../../components/ui/no-year'
+import { ReportsScreen } from '../../../features/reports/components/reports-screen'
+import type { ReportSearch } from '../../../features/reports/components/report-selectors'
+import { reportTypesQuery } from '../../../features/reports/queries'
+import { classOptionsQuery } from '../../../features/students/queries'
+import { preload } from '../../../lib/query/load-cached'
+
+type Search = Partial<ReportSearch>
+
+function validateSearch(search: Record<string, unknown>): Search {
+  const n = (value: unknown) => {
+    const number = Number(value)
+    return Number.isInteger(number) && number > 0 ? number : undefined
+  }
+  return { type: n(search.type), class: n(search.class), assessment: n(search.assessment), year: n(search.year) }
+}
+
+export const Route = createFileRoute('/_app/report/')({
+  validateSearch,
+  loader: ({ context }) => {
+    preload(context.queryClient, reportTypesQuery())
+    if (context.schoolId !== null) preload(context.queryClient, classOptionsQuery(context.schoolId))
+  },
+  component: ReportsPage,
+})
+
+function ReportsPage() {
+  const { schoolId, yearId, years } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const classes = useQuery({ ...classOptionsQuery(schoolId ?? 0), enabled: schoolId !== null })
+  if (schoolId === null) return <NoSchool />
+  if (yearId === null) return <NoYear />
+  const current: ReportSearch = { type: search.type ?? 0, class: search.class ?? 0, assessment: search.assessment ?? 0, year: search.year ?? yearId }
+  return (
+    <ReportsScreen schoolId={schoolId} search={current}
+      classes={classes.data ?? []} classesLoading={classes.isPending}
+      years={years.length > 1 ? years.map((y) => ({ id: y.id, name: y.display_name })) : null}
+      onSearchChange={(next) => void navigate({ to: '/report', search: validateSearch(next), replace: true })} />
+  )
+}

@@ -1,0 +1,233 @@
+// Reports worked out by hand from a small fixture (tests/factories/report-fixture.ts) and compared with the
+// API's JSON answers and with the cells of the downloaded .xlsx files, at class, school and institution scope.
+//
+// Sittings (class 1A unless noted; English passage = 10 words, Arabic passage = 8 words):
+//  S1 Sara, English, 2026-09-10, 60 s, marks: w1 substitution, w3 omission, w5 substitution self-corrected, w6 repetition
+//     N=10 E=2 SC=1 → correct 8, accuracy 80, WCPM 8, frustration, error rate 1:5, SC ratio 1:3
+//  S2 Sara, English, 2026-10-05, 30 s, marks: w2 self_correction, w4 hesitation → N=10 E=0 SC=1 → 100, WCPM 20, independent
+//  S3 Khalid, Arabic, 2026-09-20, 45 s, marks: w0 mispronunciation, w7 insertion, w3 repetition → N=8 E=2 → 75, WCPM 8
+//  S4 Noor, English, 2027-02-10, 60 s, attempted 5, marks: w0 told → N=5 E=1 → 80, WCPM 4
+//  S5 Sara, English, 2027-03-01, 60 s, no marks → 100, WCPM 10
+//  S6 Zaid (school B, class 2A), English, 2026-09-15, 60 s, marks: w0 substitution → 90, WCPM 9, instructional
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as XLSX from 'xlsx'
+import { sql } from 'drizzle-orm'
+import { createHarness, type Harness } from '../setup/api-harness'
+import { reportFixture, type ReportFixture } from '../factories/report-fixture'
+import { insertInstitution, OTHER_PASSWORD } from '../factories/tenants'
+import { api } from '../../src/shared/api'
+
+let h: Harness
+let f: ReportFixture
+let teacher: string
+let instAdmin: string
+let schoolAdmin: string
+let viewer: string
+const ids: Record<string, number> = {}
+
+type Mark = { word_index: number; miscue: string; self_corrected?: boolean }
+function sitting(o: { student: number; assessment: number; cls: number; at: string; duration: number; marks: Mark[]; attempted?: number }) {
+  return {
+    student: o.student, assessment: o.assessment, class: o.cls, academic_year: f.yearId, created_in_device_at: o.at, duration: o.duration,
+    marks: o.marks, ...(o.attempted !== undefined ? { total_attempted: o.attempted } : {}), notes: '<script>alert(1)</script> read well',
+  }
+}
+
+async function record(token: string, body: unknown, key?: string) {
+  return h.request('POST', api.sittings, { token, json: body, headers: key ? { 'Idempotency-Key': key } : {} })
+}
+
+function sheetRows(bytes: Buffer, index = 0): unknown[][] {
+  const book = XLSX.read(bytes, { type: 'buffer' })
+  return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[index]!]!, { header: 1, defval: null })
+}
+function sheetXml(bytes: Buffer, index = 0): string {
+  const zip = XLSX.CFB.read(bytes, { type: 'buffer' })
+  return Buffer.from(XLSX.CFB.find(zip, `/xl/worksheets/sheet${index + 1}.xml`)!.content as Uint8Array).toString('utf8')
+}
+async function download(path: string, token: string, lang: 'en' | 'ar' = 'en') {
+  const res = await h.app.request(`http://sample.localhost:8080${path}`, { headers: { host: 'sample.localhost:8080', authorization: `Bearer ${token}`, 'accept-language': lang } })
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+beforeAll(async () => {
+  h = await createHarness()
+  f = await reportFixture(h)
+  teacher = await h.login('teacher@sample.test')
+  instAdmin = await h.login('institution.admin@sample.test')
+  schoolAdmin = await h.login('school.admin@sample.test')
+  viewer = await h.login('viewer@sample.test')
+  const made = [
+    ['S1', teacher, sitting({ student: f.sara, assessment: f.english, cls: f.class1A, at: '2026-09-10T08:00:00Z', duration: 60, marks: [
+      { word_index: 1, miscue: 'substitution' }, { word_index: 3, miscue: 'omission' }, { word_index: 5, miscue: 'substitution', self_corrected: true }, { word_index: 6, miscue: 'repetition' },
+    ] })],
+    ['S2', teacher, sitting({ student: f.sara, assessment: f.english, cls: f.class1A, at: '2026-10-05T09:00:00Z', duration: 30, marks: [{ word_index: 2, miscue: 'self_correction' }, { word_index: 4, miscue: 'hesitation' }] })],
+    ['S3', teacher, sitting({ student: f.khalid, assessment: f.arabic, cls: f.class1A, at: '2026-09-20T07:30:00Z', duration: 45, marks: [
+      { word_index: 0, miscue: 'mispronunciation' }, { word_index: 7, miscue: 'insertion' }, { word_index: 3, miscue: 'repetition' },
+    ] })],
+    ['S4', teacher, sitting({ student: f.noor, assessment: f.english, cls: f.class1A, at: '2027-02-10T08:00:00Z', duration: 60, attempted: 5, marks: [{ word_index: 0, miscue: 'told' }] })],
+    ['S5', teacher, sitting({ student: f.sara, assessment: f.english, cls: f.class1A, at: '2027-03-01T08:00:00Z', duration: 60, marks: [] })],
+    ['S6', instAdmin, sitting({ student: f.zaid, assessment: f.english, cls: f.class2A, at: '2026-09-15T10:00:00Z', duration: 60, marks: [{ word_index: 0, miscue: 'substitution' }] })],
+  ] as const
+  for (const [name, token, body] of made) {
+    const res = await record(token, body, `key-${name}`)
+    if (res.status !== 201) throw new Error(`${name}: ${res.status} ${JSON.stringify(res.body)}`)
+    ids[name] = res.body.payload.id
+  }
+}, 60_000)
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('recording a sitting', () => {
+  it('stores the figures of the shared calculation and answers them', async () => {
+    const res = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S1!), { token: viewer })
+    expect(res.status).toBe(200)
+    expect(res.body.payload).toMatchObject({
+      total_question: 10, total_attempted: 10, total_correct: 8, error_count: 2, self_correction_count: 1, accuracy: 80, score: 80,
+      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 1,
+      assessment_name: 'The red hen', teacher_name: 'Layla Nasser', academic_year_name: '2026-2027',
+    })
+    const s3 = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S3!), { token: viewer })
+    expect(s3.body.payload).toMatchObject({ total_question: 8, total_correct: 6, accuracy: 75, wcpm: 8, direction: 'rtl', band: 'frustration' })
+    const s2 = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S2!), { token: viewer })
+    expect(s2.body.payload).toMatchObject({ accuracy: 100, wcpm: 20, band: 'independent', error_rate: null, self_correction_ratio: 1 })
+  })
+
+  it('marks each miscue in the content with its colour, escaped, and keeps notes as text', async () => {
+    const res = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S1!), { token: viewer })
+    const html: string = res.body.payload.content
+    expect(html).toContain('data-miscue="substitution"')
+    expect(html).toContain('#D55E00')
+    expect(html).toContain('data-self-corrected="true"')
+    expect(res.body.payload.notes).toBe('<script>alert(1)</script> read well')
+    expect(html).not.toContain('<script')
+    const ar = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S3!), { token: viewer })
+    expect(ar.body.payload.content).toContain('dir="rtl"')
+    expect(ar.body.payload.content).toContain('ذهب')
+  })
+
+  it('is idempotent by key: a replay answers the first sitting and creates nothing', async () => {
+    const body = sitting({ student: f.noor, assessment: f.english, cls: f.class1A, at: '2027-02-10T08:00:00Z', duration: 60, attempted: 5, marks: [{ word_index: 0, miscue: 'told' }] })
+    const again = await record(teacher, body, 'key-S4')
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.body.payload.id).toBe(ids.S4)
+    const list = await h.request('GET', api.studentSittings(f.noor), { token: teacher })
+    expect(list.body.payload.count).toBe(1)
+  })
+
+  it.each([
+    ['an unknown student', { student: 999999 }, 'student', 'This student does not exist in this institution', 'هذا الطالب غير موجود في هذه المؤسسة'],
+    ['an assessment outside the institution', { assessment: -1 }, 'assessment', 'This assessment is not available to this institution', 'هذا التقييم غير متاح لهذه المؤسسة'],
+    ['a mark past the passage', { marks: [{ word_index: 10, miscue: 'omission' }] }, 'marks.0.word_index', 'past the end of the passage', 'بعد نهاية النص'],
+    ['a zero duration', { duration: 0 }, 'duration', 'Must be at least 1', 'يجب ألا يقل عن 1'],
+    ['a duration over the time limit', { duration: 200 }, 'duration', "longer than the assessment's time limit", 'أطول من الوقت المحدد'],
+    ['an unknown miscue type', { marks: [{ word_index: 1, miscue: 'sneeze' }] }, 'marks.0.miscue', 'Unknown miscue type', 'غير معروف'],
+  ])('refuses %s with a message in English and Arabic', async (_name, over, field, en, ar) => {
+    const o = over as Record<string, unknown>
+    const body = { ...sitting({ student: f.sara, assessment: f.english, cls: f.class1A, at: '2026-09-11T08:00:00Z', duration: 60, marks: [] }), ...o }
+    if (o.assessment === -1) body.assessment = f.unassigned
+    const resEn = await h.request('POST', api.sittings, { token: teacher, json: body, lang: 'en' })
+    const resAr = await h.request('POST', api.sittings, { token: teacher, json: body, lang: 'ar' })
+    expect(resEn.status).toBe(400)
+    expect(resEn.body.message.fields[field].join(' ')).toContain(en)
+    expect(resAr.status).toBe(400)
+    expect(resAr.body.message.fields[field].join(' ')).toContain(ar)
+  })
+
+  it('lets teachers record only for their classes, and viewers not at all', async () => {
+    const forEmpty = sitting({ student: f.evil, assessment: f.english, cls: f.class1B, at: '2026-09-11T08:00:00Z', duration: 60, marks: [] })
+    const res = await record(teacher, forEmpty)
+    expect(res.status).toBe(403)
+    expect(res.body.message.errors[0]).toContain('classes you teach')
+    expect((await record(viewer, forEmpty)).status).toBe(403)
+  })
+
+  it('accepts audio as multipart, checked by its bytes, and serves it back', async () => {
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(60, 1)])
+    const form = new FormData()
+    const body = sitting({ student: f.huda, assessment: f.english, cls: f.class1A, at: '2026-11-01T08:00:00Z', duration: 60, marks: [] })
+    for (const [k, v] of Object.entries(body)) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+    form.append('audio', new Blob([webm], { type: 'audio/webm' }), 'reading.webm')
+    const res = await h.app.request('http://sample.localhost:8080/api/sitting/', { method: 'POST', body: form, headers: { host: 'sample.localhost:8080', authorization: `Bearer ${teacher}` } })
+    const json = await res.json() as any
+    expect(res.status).toBe(201)
+    expect(json.payload.audio_url).toMatch(/\/audio\/$/)
+    const audio = await download(json.payload.audio_url, viewer)
+    expect(audio.status).toBe(200)
+    expect(audio.headers.get('content-type')).toBe('audio/webm')
+    const bad = new FormData()
+    for (const [k, v] of Object.entries(body)) bad.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v))
+    bad.append('audio', new Blob([Buffer.from('<html>not audio at all</html>')], { type: 'audio/webm' }), 'x.webm')
+    const refused = await h.app.request('http://sample.localhost:8080/api/sitting/', { method: 'POST', body: bad, headers: { host: 'sample.localhost:8080', authorization: `Bearer ${teacher}`, 'accept-language': 'ar' } })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('ملف الصوت')
+    // Clean up so the figures below stay as worked out.
+    await h.db.execute(sql`delete from sittings where id = ${json.payload.id}`)
+  })
+})
+
+const FROM = '2026-09-01 0:0:0'
+const TO = '2027-06-30 0:0:0'
+
+describe('class reports of the miscue screen', () => {
+  it('common report: each miscue type share of all 10 miscues, students and tests', async () => {
+    const res = await h.request('GET', api.commonReport(f.schoolA, f.class1A, f.yearId, 0), { token: teacher })
+    expect(res.status).toBe(200)
+    const share = Object.fromEntries(res.body.payload.miscues.map((m: any) => [m.miscue_code, [m.count, m.percentage]]))
+    // S1: subst, omission, SC (corrected subst), repetition; S2: SC, hesitation; S3: mispron, insertion, repetition; S4: told
+    expect(share).toEqual({
+      substitution: [1, 10], omission: [1, 10], insertion: [1, 10], told: [1, 10], mispronunciation: [1, 10],
+      self_correction: [2, 20], repetition: [2, 20], hesitation: [1, 10],
+    })
+    expect(res.body.payload.total_students).toBe(3)
+    expect(res.body.payload.total_tests).toBe(5)
+    expect(res.body.payload.miscues[0]).toMatchObject({ miscue: 'Substitution', arabic_miscue: 'استبدال', color_code: '#D55E00' })
+  })
+
+  it('common report of one assessment: 7 miscues over 4 English sittings', async () => {
+    const res = await h.request('GET', api.commonReport(f.schoolA, f.class1A, f.yearId, f.english), { token: teacher })
+    const share = Object.fromEntries(res.body.payload.miscues.map((m: any) => [m.miscue_code, m.percentage]))
+    expect(share).toEqual({ substitution: 14, omission: 14, told: 14, self_correction: 29, repetition: 14, hesitation: 14 })
+    expect(res.body.payload).toMatchObject({ total_students: 2, total_tests: 4 })
+  })
+
+  it('an empty class answers no miscues and zero totals', async () => {
+    const res = await h.request('GET', api.commonReport(f.schoolA, f.class1B, f.yearId, 0), { token: instAdmin })
+    expect(res.body.payload).toEqual({ miscues: [], total_students: 0, total_tests: 0 })
+    const list = await h.request('GET', api.accuracyReport(f.schoolA, f.class1B, f.yearId), { token: instAdmin })
+    expect(list.body.payload).toEqual({ results: [], count: 0 })
+  })
+
+  it('accuracy list: one row per sitting, newest first', async () => {
+    const res = await h.request('GET', api.accuracyReport(f.schoolA, f.class1A, f.yearId), { token: teacher })
+    expect(res.body.payload.count).toBe(5)
+    expect(res.body.payload.results.map((r: any) => [r.id, r.score, r.wcpm, r.band])).toEqual([
+      [ids.S5, 100, 10, 'independent'], [ids.S4, 80, 4, 'frustration'], [ids.S2, 100, 20, 'independent'],
+      [ids.S3, 75, 8, 'frustration'], [ids.S1, 80, 8, 'frustration'],
+    ])
+  })
+
+  it('sitting pie: the miscues of one sitting', async () => {
+    const res = await h.request('GET', api.sittingMiscues(f.schoolA, ids.S3!), { token: teacher })
+    expect(res.body.payload.miscues.map((m: any) => [m.miscue_code, m.percentage])).toEqual([['insertion', 33], ['mispronunciation', 33], ['repetition', 33]])
+  })
+
+  it('student screens: sittings newest first and the class history', async () => {
+    const list = await h.request('GET', api.studentSittings(f.sara), { token: teacher })
+    expect(list.body.payload.results.map((r: any) => r.id)).toEqual([ids.S5, ids.S2, ids.S1])
+    const acc = await h.request('GET', api.studentAccuracy(f.sara), { token: teacher })
+    expect(acc.body.payload.student.enrollment_code).toBe('SMPL-10001')
+    expect(acc.body.payload.class_history).toEqual([expect.objectContaining({ class_id: f.class1A, academic_year_name: '2026-2027' })])
+    expect(acc.body.payload.sittings).toHaveLength(3)
+  })
+
+  it('report types: built-ins, the global bundle and the comparative library, not a hidden one', async () => {
+    const res = await h.request('GET', api.reportTypes, { token: viewer })
+    const types = res.body.payload.results.map((t: any) => [t.id, t.type])
+    // The comparative library is not global but holds an assessment assigned to the institution; the hidden one neither.
+    expect(types).toEqual([[1, 'common'], [2, 'accurate'], [6, 'tally'], [100 + f.bundle, 'bundle'], [100 + f.comparative, 'comparative']])
+    expect(res.body.payload.results[3]).toMatchObject({ enableParentReport: true, library: f.bundle })
+  })
+})

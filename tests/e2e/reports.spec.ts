@@ -1,0 +1,170 @@
+// The teacher's reports on a bad connection (issue 8): the class report (pie and accuracy list), a sitting
+// report, both still readable offline after a reload, downloads refused offline, and report emails — one
+// online, one requested offline that waits in the outbox — arriving as mail with the .xlsx attached.
+// Data: the platform admin gives the sample institution an English passage and a report library; the teacher
+// records three sittings for "Grade 1 A" through POST /api/sitting/ (as a tablet would).
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { E2E } from '../../playwright.config'
+import { serviceWorkerReady } from './support/app'
+
+test.describe.configure({ mode: 'serial' })
+// Each test walks several screens online and offline on a shared, busy machine.
+test.setTimeout(180_000)
+
+const TEXT = 'The little red hen found a grain of wheat in the yard today'
+const SAMPLE_HOST = new URL(E2E.institutionUrl).host
+const PLATFORM_HOST = new URL(E2E.platformUrl).host
+const mailDir = join(process.env.E2E_DATA_DIR!, 'mail')
+
+async function call<T>(request: APIRequestContext, host: string, method: string, path: string, token?: string, data?: unknown, form?: Record<string, string>): Promise<T> {
+  const response = await request.fetch(`http://127.0.0.1:${E2E.port}${path}`, {
+    method,
+    headers: {
+      Host: host,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(data ? { 'Content-Type': 'application/json' } : {}),
+      ...(method !== 'GET' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+    },
+    data: data ? JSON.stringify(data) : undefined,
+    form,
+  })
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true)
+  return ((await response.json()) as { payload: T }).payload
+}
+
+async function login(request: APIRequestContext, host: string, username: string, password: string): Promise<string> {
+  const payload = await call<{ access_token: string }>(request, host, 'POST', '/api/login/', undefined, undefined,
+    { username, password, client_id: 'miscue-web', client_secret: '', grant_type: 'password' })
+  return payload.access_token
+}
+
+type Named = { id: number; code?: string }
+let libraryName = ''
+
+test.beforeAll(async ({ request }) => {
+  const admin = await login(request, PLATFORM_HOST, 'admin', E2E.adminPassword)
+  const deps = (await call<{ results: { subjects: Named[]; skills: Named[]; assessment_types: Named[]; content_display_types: Named[]; levels: Named[] } }>(
+    request, PLATFORM_HOST, 'GET', '/api/assessment-dependency/', admin)).results
+  const byCode = (rows: Named[], code: string) => rows.find((r) => r.code === code)!.id
+  const assessment = await call<{ id: number }>(request, PLATFORM_HOST, 'POST', '/api/assessment/', admin, {
+    title: 'The red hen', subject: byCode(deps.subjects, 'english-reading'), skill_type: byCode(deps.skills, 'en-orf'),
+    assessment_type: byCode(deps.assessment_types, 'en-passage'), content_display_type: byCode(deps.content_display_types, 'text'),
+    content: TEXT, minutes: 2, seconds: 0, levels: [deps.levels[0]!.id],
+  })
+  const institutions = await call<{ results: { id: number; subdomain_name: string }[] }>(request, PLATFORM_HOST, 'GET', '/api/client/', admin)
+  const sample = institutions.results.find((i) => i.subdomain_name === 'sample')!
+  await call(request, PLATFORM_HOST, 'PUT', `/api/assessment/${assessment.id}/clients/`, admin, { clients: [sample.id] })
+  libraryName = 'Term reading bundle'
+  const library = await call<{ id: number }>(request, PLATFORM_HOST, 'POST', '/api/assessmentlibrary/', admin,
+    { display_name: libraryName, isReport: true, isGlobal: true, switches: 'enableParentReport' })
+  await call(request, PLATFORM_HOST, 'POST', '/api/assessmentlibraryentry/', admin,
+    { display_name: 'Red hen passage', inParentReport: true, description: 'A short story', assessments: [assessment.id], assessment_library: library.id })
+
+  const teacher = await login(request, SAMPLE_HOST, 'teacher@sample.test', E2E.samplePassword)
+  const [school] = await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', teacher).then((p) => p.results)
+  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', '/api/academic-year/', teacher))
+    .results.find((y) => y.display_name === '2026-2027')!
+  const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, teacher))
+    .results.find((c) => c.name === 'Grade 1 A')!
+  const kids = (await call<{ results: { id: number; first_name: string }[] }>(request, SAMPLE_HOST, 'GET',
+    `/api/school/${school!.id}/class/${cls.id}/year/${year.id}/student/`, teacher)).results
+  const kid = (first: string) => kids.find((k) => k.first_name === first)!.id
+  const sitting = (student: number, day: string, marks: { word_index: number; miscue: string; self_corrected?: boolean }[]) =>
+    call(request, SAMPLE_HOST, 'POST', '/api/sitting/', teacher, {
+      student, assessment: assessment.id, class: cls.id, academic_year: year.id,
+      created_in_device_at: `${day}T09:00:00+03:00`, duration: 60, marks, notes: 'Read with expression',
+    })
+  await sitting(kid('Sara'), '2026-10-05', [{ word_index: 2, miscue: 'omission' }, { word_index: 5, miscue: 'substitution' }])
+  await sitting(kid('Khalid'), '2026-10-06', [{ word_index: 1, miscue: 'omission' }, { word_index: 7, miscue: 'self_correction' }])
+  await sitting(kid('Noor'), '2026-10-07', [])
+})
+
+async function signInAsTeacher(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Username or email').fill('teacher@sample.test')
+  await page.getByLabel('Password', { exact: true }).fill(E2E.samplePassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+function mails(): string[] {
+  try {
+    return readdirSync(mailDir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(mailDir, f), 'utf8'))
+  } catch {
+    return []
+  }
+}
+
+test('a teacher reads the class report and a sitting report, then both still open offline after a reload', async ({ page, context }) => {
+  await signInAsTeacher(page)
+  await serviceWorkerReady(page)
+  await page.getByRole('link', { name: 'Reports' }).click()
+  await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
+
+  // The summary card: totals, the pie and its text alternative.
+  const summary = page.getByRole('region', { name: 'Common miscue summary' })
+  await expect(summary.getByText('Total students').locator('xpath=following-sibling::dd')).toHaveText('3')
+  await expect(summary.getByText('Total tests').locator('xpath=following-sibling::dd')).toHaveText('3')
+  await expect(summary.getByTestId('pie-chart')).toBeVisible()
+  await expect(summary.getByRole('table', { name: 'Share of each miscue type' }).getByRole('row', { name: /Omission/ })).toContainText('50%')
+
+  // The accuracy list: one row per sitting; a row opens the sitting report.
+  const list = page.getByRole('region', { name: 'Miscue accuracy' })
+  await expect(list.getByRole('row')).toHaveCount(4)
+  await list.getByRole('link', { name: 'Sara Ahmed' }).click()
+  await expect(page).toHaveURL(/\/report\/\d+\/student\/\d+$/)
+  const sittingUrl = page.url()
+  await expect(page.getByRole('heading', { name: 'Sara Ahmed' })).toBeVisible()
+  await expect(page.getByTestId('sitting-content')).toContainText('little red hen')
+  await expect(page.getByRole('table', { name: /Of 13 words/ })).toBeVisible()
+  await page.goBack()
+  await expect(list.getByRole('row')).toHaveCount(4)
+  const reportUrl = page.url()
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Common miscue summary' }).getByTestId('pie-chart')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Miscue accuracy' }).getByRole('link', { name: 'Sara Ahmed' })).toBeVisible()
+  await expect(page.getByTestId('kept-time').first()).toContainText('Saved on this device')
+  expect(page.url()).toBe(reportUrl)
+
+  await page.goto(sittingUrl)
+  await expect(page.getByTestId('sitting-content')).toContainText('little red hen')
+  await expect(page.getByTestId('kept-time')).toContainText('Saved on this device')
+  await context.setOffline(false)
+})
+
+test('report files: refused offline, emailed online, and an email asked for offline is sent once back online', async ({ page, context }) => {
+  await signInAsTeacher(page)
+  await serviceWorkerReady(page)
+  await page.goto('/report')
+  await page.getByLabel('Report type').selectOption({ label: libraryName })
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
+  await page.getByLabel('From date').fill('2026-10-01')
+  await page.getByLabel('To date').fill('2026-10-31')
+  await expect(page.getByRole('button', { name: 'Download parent report' })).toBeEnabled()
+
+  const before = mails().length
+  await page.getByRole('button', { name: 'Email', exact: true }).click()
+  await expect(page.getByText('Email will be sent when report is complete')).toBeVisible()
+  await expect.poll(() => mails().length, { timeout: 20_000 }).toBe(before + 1)
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Download', exact: true }).click()
+  await expect(page.getByText(/You are offline\. Report files are built by the server/)).toBeVisible()
+  await page.getByRole('button', { name: 'Email parent report' }).click()
+  await expect(page.getByText('You are offline. The email request is saved and will be sent when you are back online.')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(mails().length).toBe(before + 1)
+
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(before + 2)
+  const mail = mails().find((m) => /Parent report/.test(m))!
+  expect(mail).toMatch(/Content-Disposition: attachment/i)
+  expect(mail).toMatch(/\.xlsx/)
+})
