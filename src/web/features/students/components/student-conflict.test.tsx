@@ -9,7 +9,7 @@ import { MiscueDb } from '../../../lib/db/db'
 import { activateLanguage, i18n } from '../../../lib/i18n/i18n'
 import { Outbox } from '../../../lib/sync/outbox'
 import { OutboxProvider } from '../../../lib/sync/outbox-context'
-import { isStudentConflict } from '../mutations'
+import { studentWrites } from '../mutations'
 import type { StudentBody } from '../mutations'
 import { RejectedStudentsBanner } from './student-conflict'
 
@@ -61,7 +61,7 @@ function renderBanner() {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <OutboxProvider outbox={outbox}>
-          <RejectedStudentsBanner schoolId={1} />
+          <RejectedStudentsBanner schoolId={1} yearId={2} />
         </OutboxProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -72,7 +72,7 @@ describe('student edit conflict', () => {
   it('keeps the refused edit in the outbox as a conflict', () => {
     const [item] = outbox.items()
     expect(item?.status).toBe('rejected')
-    expect(isStudentConflict(item!)).toBe(true)
+    expect(studentWrites.isConflict(item!)).toBe(true)
   })
 
   it('shows both versions field by field and “Keep mine” re-sends my values over the current version', async () => {
