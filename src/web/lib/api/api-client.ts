@@ -21,6 +21,8 @@ export type ApiRequest = {
   /** Required for writes; generated when missing so every write can be replayed safely. */
   idempotencyKey?: string
   signal?: AbortSignal
+  /** Gives up after this long (a NetworkError, so the outbox retries); REQUEST_TIMEOUT_MS by default. */
+  timeoutMs?: number
   /**
    * Which statuses trigger the app-wide handlers (401 → login, 403 → access denied).
    * Login turns them off: there a 401 only means wrong credentials.
@@ -35,6 +37,9 @@ let handlers: AuthFailureHandlers = { onUnauthorized: () => {}, onForbidden: () 
 export function setAuthFailureHandlers(next: AuthFailureHandlers): void {
   handlers = next
 }
+
+/** No request waits longer: a hung connection must not stall the outbox (or a screen) for good. */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID()
@@ -66,10 +71,13 @@ export async function send(request: ApiRequest): Promise<Response> {
 
   const url = new URL(request.path, window.location.origin)
   if (request.query) url.search = request.query.toString()
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? REQUEST_TIMEOUT_MS)
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
   try {
-    return await fetch(url, { method, headers, body, signal: request.signal, credentials: 'same-origin' })
+    return await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    // The caller's own abort is passed on; a timeout is a network failure like any other (retry).
+    if (request.signal?.aborted) throw error
     throw new NetworkError(error)
   }
 }

@@ -1,22 +1,51 @@
-// IndexedDB through Dexie. What lives here:
-// - outbox: writes not yet accepted by the server (survive reloads and closed tabs)
-// - reference: small lookup lists kept for offline use, keyed by name
-// Server data for screens is kept by the persisted query cache (localStorage), not here.
+// IndexedDB through Dexie. What is stored where, for how long (ADR 0036): every row that holds a user's
+// data carries its owner (`host|userId`), and nothing is shown to or sent for anyone else.
+//
+// | what                         | where                               | key                 | kept until                                   |
+// | ---------------------------- | ----------------------------------- | ------------------- | -------------------------------------------- |
+// | queued writes (outbox)       | Dexie `outbox`                      | item id, owner      | accepted, or discarded by its owner          |
+// | answers of accepted writes   | Dexie `answers`                     | item id, owner      | 30 days (offline references resolve by them) |
+// | reports, large reference data| Dexie `deviceCache` (device-cache.ts)| [owner+key]        | evicted oldest first over the size budget;   |
+// |                              |                                     |                     | the owner's rows go at sign-out / 401        |
+// | small lookup lists           | Dexie `reference`                   | key                 | replaced on the next fetch                   |
+// | screen lists, profile        | localStorage `miscue-query-cache:<owner>` | owner         | sign-out, 401, another user signing in,      |
+// |                              | (lib/query/persisted-cache.ts)      |                     | 7 days, or a new build (buster)              |
+// | access token                 | cookie `auth_info`                  | —                   | its expiry or sign-out                       |
+// | selected school and year     | sessionStorage                      | —                   | the tab closes                               |
+// | app shell, fonts, images     | service-worker caches (sw/)         | URL                 | the next build (shell), expiry (fonts/images)|
 import { Dexie } from 'dexie'
-import type { EntityTable } from 'dexie'
+import type { EntityTable, Table } from 'dexie'
 
 export type OutboxStatus = 'pending' | 'rejected'
 export type OutboxOperation = 'create' | 'update' | 'delete'
 
+/** Why a queued write is not being sent (computed by the outbox; never stored). */
+export type HoldReason =
+  /** An earlier write to the same record was refused: the user decides first. */
+  | { kind: 'after-rejected'; by: string }
+  /** It refers to a record created offline whose write was refused. */
+  | { kind: 'reference-rejected'; by: string }
+  /** It refers to a record created offline whose write was discarded: it can never be sent as it is. */
+  | { kind: 'reference-discarded'; by: string }
+  /** Older than the server keeps idempotency keys: sending it blindly could apply it twice. */
+  | { kind: 'too-old' }
+
 export type OutboxItem = {
-  /** Client id, also sent as the Idempotency-Key: a replay never creates a second record. */
+  /** Client id; also the Idempotency-Key unless `key` is set. References to this write use it. */
   id: string
-  /** Order of creation; replay is strictly in this order. */
+  /**
+   * Idempotency-Key when it differs from `id`: a write sent again with another body (the user fixed it
+   * or chose "keep mine") needs a fresh key, since the server refuses a key reused with another body.
+   */
+  key?: string
+  /** Order of creation; replay is in this order, per record. */
   seq: number
   entity: string
   operation: OutboxOperation
-  method: 'POST' | 'PUT' | 'DELETE'
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** May contain `{$ref:<item id>.<field>}` placeholders (see lib/sync/references.ts). */
   path: string
+  /** May contain `{ $ref, field }` placeholders (see lib/sync/references.ts). */
   body?: unknown
   /** Query key prefix to invalidate once the server accepts the write. */
   invalidates: readonly unknown[]
@@ -24,7 +53,7 @@ export type OutboxItem = {
   scope: Record<string, string | number>
   /** Server id of the record for updates and deletes. */
   recordId?: number
-  /** `host|userId` of the user who made the write; it is only sent while that user is signed in here. */
+  /** `host|userId` of the user who made the write; it is only shown to and sent for that user. */
   owner?: string | null
   /** Short text that identifies the item in the sync panel (for example a grade name). */
   label: string
@@ -32,28 +61,46 @@ export type OutboxItem = {
   attempts: number
   nextAttemptAt: number
   createdAt: number
+  /** The user chose to send a write older than the server's key retention anyway. */
+  sendOld?: boolean
   /** The server's answer when it rejected the write (4xx). */
   rejection?: {
     status: number
     errors: string[]
     fieldErrors: Record<string, string[]>
     codes?: Record<string, string>
-    /** With a 409 for a stale edit: the record as it is now on the server. */
+    /** With a 409 `conflict` for a stale edit: the record as it is now on the server. */
     current?: unknown
   }
+  /** Set on the outbox's snapshot only: why this pending write waits. */
+  held?: HoldReason
 }
 
+/** The server's answer to an accepted write, kept so later writes can refer to what it created. */
+export type AcceptedAnswer = { id: string; owner: string | null; payload: unknown; acceptedAt: number }
+
 export type ReferenceEntry = { key: string; value: unknown; updatedAt: number }
+
+/** One cached answer (a report, a large reference list) of one user; see device-cache.ts. */
+export type DeviceCacheEntry = { owner: string; key: string; value: unknown; fetchedAt: number; size: number }
 
 export class MiscueDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>
   reference!: EntityTable<ReferenceEntry, 'key'>
+  answers!: EntityTable<AcceptedAnswer, 'id'>
+  deviceCache!: Table<DeviceCacheEntry, [string, string]>
 
   constructor(name = 'miscue') {
     super(name)
     this.version(1).stores({
       outbox: 'id, seq, status, entity',
       reference: 'key',
+    })
+    this.version(2).stores({
+      outbox: 'id, seq, status, entity, owner',
+      reference: 'key',
+      answers: 'id, owner, acceptedAt',
+      deviceCache: '[owner+key], owner, fetchedAt',
     })
   }
 }

@@ -1,30 +1,46 @@
 // Every create, update and delete goes through the outbox (GUIDE rule 4). An item is stored first,
 // then sent; the answer is classified:
-//   accepted  2xx                  → removed, its queries invalidated
-//   rejected  4xx (not 401/408/429) → kept with the server's errors until the user fixes or discards it
-//   retry     network, 5xx, 408, 429 → kept, sent again after an exponential back-off
-//   blocked   401                  → kept; sending stops until the user signs in again
-// A write belongs to the user who made it: while someone else is signed in it waits, so it is never
-// sent under another account.
-// Items are sent strictly in creation order: a retry holds back everything after it.
+//   accepted  2xx                    → removed, its answer kept (references), its queries invalidated
+//   rejected  4xx (not 401/408/429, not 409 in_progress) → kept with the server's errors until the user
+//                                      fixes or discards it; a 409 is an edit conflict only with code `conflict`
+//   retry     network, timeout, 5xx, 408, 429, 409 in_progress → kept, sent again after a back-off
+//   blocked   401                    → kept; sending stops until the user signs in again
+// One replayer per device (ADR 0035): replay runs under a device-wide lock, re-reads each item before
+// sending it and only ever updates items that still exist. A write belongs to the user who made it
+// (ADR 0036): only that user sees it, and it is sent only while they are signed in; nothing without an
+// owner is sent. Per record, order is kept: a retry stops the replay; a refused write holds back later
+// writes to the same record (or referring to it, ADR 0037) until the user decides, others keep flowing.
 import { send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
-import type { MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
+import { currentWriter } from '../session/session'
+import type { HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
+import { referencedIds, resolveReferences } from './references'
+import { deviceReplayLock } from './replay-lock'
+import type { ReplayLock } from './replay-lock'
 
 export type Classification = 'accepted' | 'rejected' | 'retry' | 'blocked'
 
-export function classify(status: number | 'network'): Classification {
+/** `code` is the server's `message.codes._` (409 `in_progress`: the same write is still being applied). */
+export function classify(status: number | 'network', code?: string): Classification {
   if (status === 'network') return 'retry'
   if (status >= 200 && status < 300) return 'accepted'
   if (status === 401) return 'blocked'
   if (status === 408 || status === 429) return 'retry'
+  if (status === 409 && code === 'in_progress') return 'retry'
   if (status >= 400 && status < 500) return 'rejected'
   return 'retry'
 }
 
+/** A refused edit that was stale: only a 409 with code `conflict` opens the side-by-side view. */
+export function isConflict(item: Pick<OutboxItem, 'status' | 'rejection'>): boolean {
+  return item.status === 'rejected' && item.rejection?.status === 409 && item.rejection.codes?._ === 'conflict'
+}
+
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_MAX_MS = 5 * 60_000
+/** The server keeps idempotency keys 30 days: older writes are flagged to the user, not sent blindly. */
+export const MAX_SEND_AGE_MS = 30 * 24 * 60 * 60_000
 
 /** Delay before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export function backoffDelay(attempts: number): number {
@@ -35,12 +51,21 @@ export type NewOutboxItem = {
   entity: string
   operation: OutboxOperation
   method: OutboxItem['method']
+  /** May hold `pathRef(itemId)` placeholders. */
   path: string
+  /** May hold `ref(itemId)` placeholders. */
   body?: unknown
   invalidates: readonly unknown[]
   scope: OutboxItem['scope']
   recordId?: number
   label: string
+  /** The item id to use (for example one made earlier so a later write can `ref` it); a UUID by default. */
+  id?: string
+}
+
+/** What other tabs are told when the outbox changed, so their panels and rows refresh. */
+type ChangeChannel = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
+  onmessage: ((event: MessageEvent) => void) | null
 }
 
 export type OutboxDeps = {
@@ -53,8 +78,12 @@ export type OutboxDeps = {
   /** Schedules the next replay after a back-off; returns a cancel function. */
   schedule?: (run: () => void, delayMs: number) => () => void
   newId?: () => string
-  /** The signed-in writer (`host|userId`), stamped on new items; only their items are sent. */
+  /** The signed-in writer (`host|userId`), stamped on new items; only their items are shown and sent. */
   currentOwner?: () => string | null
+  /** The device-wide replay lock (navigator.locks or a lease by default; tests share a memory lock). */
+  lock?: ReplayLock
+  /** Cross-tab change notices; a BroadcastChannel named after the database by default, `null` for none. */
+  channel?: ChangeChannel | null
 }
 
 export type EnqueueResult = {
@@ -64,7 +93,7 @@ export type EnqueueResult = {
   payload?: unknown
 }
 
-/** How many accepted answers are kept for screens that wait on a queued write. */
+/** How many accepted answers are kept in memory for screens that wait on a queued write. */
 const KEPT_ANSWERS = 50
 
 export type SendOutcome = { classification: Classification; item: OutboxItem }
@@ -79,6 +108,8 @@ export class Outbox {
   private readonly schedule: NonNullable<OutboxDeps['schedule']>
   private readonly newId: () => string
   private readonly currentOwner: () => string | null
+  private readonly lock: ReplayLock
+  private readonly channel: ChangeChannel | null
   private listeners = new Set<() => void>()
   private snapshot: readonly OutboxItem[] = []
   private running: Promise<void> | null = null
@@ -100,40 +131,66 @@ export class Outbox {
         return () => clearTimeout(timer)
       })
     this.newId = deps.newId ?? (() => crypto.randomUUID())
-    this.currentOwner = deps.currentOwner ?? (() => null)
+    this.currentOwner = deps.currentOwner ?? currentWriter
+    this.lock = deps.lock ?? deviceReplayLock()
+    this.channel =
+      deps.channel !== undefined ? deps.channel
+        : typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`miscue-outbox:${this.db.name}`)
+    if (this.channel) {
+      this.channel.onmessage = () => void this.refresh(false)
+      // Node (unit tests) would otherwise stay alive for an open channel.
+      ;(this.channel as { unref?: () => void }).unref?.()
+    }
   }
 
   /** Loads the stored items and starts replaying; call once at start. */
   async start(): Promise<void> {
-    await this.refresh()
+    await this.db.answers.where('acceptedAt').below(this.now() - MAX_SEND_AGE_MS).delete()
+    await this.refresh(false)
     await this.replay()
+  }
+
+  /** Stops listening to other tabs (tests, and a tab that is going away). */
+  close(): void {
+    this.cancelTimer?.()
+    this.channel?.close()
+  }
+
+  /** A new item id, for a create that later queued writes will `ref` before it is enqueued. */
+  newItemId(): string {
+    return this.newId()
   }
 
   /**
    * Stores the write, then tries to send it at once when online. Resolves with what happened:
-   * accepted by the server, rejected (kept with the server's errors) or queued for later.
+   * accepted by the server, rejected (kept with the server's errors) or queued for later (also when
+   * it is held back behind a refused write to the same record).
    */
   async enqueue(input: NewOutboxItem): Promise<EnqueueResult> {
-    const last = await this.db.outbox.orderBy('seq').last()
-    const item: OutboxItem = {
-      ...input,
-      id: this.newId(),
-      seq: (last?.seq ?? 0) + 1,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      createdAt: this.now(),
-      owner: this.currentOwner(),
-    }
-    await this.db.outbox.add(item)
+    const { id, ...fields } = input
+    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, async () => {
+      const last = await this.db.outbox.orderBy('seq').last()
+      const stored: OutboxItem = {
+        ...fields,
+        id: id ?? this.newId(),
+        seq: (last?.seq ?? 0) + 1,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        createdAt: this.now(),
+        owner: this.currentOwner(),
+      }
+      await this.db.outbox.add(stored)
+      return stored
+    })
     await this.refresh()
     await this.replay()
     const stored = await this.db.outbox.get(item.id)
     if (!stored) return { state: 'accepted', item, payload: this.takeAcceptedPayload(item.id) }
-    return { state: stored.status === 'rejected' ? 'rejected' : 'queued', item: stored }
+    return { state: stored.status === 'rejected' ? 'rejected' : 'queued', item: this.withHold(stored) }
   }
 
-  /** Sends due pending items in order. Concurrent calls share one run. */
+  /** Sends due pending items under the device lock. Concurrent calls in this tab share one run. */
   replay(): Promise<void> {
     if (this.running) {
       this.rerun = true
@@ -141,29 +198,65 @@ export class Outbox {
     }
     this.running = (async () => {
       try {
-        do {
-          this.rerun = false
-          await this.drain()
-        } while (this.rerun)
+        await this.lock(async () => {
+          do {
+            this.rerun = false
+            await this.drain()
+          } while (this.rerun)
+          // Another tab may have sent what this one listed: show what is left.
+          await this.refresh(false)
+        })
       } finally {
         this.running = null
+        this.notify()
       }
     })()
+    this.notify()
     return this.running
+  }
+
+  /** True while this tab is sending (the update prompt waits for it before reloading). */
+  isReplaying(): boolean {
+    return this.running !== null
   }
 
   /** Connectivity is back: forget the back-off and send everything due, in order. */
   async replayNow(): Promise<void> {
-    await this.db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 })
+    const owner = this.currentOwner()
+    if (owner) {
+      await this.db.outbox.where('owner').equals(owner).filter((i) => i.status === 'pending').modify({ nextAttemptAt: 0 })
+    }
     await this.refresh()
     await this.replay()
   }
 
-  /** Sends a rejected item again, with the corrected body when the user fixed it. */
+  /** The signed-in user changed (sign-in, sign-out, 401): show and send only the new user's writes. */
+  async ownerChanged(): Promise<void> {
+    await this.refresh(false)
+    await this.replay()
+  }
+
+  /**
+   * Sends a rejected item again. With a corrected body it gets a fresh Idempotency-Key: the server
+   * refuses a key reused with another body, and the refused attempt applied nothing.
+   */
   async retry(id: string, body?: unknown): Promise<void> {
-    const changes: Partial<OutboxItem> = { status: 'pending', nextAttemptAt: 0, rejection: undefined }
-    if (body !== undefined) changes.body = body
-    await this.db.outbox.update(id, changes)
+    await this.db.outbox.where('id').equals(id).modify((item) => {
+      item.status = 'pending'
+      item.nextAttemptAt = 0
+      delete item.rejection
+      if (body !== undefined) {
+        item.body = body
+        item.key = this.newId()
+      }
+    })
+    await this.refresh()
+    await this.replay()
+  }
+
+  /** The user's choice to send a write older than the server's key retention (flagged "too old"). */
+  async sendAnyway(id: string): Promise<void> {
+    await this.db.outbox.update(id, { sendOld: true, nextAttemptAt: 0 })
     await this.refresh()
     await this.replay()
   }
@@ -181,8 +274,19 @@ export class Outbox {
     return payload
   }
 
+  /** The stored answer of an accepted write (survives reloads): how a pending reference resolves. */
+  async acceptedAnswer(id: string): Promise<unknown> {
+    return (await this.db.answers.get(id))?.payload
+  }
+
+  /** The signed-in user's items in replay order, each pending one with why it waits (`held`). */
   items(): readonly OutboxItem[] {
     return this.snapshot
+  }
+
+  /** Writes of the signed-in user not yet accepted (sign-out is refused while there are any). */
+  unsyncedCount(): number {
+    return this.snapshot.length
   }
 
   subscribe(listener: () => void): () => void {
@@ -193,74 +297,93 @@ export class Outbox {
   private async drain(): Promise<void> {
     if (!this.isOnline()) return
     const owner = this.currentOwner()
-    const pending = (await this.db.outbox.where('status').equals('pending').sortBy('seq'))
-      .filter((item) => !item.owner || item.owner === owner)
-    for (const item of pending) {
-      if (item.nextAttemptAt > this.now()) {
-        this.scheduleReplay(item.nextAttemptAt - this.now())
+    if (!owner) return
+    const mine = await this.ownItems(owner)
+    const holds = await this.computeHolds(mine)
+    for (const listed of mine) {
+      if (listed.status !== 'pending' || holds.has(listed.id)) continue
+      if (listed.nextAttemptAt > this.now()) {
+        this.scheduleReplay(listed.nextAttemptAt - this.now())
         return
       }
+      // Another tab may have sent, fixed or discarded it meanwhile, or another user signed in.
+      const item = await this.db.outbox.get(listed.id)
+      if (!item || item.status !== 'pending' || item.owner !== this.currentOwner() || !item.owner) continue
       const { classification } = await this.sendOne(item)
       if (classification === 'retry' || classification === 'blocked') return
+      if (classification === 'rejected') {
+        const next = await this.computeHolds(await this.ownItems(owner))
+        for (const [id, reason] of next) holds.set(id, reason)
+      }
     }
   }
 
   private async sendOne(item: OutboxItem): Promise<SendOutcome> {
+    let request: { path: string; body: unknown }
+    try {
+      const ids = referencedIds(item.path, item.body)
+      const answers = new Map((await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
+      request = resolveReferences(item.path, item.body, (id) => answers.get(id))
+    } catch {
+      // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
+      return { classification: 'retry', item }
+    }
     let response: Response
     try {
       response = await this.sendRequest({
         method: item.method,
-        path: item.path,
-        json: item.body,
-        idempotencyKey: item.id,
+        path: request.path,
+        json: request.body,
+        idempotencyKey: item.key ?? item.id,
       })
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error
       return this.markRetry(item)
     }
-    const classification = classify(response.status)
-    if (classification === 'accepted') {
-      const text = await response.text()
-      let payload: unknown
-      try {
-        payload = text ? (JSON.parse(text) as { payload?: unknown }).payload : undefined
-      } catch {
-        payload = undefined
-      }
-      this.acceptedPayloads.set(item.id, payload)
-      if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
-      await this.db.outbox.delete(item.id)
+    if (response.status >= 200 && response.status < 300) return this.markAccepted(item, response)
+    const error = response.status >= 400 ? await toApiError(response) : undefined
+    const classification = classify(response.status, error?.codes._)
+    if (classification === 'rejected' && error) {
+      const rejection = { status: error.status, errors: error.errors, fieldErrors: error.fieldErrors, codes: error.codes, current: error.current }
+      const changed = await this.db.outbox.update(item.id, { status: 'rejected', attempts: item.attempts + 1, rejection })
       await this.refresh()
-      await this.onAccepted(item, payload)
-      return { classification, item }
-    }
-    if (classification === 'rejected') {
-      const error = await toApiError(response)
-      const rejected: OutboxItem = {
-        ...item,
-        status: 'rejected',
-        attempts: item.attempts + 1,
-        rejection: { status: error.status, errors: error.errors, fieldErrors: error.fieldErrors, codes: error.codes, current: error.current },
-      }
-      await this.db.outbox.put(rejected)
-      await this.refresh()
-      return { classification, item: rejected }
+      return { classification, item: changed ? { ...item, status: 'rejected', rejection } : item }
     }
     if (classification === 'blocked') {
       this.onBlocked()
       return { classification, item }
     }
-    return this.markRetry(item)
+    const retryAfter = Number(response.headers.get('Retry-After'))
+    return this.markRetry(item, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined)
   }
 
-  private async markRetry(item: OutboxItem): Promise<SendOutcome> {
+  private async markAccepted(item: OutboxItem, response: Response): Promise<SendOutcome> {
+    const text = await response.text()
+    let payload: unknown
+    try {
+      payload = text ? (JSON.parse(text) as { payload?: unknown }).payload : undefined
+    } catch {
+      payload = undefined
+    }
+    this.acceptedPayloads.set(item.id, payload)
+    if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
+    await this.db.transaction('rw', this.db.outbox, this.db.answers, async () => {
+      await this.db.answers.put({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
+      await this.db.outbox.delete(item.id)
+    })
+    await this.refresh()
+    await this.onAccepted(item, payload)
+    return { classification: 'accepted', item }
+  }
+
+  private async markRetry(item: OutboxItem, minDelay = 0): Promise<SendOutcome> {
     const attempts = item.attempts + 1
-    const delay = backoffDelay(attempts)
-    const updated: OutboxItem = { ...item, attempts, nextAttemptAt: this.now() + delay }
-    await this.db.outbox.put(updated)
+    const delay = Math.max(backoffDelay(attempts), minDelay)
+    const nextAttemptAt = this.now() + delay
+    await this.db.outbox.update(item.id, { attempts, nextAttemptAt })
     await this.refresh()
     this.scheduleReplay(delay)
-    return { classification: 'retry', item: updated }
+    return { classification: 'retry', item: { ...item, attempts, nextAttemptAt } }
   }
 
   private scheduleReplay(delay: number): void {
@@ -271,8 +394,64 @@ export class Outbox {
     }, delay)
   }
 
-  private async refresh(): Promise<void> {
-    this.snapshot = await this.db.outbox.orderBy('seq').toArray()
+  private async ownItems(owner: string): Promise<OutboxItem[]> {
+    return this.db.outbox.where('owner').equals(owner).sortBy('seq')
+  }
+
+  /**
+   * Why each pending item waits. In order: a refused or held write blocks later writes to its record
+   * (same entity and record id) and writes referring to it; a write older than the key retention waits
+   * for the user; a reference to a create that is neither queued nor answered can never resolve.
+   */
+  private async computeHolds(items: readonly OutboxItem[]): Promise<Map<string, HoldReason>> {
+    const holds = new Map<string, HoldReason>()
+    const queued = new Set(items.map((i) => i.id))
+    const refs = new Map(items.map((i) => [i.id, referencedIds(i.path, i.body)]))
+    const unresolved = [...new Set([...refs.values()].flat())].filter((id) => !queued.has(id))
+    const answered = new Set((await this.db.answers.bulkGet(unresolved)).flatMap((a) => (a ? [a.id] : [])))
+    const blockedRecords = new Map<string, string>()
+    const blockedItems = new Map<string, string>()
+    const record = (i: OutboxItem) => (i.recordId === undefined ? null : `${i.entity}:${i.recordId}`)
+    for (const item of items) {
+      const key = record(item)
+      let reason: HoldReason | undefined
+      if (item.status === 'pending') {
+        const byRecord = key ? blockedRecords.get(key) : undefined
+        const refIds = refs.get(item.id) ?? []
+        const byRef = refIds.find((id) => blockedItems.has(id))
+        const missing = refIds.find((id) => !queued.has(id) && !answered.has(id))
+        if (byRecord) reason = { kind: 'after-rejected', by: byRecord }
+        else if (byRef) reason = { kind: 'reference-rejected', by: byRef }
+        else if (missing) reason = { kind: 'reference-discarded', by: missing }
+        else if (!item.sendOld && this.now() - item.createdAt > MAX_SEND_AGE_MS) reason = { kind: 'too-old' }
+        if (reason) holds.set(item.id, reason)
+      }
+      if (item.status === 'rejected' || reason) {
+        if (key) blockedRecords.set(key, item.id)
+        blockedItems.set(item.id, item.id)
+      }
+    }
+    return holds
+  }
+
+  private withHold(item: OutboxItem): OutboxItem {
+    return this.snapshot.find((i) => i.id === item.id) ?? item
+  }
+
+  /** Reloads the signed-in user's items; `broadcast` tells the other tabs (false when they told us). */
+  private async refresh(broadcast = true): Promise<void> {
+    const owner = this.currentOwner()
+    const mine = owner ? await this.ownItems(owner) : []
+    const holds = await this.computeHolds(mine)
+    this.snapshot = mine.map((item) => {
+      const held = holds.get(item.id)
+      return held ? { ...item, held } : item
+    })
+    if (broadcast) this.channel?.postMessage('changed')
+    this.notify()
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener()
   }
 }

@@ -31,7 +31,7 @@ let sent: { method: string; body: unknown }[]
 
 beforeEach(() => {
   sent = []
-  outbox = new Outbox({ db: new MiscueDb(`class-form-${Math.random()}`), isOnline: () => true, schedule: () => () => {} })
+  outbox = new Outbox({ db: new MiscueDb(`class-form-${Math.random()}`), isOnline: () => true, schedule: () => () => {}, currentOwner: () => 'test|1' })
   server.use(
     http.get('*/api/school/1/all-grades/', () => list([{ id: 11, name: 'Grade 1' }, { id: 12, name: 'Grade 2' }])),
     http.get('*/api/school/1/all-sections/', () => list([{ id: 21, name: 'Section A' }])),

@@ -36,6 +36,7 @@ function renderForm(ui: ReactElement) {
   const outbox = new Outbox({
     db,
     isOnline: () => true,
+    currentOwner: () => 'test|1',
     send: async (request) => {
       sent.push(request)
       return new Response(JSON.stringify({ payload: {} }), { status: request.method === 'POST' ? 201 : 200 })

@@ -41,7 +41,7 @@ let puts: unknown[]
 beforeEach(async () => {
   db = new MiscueDb(`students-conflict-${Math.random()}`)
   puts = []
-  outbox = new Outbox({ db, isOnline: () => true, schedule: () => () => {} })
+  outbox = new Outbox({ db, isOnline: () => true, schedule: () => () => {}, currentOwner: () => 'test|1' })
   server.use(
     http.get('*/api/school/1/year/2/student/3/', () => HttpResponse.json({ payload: theirs })),
     http.get('*/api/school/1/all_classes/', () => HttpResponse.json({ payload: { results: [{ id: 7, name: 'Grade 1 A', grade_id: 1 }], count: 1 } })),

@@ -1,0 +1,141 @@
+// The outbox against a model (fast-check): random sequences of writes by two users on one tablet, the
+// network going and coming, every kind of server answer, reloads and a second tab replaying at the same
+// time. Invariant: every write is either applied exactly once on the server, in per-record order, or
+// still in the outbox, visible to the user who made it. OUTBOX_PBT_RUNS sets the run count (default CI-sized).
+import fc from 'fast-check'
+import { afterAll, expect, it } from 'vitest'
+import { MiscueDb } from '../db/db'
+import { Outbox } from './outbox'
+import type { NewOutboxItem } from './outbox'
+import { ref } from './references'
+import { createMemoryLock } from './replay-lock'
+import { FakeWriteServer } from './testing/fake-write-server'
+import type { Answer } from './testing/fake-write-server'
+
+const RUNS = Number(process.env.OUTBOX_PBT_RUNS ?? 30)
+const USERS = ['sample.localhost|7', 'sample.localhost|9']
+const ANSWERS: Answer[] = ['ok', 'reject', 'conflict', 'in-progress', 'server-error', 'timeout-after-apply', 'offline']
+
+type Command =
+  | { kind: 'create'; tab: number }
+  /** An edit of the `target`-th record this user created (accepted or still queued). */
+  | { kind: 'update'; tab: number; target: number }
+  | { kind: 'offline' }
+  | { kind: 'online'; tab: number }
+  | { kind: 'answers'; answers: Answer[] }
+  | { kind: 'reload'; tab: number }
+  | { kind: 'both-tabs-replay' }
+  | { kind: 'switch-user'; user: number }
+
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('create' as const), tab: fc.nat(1) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('update' as const), tab: fc.nat(1), target: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'offline' as const }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('online' as const), tab: fc.nat(1) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('answers' as const), answers: fc.array(fc.constantFrom(...ANSWERS), { minLength: 1, maxLength: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const), tab: fc.nat(1) }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'both-tabs-replay' as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('switch-user' as const), user: fc.nat(1) }) },
+)
+
+const counts = { runs: 0, commands: 0, writes: 0, applied: 0, leftQueued: 0 }
+afterAll(() => {
+  console.log(`outbox model: ${counts.runs} runs, ${counts.commands} commands, ${counts.writes} writes, ` +
+    `${counts.applied} applied once, ${counts.leftQueued} left queued (refused or held) for their owner`)
+})
+
+/** What the model knows about each write: who made it, which record, and its place in that record's order. */
+type ModelWrite = { w: number; owner: string; record: string }
+
+it('applies every accepted write exactly once, in per-record order, and keeps every other write for its owner', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
+      counts.runs++
+      counts.commands += commands.length
+      const db = new MiscueDb(`model-${crypto.randomUUID()}`)
+      const server = new FakeWriteServer()
+      const lock = createMemoryLock()
+      let owner = USERS[0]!
+      let online = true
+      let clock = Date.parse('2026-11-24T08:00:00Z')
+      const makeTab = () => new Outbox({
+        db, send: server.send, isOnline: () => online, now: () => clock, schedule: () => () => {},
+        currentOwner: () => owner, lock, channel: null,
+      })
+      const tabs = [makeTab(), makeTab()]
+      const writes: ModelWrite[] = []
+      /** Records each user created: the create's outbox item id, used as `ref` until the server answers. */
+      const records = new Map<string, string[]>(USERS.map((u) => [u, []]))
+      let w = 0
+
+      for (const cmd of commands) {
+        clock += 60_000
+        if (cmd.kind === 'create' || cmd.kind === 'update') {
+          const mine = records.get(owner)!
+          if (cmd.kind === 'update' && mine.length === 0) continue
+          const id = tabs[cmd.tab]!.newItemId()
+          const target = cmd.kind === 'update' ? mine[cmd.target % mine.length]! : id
+          const item: NewOutboxItem = cmd.kind === 'create'
+            ? { entity: 'thing', operation: 'create', method: 'POST', path: '/api/thing/', body: { w: ++w }, invalidates: [], scope: {}, label: 'new', id }
+            : await updateOf(db, target, ++w, id)
+          writes.push({ w, owner, record: target })
+          if (cmd.kind === 'create') mine.push(id)
+          await tabs[cmd.tab]!.enqueue(item)
+        } else if (cmd.kind === 'offline') online = false
+        else if (cmd.kind === 'online') {
+          online = true
+          await tabs[cmd.tab]!.replayNow()
+        } else if (cmd.kind === 'answers') server.answerNext(...cmd.answers)
+        else if (cmd.kind === 'reload') {
+          tabs[cmd.tab] = makeTab()
+          await tabs[cmd.tab]!.start()
+        } else if (cmd.kind === 'both-tabs-replay') await Promise.all([tabs[0]!.replayNow(), tabs[1]!.replayNow()])
+        else {
+          owner = USERS[cmd.user]!
+          await Promise.all(tabs.map((t) => t.ownerChanged()))
+        }
+      }
+
+      // Settle: the network is good, every user signs in once more and both tabs replay.
+      online = true
+      server.answerNext()
+      for (const user of USERS) {
+        owner = user
+        for (let round = 0; round < 3; round++) await Promise.all(tabs.map((t) => t.replayNow()))
+
+        const appliedW = server.applied.map((a) => a.w)
+        const visible = new Set(tabs[0]!.items().map((i) => (i.body as { w: number }).w))
+        expect(new Set(tabs[1]!.items().map((i) => (i.body as { w: number }).w))).toEqual(visible)
+        for (const write of writes.filter((x) => x.owner === user)) {
+          const times = appliedW.filter((x) => x === write.w).length
+          // Exactly one of: applied once and gone, or not applied and still shown to its owner.
+          expect(times <= 1 && (times === 1) !== visible.has(write.w)).toBe(true)
+        }
+        // Nobody sees another user's writes.
+        for (const t of tabs) expect(t.items().every((i) => i.owner === user)).toBe(true)
+      }
+
+      // Per record, the server applied writes in the order they were made.
+      const order = new Map(writes.map((x, i) => [x.w, i]))
+      const byRecord = new Map<number, number[]>()
+      for (const a of server.applied) byRecord.set(a.record, [...(byRecord.get(a.record) ?? []), order.get(a.w)!])
+      for (const seq of byRecord.values()) expect(seq).toEqual([...seq].sort((x, y) => x - y))
+
+      counts.writes += writes.length
+      counts.applied += server.applied.length
+      counts.leftQueued += writes.length - server.applied.length
+      tabs.forEach((t) => t.close())
+      db.close()
+    }),
+    { numRuns: RUNS },
+  )
+}, 600_000)
+
+/** An edit of a record: by its server id when its create was accepted, else by reference to the queued create. */
+async function updateOf(db: MiscueDb, createId: string, w: number, id: string): Promise<NewOutboxItem> {
+  const answer = await db.answers.get(createId)
+  const serverId = (answer?.payload as { id?: number } | undefined)?.id
+  return serverId === undefined
+    ? { entity: 'thing', operation: 'update', method: 'PUT', path: `/api/thing/{$ref:${createId}.id}/`, body: { w, of: ref(createId) }, invalidates: [], scope: {}, label: 'edit', id }
+    : { entity: 'thing', operation: 'update', method: 'PUT', path: `/api/thing/${serverId}/`, body: { w }, invalidates: [], scope: {}, recordId: serverId, label: 'edit', id }
+}
