@@ -4,7 +4,7 @@
 import { api } from '../../../shared/api'
 import type { Student, StudentInput } from '../../../shared/schemas/student'
 import { defineEntityWrites } from '../../lib/sync/entity-writes'
-import type { OutboxRef } from '../../lib/sync/entity-writes'
+import type { OutboxRef } from '../../lib/sync/references'
 import { studentKeys } from './queries'
 
 /** The entity name the classes feature writes under: its pending creates are offered as classes here. */

@@ -8,9 +8,10 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MiscueDb } from '../db/db'
 import { activateLanguage, i18n } from '../i18n/i18n'
-import { defineEntityWrites, isConflict } from './entity-writes'
-import { Outbox } from './outbox'
+import { defineEntityWrites } from './entity-writes'
+import { Outbox, isConflict } from './outbox'
 import { OutboxProvider } from './outbox-context'
+import { createMemoryLock } from './replay-lock'
 
 type Shelf = { id: number; name: string; updated_at: string }
 type ShelfBody = { name: string }
@@ -57,7 +58,7 @@ beforeEach(() => {
   received = []
   online = true
   db = new MiscueDb(`entity-writes-${Math.random()}`)
-  outbox = new Outbox({ db, isOnline: () => online, schedule: () => () => {} })
+  outbox = new Outbox({ db, isOnline: () => online, schedule: () => () => {}, currentOwner: () => 'test|1', lock: createMemoryLock(), channel: null })
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 })
 

@@ -20,22 +20,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import type { OutboxItem } from '../db/db'
+import { isConflict } from './outbox'
 import type { EnqueueResult, Outbox } from './outbox'
 import { useOutbox, useOutboxItems } from './outbox-context'
 import type { PendingRow } from './pending-row'
+import { ref } from './references'
+import type { OutboxRef } from './references'
 
 export type WriteScope = Record<string, string | number>
-
-/** A reference to a record created by an earlier outbox item, replaced by the record's id when it is sent. */
-export type OutboxRef = { $ref: string }
-
-export function outboxRef(itemId: string): OutboxRef {
-  return { $ref: itemId }
-}
-
-export function isOutboxRef(value: unknown): value is OutboxRef {
-  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string'
-}
 
 /** The version an edit started from: the record's id and, when the server has one, its `updated_at`. */
 export type BaseVersion = { id: number; updated_at?: string }
@@ -68,11 +60,6 @@ export type EntityWritesDefinition<Row, Body, Ctx> = {
   afterAccepted?: (queryClient: ReturnType<typeof useQueryClient>) => Promise<unknown>
 }
 
-/** True for a write the server refused because the record changed after the user started editing it. */
-export function isConflict(item: OutboxItem): boolean {
-  return item.status === 'rejected' && item.rejection?.status === 409 && item.rejection.codes?._ === 'conflict'
-}
-
 function inScope(item: OutboxItem, wanted: WriteScope): boolean {
   return Object.entries(wanted).every(([key, value]) => item.scope[key] === value)
 }
@@ -88,7 +75,7 @@ export function usePendingCreatesOf(entity: string, scope: WriteScope): PendingC
     const wanted = JSON.parse(scopeKey) as WriteScope
     return items
       .filter((item) => item.entity === entity && item.operation === 'create' && item.status === 'pending' && inScope(item, wanted))
-      .map((item) => ({ ref: outboxRef(item.id), label: item.label, item }))
+      .map((item) => ({ ref: ref(item.id), label: item.label, item }))
   }, [items, entity, scopeKey])
 }
 

@@ -13,6 +13,7 @@ import { dismissToast, useToast } from '../notify/toasts'
 import type { NewOutboxItem } from './outbox'
 import { Outbox } from './outbox'
 import { OutboxProvider } from './outbox-context'
+import { createMemoryLock } from './replay-lock'
 import { useWriteOutcome } from './use-write-outcome'
 
 const server = setupServer()
@@ -29,7 +30,7 @@ let scrollTo: ReturnType<typeof vi.fn>
 
 beforeEach(() => {
   online = true
-  outbox = new Outbox({ db: new MiscueDb(`outcome-${Math.random()}`), isOnline: () => online, schedule: () => () => {} })
+  outbox = new Outbox({ db: new MiscueDb(`outcome-${Math.random()}`), isOnline: () => online, schedule: () => () => {}, currentOwner: () => 'test|1', lock: createMemoryLock(), channel: null })
   scrollTo = vi.fn()
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo
   dismissToast()

@@ -14,7 +14,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { OutboxItem } from '../db/db'
 import { clearBanner, showBanner } from '../notify/banner'
 import { showToast } from '../notify/toasts'
-import { isConflict } from './entity-writes'
+import { isConflict } from './outbox'
 import type { EnqueueResult } from './outbox'
 import { useOutbox } from './outbox-context'
 

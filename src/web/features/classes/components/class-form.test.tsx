@@ -88,9 +88,10 @@ describe('ClassForm', () => {
     server.use(
       http.put('*/api/school/1/class/5/', async ({ request }) => {
         sent.push({ method: 'PUT', body: await request.json() })
-        return HttpResponse.json({ message: { errors: ['Someone else changed this record'], codes: { _: 'conflict' } } }, { status: 409 })
+        // The server answers a stale edit with the class as it is now (`current`).
+        const current = { ...existing, display_name: 'Grade 1 Alpha', updated_at: '2026-01-02T00:00:00.000Z' }
+        return HttpResponse.json({ message: { errors: ['Someone else changed this record'], codes: { _: 'conflict' }, current } }, { status: 409 })
       }),
-      http.get('*/api/school/1/class/5/', () => HttpResponse.json({ payload: { ...existing, display_name: 'Grade 1 Alpha', updated_at: '2026-01-02T00:00:00.000Z' } })),
     )
     const user = userEvent.setup()
     renderForm(existing)
@@ -99,7 +100,7 @@ describe('ClassForm', () => {
     await user.type(name, 'Grade 1 Mine')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    const dialog = await screen.findByRole('dialog', { name: 'This class was changed by someone else' })
+    const dialog = await screen.findByRole('dialog', { name: 'This record was changed by someone else' })
     const row = await within(dialog).findByRole('row', { name: /Class name/ })
     expect(row.textContent).toContain('Grade 1 Mine')
     expect(row.textContent).toContain('Grade 1 Alpha')

@@ -4,8 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { SelectOption } from '../../../components/form/select-field'
-import { isOutboxRef, outboxRef, usePendingCreatesOf } from '../../../lib/sync/entity-writes'
-import type { OutboxRef } from '../../../lib/sync/entity-writes'
+import { usePendingCreatesOf } from '../../../lib/sync/entity-writes'
+import { isRef, ref } from '../../../lib/sync/references'
+import type { OutboxRef } from '../../../lib/sync/references'
 import { CLASS_ENTITY } from '../mutations'
 import { classOptionsQuery } from '../queries'
 
@@ -13,13 +14,13 @@ const REF_PREFIX = 'ref:'
 
 /** A select option's value for a class id or a pending class. */
 export function classChoiceValue(value: unknown): string {
-  if (isOutboxRef(value)) return `${REF_PREFIX}${value.$ref}`
+  if (isRef(value)) return `${REF_PREFIX}${value.$ref}`
   return value === null || value === undefined ? '' : String(value)
 }
 
 /** The field value of a chosen option: a class id, a pending class's reference, or null. */
 export function parseClassChoice(value: string): number | OutboxRef | null {
-  if (value.startsWith(REF_PREFIX)) return outboxRef(value.slice(REF_PREFIX.length))
+  if (value.startsWith(REF_PREFIX)) return ref(value.slice(REF_PREFIX.length))
   return value === '' ? null : Number(value)
 }
 
@@ -36,7 +37,7 @@ export function useClassChoices(schoolId: number, yearId: number) {
   ], [classes.data, pending, t])
   /** The class's name, for a class id or a pending class. */
   const nameOf = useCallback((value: unknown): string => {
-    if (isOutboxRef(value)) return pending.find((p) => p.ref.$ref === value.$ref)?.label ?? ''
+    if (isRef(value)) return pending.find((p) => p.ref.$ref === value.$ref)?.label ?? ''
     return classes.data?.find((c) => c.id === value)?.name ?? ''
   }, [classes.data, pending])
   return { query: classes, options, nameOf }

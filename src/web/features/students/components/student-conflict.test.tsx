@@ -9,6 +9,7 @@ import { MiscueDb } from '../../../lib/db/db'
 import { activateLanguage, i18n } from '../../../lib/i18n/i18n'
 import { Outbox } from '../../../lib/sync/outbox'
 import { OutboxProvider } from '../../../lib/sync/outbox-context'
+import { createMemoryLock } from '../../../lib/sync/replay-lock'
 import { studentWrites } from '../mutations'
 import type { StudentBody } from '../mutations'
 import { RejectedStudentsBanner } from './student-conflict'
@@ -41,7 +42,7 @@ let puts: unknown[]
 beforeEach(async () => {
   db = new MiscueDb(`students-conflict-${Math.random()}`)
   puts = []
-  outbox = new Outbox({ db, isOnline: () => true, schedule: () => () => {}, currentOwner: () => 'test|1' })
+  outbox = new Outbox({ db, isOnline: () => true, schedule: () => () => {}, currentOwner: () => 'test|1', lock: createMemoryLock(), channel: null })
   server.use(
     http.get('*/api/school/1/year/2/student/3/', () => HttpResponse.json({ payload: theirs })),
     http.get('*/api/school/1/all_classes/', () => HttpResponse.json({ payload: { results: [{ id: 7, name: 'Grade 1 A', grade_id: 1 }], count: 1 } })),
@@ -90,8 +91,9 @@ describe('student edit conflict', () => {
     expect(within(within(dialog).getByRole('row', { name: /First name/ })).queryByText('Different')).toBeNull()
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }))
-    await waitFor(() => expect(outbox.items()).toHaveLength(0))
+    await waitFor(() => expect(puts).toHaveLength(1))
     expect(puts).toEqual([{ ...mine, updated_at: THEIR_STAMP }])
+    await waitFor(() => expect(outbox.items()).toHaveLength(0))
   })
 
   it('“Use theirs” drops my change without sending it', async () => {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Student } from '../../../../shared/schemas/student'
 import { RejectedWritesBanner } from '../../../components/form/conflict-dialog'
 import type { ConflictField } from '../../../components/form/conflict-dialog'
-import { isOutboxRef } from '../../../lib/sync/entity-writes'
+import { isRef } from '../../../lib/sync/references'
 import { studentWrites } from '../mutations'
 import type { StudentBody } from '../mutations'
 import { classOptionsQuery } from '../queries'
@@ -17,7 +17,7 @@ export function useStudentConflictFields(schoolId: number): ConflictField<Studen
   const classes = useQuery(classOptionsQuery(schoolId)).data ?? []
   const gender = (code: unknown) => genderLabel(i18n, String(code ?? ''))
   const className = (body: StudentBody) =>
-    isOutboxRef(body.class_relation) ? '' : classes.find((c) => c.id === body.class_relation)?.name ?? `#${String(body.class_relation)}`
+    isRef(body.class_relation) ? '' : classes.find((c) => c.id === body.class_relation)?.name ?? `#${String(body.class_relation)}`
   return [
     { key: 'first_name', label: t`First name` },
     { key: 'last_name', label: t`Last name` },
