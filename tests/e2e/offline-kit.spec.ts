@@ -7,6 +7,8 @@ import { E2E } from '../../playwright.config'
 import { SAMPLE_USERS, signIn } from './support/app'
 
 test.describe.configure({ mode: 'serial' })
+// Offline, reconnect and replay steps take longer than the default on a loaded machine.
+test.setTimeout(180_000)
 
 /** The bearer token the app keeps in its auth_info cookie, for calls made beside the page. */
 async function token(context: BrowserContext): Promise<string> {
@@ -45,7 +47,7 @@ test('offline: a class and a student in it are created, then synced in order; th
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByLabel('Class', { exact: true }).getByRole('option', { name: 'Grade 1 A' })).toBeAttached()
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Classes' }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Classes', exact: true }).click()
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('group', { name: 'Teachers' }).getByRole('checkbox', { name: 'Layla Nasser' })).toBeChecked()
 
@@ -59,7 +61,7 @@ test('offline: a class and a student in it are created, then synced in order; th
   await expect(page.getByRole('row', { name: /Grade 3 Kit/ }).getByText('Pending sync')).toBeVisible()
 
   // The class waiting to sync is offered in the student form, marked pending.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Students' }).click()
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Students', exact: true }).click()
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await page.getByLabel('First name').fill('Nadia')
   await page.getByLabel('Last name').fill('Offline')
