@@ -13,6 +13,9 @@ export default defineConfig({
   define: {
     // Busts the persisted query cache when a new version ships (see src/web/app/query-client.ts).
     __APP_VERSION__: JSON.stringify(pkg.version),
+    // Unique per build: the persisted query cache of an older build is dropped (a new build may change
+    // the shape of cached answers without a version bump). BUILD_ID pins it for reproducible builds.
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
   },
   plugins: [
     // The router plugin must run before react() so the generated route tree is compiled with it.

@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { createApp } from './app'
 import { readEnv } from './env'
 import { openDatabase } from './db/client'
@@ -10,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { seed } from './db/seed/seed'
 import { createMailer } from './mail/mailer'
 import { pruneIdempotencyKeys } from './middleware/idempotency'
+import { serveWebApp } from './web-app'
 
 async function main() {
   const env = readEnv()
@@ -36,15 +36,7 @@ async function main() {
   const app = createApp({ db: database.db, env, mailer })
 
   if (existsSync(join(env.distDir, 'index.html'))) {
-    app.use('/*', serveStatic({
-      root: env.distDir,
-      onFound: (path, c) => {
-        // The service worker and the shell must be revalidated; hashed assets can be cached for good.
-        const immutable = path.includes('/assets/')
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    }))
-    app.get('*', serveStatic({ root: env.distDir, path: 'index.html', onFound: (_p, c) => { c.header('Cache-Control', 'no-cache') } }))
+    serveWebApp(app, env.distDir)
   } else {
     console.warn(`[start] no built web app in ${env.distDir}: serving the API only (run npm run build)`)
   }

@@ -1,13 +1,15 @@
-// Server data is cached by TanStack Query and persisted to localStorage so the shell and lists render
-// after a reload while offline. The cache is dropped when the app version changes (buster).
+// Server data is cached by TanStack Query and persisted to localStorage, one key per user (see
+// lib/query/persisted-cache.ts), so the shell and lists render after a reload while offline. The cache
+// is dropped when a new build ships (buster: the build id).
 import { QueryClient } from '@tanstack/react-query'
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { isApiError } from '../lib/api/api-error'
+import { createOwnerPersister, shouldPersistQuery } from '../lib/query/persisted-cache'
+import { currentWriter } from '../lib/session/session'
 
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-export const QUERY_CACHE_KEY = 'miscue-query-cache'
 export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
+export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,20 +26,20 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-export const persister = createSyncStoragePersister({
+export const persister = createOwnerPersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: QUERY_CACHE_KEY,
+  currentOwner: currentWriter,
 })
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
-  buster: APP_VERSION,
-  dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  buster: BUILD_ID,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }
 
-/** Drops every cached answer, in memory and on disk (logout, account switch). */
-export function clearQueryCache(queryClient: QueryClient): void {
+/** Drops every cached answer from the screen, and `owner`'s saved copy (logout, 401, account switch). */
+export function clearQueryCache(queryClient: QueryClient, owner?: string | null): void {
   queryClient.clear()
-  localStorage.removeItem(QUERY_CACHE_KEY)
+  if (owner) persister.forget(owner)
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
+import { isChunkLoadError, reloadOnce } from './chunk-reload'
 import type { RouterContext } from './router-context'
 
 export function createAppRouter(context: RouterContext) {
@@ -12,6 +13,10 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
     // Unknown paths show the full-page not-found screen, outside the shell (spec §2).
     notFoundMode: 'root',
+    // A lazy route of a build that was replaced: reload onto the new build (once) instead of an error screen.
+    defaultOnCatch: (error) => {
+      if (isChunkLoadError(error)) reloadOnce()
+    },
   })
 }
 

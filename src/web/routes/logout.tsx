@@ -1,15 +1,70 @@
-import { createFileRoute } from '@tanstack/react-router'
+// Sign-out. With writes of this user not yet synced it is refused with an explanation: "Sync now" sends
+// them, "Sign out anyway" keeps them queued for this user only (sent when they sign in again, ADR 0036).
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
 import { clearQueryCache } from '../app/query-client'
+import { Button } from '../components/ui/button'
 import { revokeToken } from '../features/auth/auth-api'
-import { clearSession } from '../lib/session/session'
+import { StatusPage } from '../features/status-pages/components/status-page'
+import { clearSession, currentWriter } from '../lib/session/session'
+import { useOutboxItems } from '../lib/sync/outbox-context'
+import { useOnline } from '../lib/sync/use-online'
+
+const LogoutSearch = v.object({ anyway: v.optional(v.boolean()) })
 
 export const Route = createFileRoute('/logout')({
-  beforeLoad: async ({ context }) => {
+  validateSearch: LogoutSearch,
+  beforeLoad: async ({ context, search }) => {
+    if (!search.anyway && (await context.outbox.countUnsynced()) > 0) return
+    const owner = currentWriter()
     await revokeToken()
     clearSession()
-    clearQueryCache(context.queryClient)
+    clearQueryCache(context.queryClient, owner)
     // A full load drops every in-memory trace of the previous user.
     window.location.replace('/login')
     await new Promise(() => {})
   },
+  component: UnsyncedWork,
 })
+
+function UnsyncedWork() {
+  const router = useRouter()
+  const outbox = router.options.context.outbox
+  const count = useOutboxItems().length
+  const online = useOnline()
+  const [syncing, setSyncing] = useState(false)
+  const syncNow = async () => {
+    setSyncing(true)
+    try {
+      await outbox.replayNow()
+    } finally {
+      setSyncing(false)
+    }
+    if ((await outbox.countUnsynced()) === 0) await router.invalidate()
+  }
+  return (
+    <StatusPage
+      title={<Trans>You have changes that are not synced yet</Trans>}
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button onClick={() => void syncNow()} disabled={!online || syncing}>
+            {syncing ? <Trans>Syncing…</Trans> : <Trans>Sync now</Trans>}
+          </Button>
+          <Link to="/logout" search={{ anyway: true }} reloadDocument
+            className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-medium text-rose-700 ring-1 ring-inset ring-rose-200 hover:bg-rose-50">
+            <Trans>Sign out anyway</Trans>
+          </Link>
+          <Link to="/" className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+            <Trans>Stay signed in</Trans>
+          </Link>
+        </div>
+      }>
+      <p>
+        <Trans>{count} changes made on this device have not reached the server. Signing out now keeps them on this device for you only: nobody else who signs in here sees or sends them, and they are sent when you sign in again.</Trans>
+      </p>
+      {!online && <p className="mt-2"><Trans>You are offline: connect to sync them first.</Trans></p>}
+    </StatusPage>
+  )
+}

@@ -12,6 +12,7 @@ import {
   AlertIcon, CloudOffIcon, DownloadIcon, ExportIcon, PencilIcon, PlusIcon, RefreshIcon, SortDownIcon, SortIcon,
   SortUpIcon, TrashIcon, UploadIcon,
 } from '../ui/icons'
+import { SavedOnDevice } from '../saved-on-device'
 import { ListPagination } from './list-pagination'
 import { ListSearch } from './list-search'
 import { fillRowLink } from './row-link'
@@ -43,6 +44,8 @@ export type ListTableProps<R extends Row> = {
   /** Message from the work-flow call: disables Add and is shown once in a modal. */
   addDisabledMessage?: string | null
   pendingRows?: readonly PendingRow<R>[]
+  /** When the rows were fetched (the query's dataUpdatedAt); the oldest data on screen by default. */
+  savedAt?: number
   /** Row-click redirect with {{field}} placeholders (spec §2); the first cell also becomes a link for keyboards. */
   rowLink?: string
 }
@@ -109,7 +112,7 @@ export function ListTable<R extends Row>(props: ListTableProps<R>) {
 
       {props.isOffline && props.status === 'success' && (
         <p className="flex items-center gap-2 border-b border-amber-100 bg-amber-50 px-4 py-2 text-xs text-amber-800">
-          <CloudOffIcon className="size-4" /><Trans>You are offline. Showing the data saved on this device.</Trans>
+          <CloudOffIcon className="size-4" /><Trans>You are offline.</Trans> <SavedOnDevice fetchedAt={props.savedAt} />
         </p>
       )}
 

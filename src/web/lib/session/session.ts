@@ -20,6 +20,7 @@ export function saveAuth(token: string, expiresInSeconds: number, userId?: numbe
   const info: AuthInfo = { access_token: token, token_type: 'Bearer', expires_at: now + expiresInSeconds * 1000, user_id: userId }
   const maxAge = Math.max(0, Math.floor(expiresInSeconds))
   document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(info))}; path=/; max-age=${maxAge}; SameSite=Lax${cookieDomain()}${secure()}`
+  announceWriterChange()
 }
 
 export function readAuth(): AuthInfo | null {
@@ -56,6 +57,7 @@ export function clearSession(): void {
   document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax`
   sessionStorage.removeItem(SCHOOL_KEY)
   sessionStorage.removeItem(YEAR_KEY)
+  announceWriterChange()
 }
 
 export function getStoredSchoolId(): number | null {
@@ -101,4 +103,44 @@ function cookieDomain(): string {
 
 function secure(): string {
   return location.protocol === 'https:' ? '; Secure' : ''
+}
+
+// Writer changes. Tells the app when the signed-in user of this host changes (sign-in, sign-out, a 401, someone else
+// signing in, in this tab or another): the previous user's data then leaves the screen and the device
+// caches, and the outbox shows and sends only the new user's writes (ADR 0036).
+
+type Listener = (previous: string | null, next: string | null) => void
+
+const listeners = new Set<Listener>()
+let known: string | null | undefined
+let channel: BroadcastChannel | null = null
+
+/** Compares the signed-in user with the last one seen and tells the listeners when it changed. */
+export function checkWriter(): void {
+  const next = currentWriter()
+  if (known === undefined) known = next
+  if (next === known) return
+  const previous = known
+  known = next
+  for (const listener of listeners) listener(previous, next)
+}
+
+/** Session code calls this after changing the cookie; other tabs hear it through a BroadcastChannel. */
+export function announceWriterChange(): void {
+  checkWriter()
+  channel?.postMessage('writer-changed')
+}
+
+/** Listens for user changes; the first call also starts watching other tabs and focus. */
+export function onWriterChange(listener: Listener): () => void {
+  if (known === undefined) known = currentWriter()
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel('miscue-session')
+    channel.onmessage = () => checkWriter()
+    // A cookie set by another tab (or expiring) is noticed when this tab comes back too.
+    window.addEventListener('focus', checkWriter)
+    document.addEventListener('visibilitychange', checkWriter)
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }

@@ -289,6 +289,12 @@ export class Outbox {
     return this.snapshot.length
   }
 
+  /** Same as unsyncedCount, read from the database (before the first snapshot has loaded). */
+  async countUnsynced(): Promise<number> {
+    const owner = this.currentOwner()
+    return owner ? this.db.outbox.where('owner').equals(owner).count() : 0
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)

@@ -1,4 +1,5 @@
-// Connection state and the outbox: how many writes wait, and a panel to fix or discard rejected ones.
+// Connection state and the outbox: how many of the signed-in user's writes wait, why some are held back,
+// a panel to fix or discard rejected ones, and how full this device's storage is.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -8,7 +9,10 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { CloseIcon, CloudIcon, CloudOffIcon, RefreshIcon } from '../../../components/ui/icons'
-import type { OutboxItem } from '../../../lib/db/db'
+import type { HoldReason, OutboxItem } from '../../../lib/db/db'
+import { useStorageEstimate } from '../../../lib/db/storage'
+import type { StorageEstimate } from '../../../lib/db/storage'
+import { isConflict } from '../../../lib/sync/outbox'
 import { useOutbox, useOutboxItems } from '../../../lib/sync/outbox-context'
 import { useOnline } from '../../../lib/sync/use-online'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
@@ -62,6 +66,7 @@ function SyncPanel({ open, onClose, items, online }: {
 }) {
   const { t } = useLingui()
   const outbox = useOutbox()
+  const storage = useStorageEstimate(open)
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
@@ -81,6 +86,7 @@ function SyncPanel({ open, onClose, items, online }: {
               </Button>
             )}
           </div>
+          {storage && <StorageUse estimate={storage} />}
           <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto">
             {items.length === 0 && <li className="px-5 py-12 text-center text-sm text-slate-500"><Trans>Everything is synced.</Trans></li>}
             {items.map((item) => <SyncItem key={item.id} item={item} />)}
@@ -103,8 +109,7 @@ function SyncItem({ item }: { item: OutboxItem }) {
   const fieldErrors = item.rejection?.fieldErrors ?? {}
   const { attempts, label } = item
   // A stale edit: sending it again unchanged would be refused again, so lead to the side-by-side view.
-  const isConflict = item.status === 'rejected' && item.rejection?.status === 409 && item.rejection.codes?._ === 'conflict'
-  const conflictView = isConflict && item.recordId !== undefined ? CONFLICT_VIEWS[item.entity]?.(item.recordId) : undefined
+  const conflictView = isConflict(item) && item.recordId !== undefined ? CONFLICT_VIEWS[item.entity]?.(item.recordId) : undefined
 
   return (
     <li className="space-y-2 px-5 py-4">
@@ -113,8 +118,11 @@ function SyncItem({ item }: { item: OutboxItem }) {
           <p className="text-sm font-medium text-slate-900">{item.label}</p>
           <p className="text-xs text-slate-500">{operation} · {entity}</p>
         </div>
-        {item.status === 'rejected' ? <Badge tone="danger"><Trans>Rejected</Trans></Badge> : <Badge tone="pending"><Trans>Pending sync</Trans></Badge>}
+        {item.status === 'rejected' ? <Badge tone="danger"><Trans>Rejected</Trans></Badge>
+          : item.held ? <Badge tone="neutral"><Trans>Waiting</Trans></Badge>
+            : <Badge tone="pending"><Trans>Pending sync</Trans></Badge>}
       </div>
+      {item.held && <p className="text-xs text-amber-800">{i18n._(HOLD_MESSAGES[item.held.kind])}</p>}
       {item.rejection && (
         <ul className="space-y-0.5 text-xs text-rose-700" role="alert">
           {rejectionMessages(item).map((m) => <li key={m}>{m}</li>)}
@@ -145,6 +153,11 @@ function SyncItem({ item }: { item: OutboxItem }) {
       )}
       {!editing && (
         <div className="flex flex-wrap gap-2">
+          {item.held?.kind === 'too-old' && (
+            <Button size="sm" variant="secondary" onClick={() => {
+              if (window.confirm(t`The server may have forgotten this change was already sent. Send it anyway?`)) void outbox.sendAnyway(item.id)
+            }}><Trans>Send anyway</Trans></Button>
+          )}
           {item.status === 'rejected' && Object.keys(draft).length > 0 && (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}><Trans>Fix</Trans></Button>
           )}
@@ -163,5 +176,31 @@ function SyncItem({ item }: { item: OutboxItem }) {
         </div>
       )}
     </li>
+  )
+}
+
+const HOLD_MESSAGES: Record<HoldReason['kind'], MessageDescriptor> = {
+  'after-rejected': msg`Waits until you decide about an earlier change to the same record that was rejected.`,
+  'reference-rejected': msg`Waits for a record it belongs to, whose creation was rejected.`,
+  'reference-discarded': msg`Cannot be sent: the record it belongs to was discarded. Discard this change too.`,
+  'too-old': msg`Too old to send safely: it was made more than 30 days ago.`,
+}
+
+/** Usage and quota of this site's storage on the device, with a warning before it is full. */
+function StorageUse({ estimate }: { estimate: StorageEstimate }) {
+  const { i18n } = useLingui()
+  const size = (bytes: number) =>
+    i18n.number(bytes / 1024 / 1024, { maximumFractionDigits: bytes < 10 * 1024 * 1024 ? 1 : 0 })
+  const used = size(estimate.usage)
+  const quota = size(estimate.quota)
+  const percent = i18n.number(estimate.quota ? estimate.usage / estimate.quota : 0, { style: 'percent' })
+  return (
+    <div className={cx('border-b border-slate-100 px-5 py-3 text-xs', estimate.nearlyFull ? 'bg-amber-50 text-amber-900' : 'text-slate-500')}
+      role={estimate.nearlyFull ? 'alert' : undefined}>
+      <p><Trans>Storage on this device: {used} MB of {quota} MB used ({percent}).</Trans></p>
+      {estimate.nearlyFull && (
+        <p className="mt-1 font-medium"><Trans>This device is nearly out of space for offline work. Sync your changes and free some space.</Trans></p>
+      )}
+    </div>
   )
 }

@@ -1,0 +1,74 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createOwnerPersister, queryCacheKey, removeLargestQuery, shouldPersistQuery } from './persisted-cache'
+
+const A = 'sample.localhost|7'
+const B = 'sample.localhost|9'
+
+function client(...queries: [string, string][]): PersistedClient {
+  return {
+    timestamp: 1, buster: 'b',
+    clientState: {
+      mutations: [],
+      queries: queries.map(([key, data]) => ({
+        queryKey: [key], queryHash: key, state: { data, status: 'success', dataUpdatedAt: 1 },
+      })) as unknown as PersistedClient['clientState']['queries'],
+    },
+  }
+}
+
+let owner: string | null
+beforeEach(() => {
+  localStorage.clear()
+  owner = A
+  vi.useFakeTimers()
+})
+
+describe('the persisted query cache on a shared device', () => {
+  it("keeps each user's cache under their own key, and drops a write still due for the previous user", () => {
+    const persister = createOwnerPersister({ storage: localStorage, currentOwner: () => owner, throttleTime: 1000 })
+    void persister.persistClient(client(['classes', 'A lists']))
+    owner = B // A signed out and B signed in before the throttled write fired
+    vi.advanceTimersByTime(1000)
+    expect(localStorage.getItem(queryCacheKey(A))).toBeNull()
+    expect(localStorage.getItem(queryCacheKey(B))).toBeNull()
+
+    void persister.persistClient(client(['classes', 'B lists']))
+    vi.advanceTimersByTime(1000)
+    expect(localStorage.getItem(queryCacheKey(B))).toContain('B lists')
+    owner = A
+    expect(persister.restoreClient()).toBeUndefined()
+  })
+
+  it("forgets a user's saved cache at sign-out", () => {
+    localStorage.setItem(queryCacheKey(A), '{}')
+    createOwnerPersister({ storage: localStorage, currentOwner: () => owner }).forget(A)
+    expect(localStorage.getItem(queryCacheKey(A))).toBeNull()
+  })
+
+  it('drops the largest queries when storage is full instead of silently no longer saving', () => {
+    let budget = 60
+    const storage = {
+      ...localStorage,
+      getItem: (k: string) => localStorage.getItem(k),
+      removeItem: (k: string) => localStorage.removeItem(k),
+      setItem: (k: string, v: string) => {
+        if (v.length > budget + 200) throw new DOMException('full', 'QuotaExceededError')
+        localStorage.setItem(k, v)
+      },
+    } as Storage
+    const persister = createOwnerPersister({ storage, currentOwner: () => owner, throttleTime: 10 })
+    void persister.persistClient(client(['small', 'x'], ['huge', 'y'.repeat(500)], ['medium', 'z'.repeat(40)]))
+    vi.advanceTimersByTime(10)
+    const saved = localStorage.getItem(queryCacheKey(A))!
+    expect(saved).toContain('small')
+    expect(saved).not.toContain('huge')
+    budget = 0
+    expect(removeLargestQuery({ persistedClient: client(), error: new Error(), errorCount: 1 })).toBeUndefined()
+  })
+
+  it('never persists report bodies', () => {
+    expect(shouldPersistQuery({ queryKey: ['reports', 1], state: { status: 'success' } as never })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['classes', 1], state: { status: 'success' } as never })).toBe(true)
+  })
+})

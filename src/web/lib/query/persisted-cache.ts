@@ -1,0 +1,91 @@
+// The persisted query cache, one per user on a shared device (ADR 0036). Screens' lists and the profile
+// are kept in localStorage under `miscue-query-cache:<host|userId>` by query-sync-storage-persister,
+// throttled to one write a second. Rules:
+// - only the signed-in user's key is ever written: a throttled write still due for the previous user
+//   after a switch is dropped, so nothing of A's lands in B's key (or anywhere after A signed out);
+// - report bodies are never persisted (they live in Dexie's device cache, see lib/db/device-cache.ts);
+// - when storage is full the largest queries are dropped one by one until the write fits, instead of
+//   the cache silently no longer being saved.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import type { PersistedClient, Persister, PersistRetryer } from '@tanstack/react-query-persist-client'
+import type { Query } from '@tanstack/react-query'
+
+export const QUERY_CACHE_PREFIX = 'miscue-query-cache:'
+/** The one key every user shared before the cache was per user; removed at start. */
+export const LEGACY_QUERY_CACHE_KEY = 'miscue-query-cache'
+/** Query keys starting with one of these are not persisted (large report bodies: Dexie device cache). */
+export const NOT_PERSISTED_PREFIXES: readonly string[] = ['reports', 'report']
+
+export function queryCacheKey(owner: string): string {
+  return `${QUERY_CACHE_PREFIX}${owner}`
+}
+
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return query.state.status === 'success' && !NOT_PERSISTED_PREFIXES.includes(String(query.queryKey[0]))
+}
+
+/** Drops the largest query (by its stored size) and lets the persister try again; gives up when none are left. */
+export const removeLargestQuery: PersistRetryer = ({ persistedClient }) => {
+  const queries = [...persistedClient.clientState.queries]
+  if (queries.length === 0) return undefined
+  let largest = 0
+  queries.forEach((q, i) => {
+    if (JSON.stringify(q).length > JSON.stringify(queries[largest]).length) largest = i
+  })
+  queries.splice(largest, 1)
+  return { ...persistedClient, clientState: { ...persistedClient.clientState, queries } }
+}
+
+export type OwnerPersister = Persister & {
+  /** Removes `owner`'s saved cache (sign-out, 401, another user signing in). */
+  forget(owner: string): void
+}
+
+export function createOwnerPersister(options: {
+  storage: Storage | undefined
+  currentOwner: () => string | null
+  throttleTime?: number
+}): OwnerPersister {
+  const { storage, currentOwner } = options
+  const persisters = new Map<string, Persister>()
+  // Writes only ever land in the signed-in user's key, whenever the throttled write fires.
+  const guarded: Storage | undefined = storage && {
+    get length() { return storage.length },
+    key: (i) => storage.key(i),
+    clear: () => storage.clear(),
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    setItem: (key, value) => {
+      const owner = currentOwner()
+      if (owner && key === queryCacheKey(owner)) storage.setItem(key, value)
+    },
+  }
+  const forOwner = (owner: string): Persister => {
+    let persister = persisters.get(owner)
+    if (!persister) {
+      persister = createSyncStoragePersister({
+        storage: guarded, key: queryCacheKey(owner), throttleTime: options.throttleTime ?? 1000, retry: removeLargestQuery,
+      })
+      persisters.set(owner, persister)
+    }
+    return persister
+  }
+  storage?.removeItem(LEGACY_QUERY_CACHE_KEY)
+  return {
+    persistClient(client: PersistedClient) {
+      const owner = currentOwner()
+      if (owner) return forOwner(owner).persistClient(client)
+    },
+    restoreClient() {
+      const owner = currentOwner()
+      return owner ? forOwner(owner).restoreClient() : undefined
+    },
+    removeClient() {
+      const owner = currentOwner()
+      if (owner) return forOwner(owner).removeClient()
+    },
+    forget(owner: string) {
+      storage?.removeItem(queryCacheKey(owner))
+    },
+  }
+}

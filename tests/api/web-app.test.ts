@@ -1,0 +1,36 @@
+// The built PWA next to the API: a chunk of a replaced build answers 404, not the shell.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { Hono } from 'hono'
+import { afterAll, describe, expect, it } from 'vitest'
+import { serveWebApp } from '../../src/server/web-app'
+
+// serveStatic resolves `root` against the working directory.
+const dist = mkdtempSync(join(tmpdir(), 'miscue-dist-'))
+mkdirSync(join(dist, 'assets'))
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+const app = new Hono()
+serveWebApp(app, relative(process.cwd(), dist))
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+describe('web app files', () => {
+  it('serves a hashed asset with a long cache lifetime', async () => {
+    const res = await app.request('/assets/index-abc123.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toContain('immutable')
+  })
+
+  it('answers 404 for a missing asset (a chunk of a replaced build), not index.html', async () => {
+    const res = await app.request('/assets/route-gone-999.js')
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('<!doctype html>')
+  })
+
+  it('answers the shell for a client-side route', async () => {
+    const res = await app.request('/school/')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<div id="root">')
+  })
+})
