@@ -3,15 +3,15 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { MiscueDb } from '../db/db'
-import { activateLanguage, i18n } from '../i18n/i18n'
+import { i18n } from '../i18n/i18n'
 import { defineEntityWrites } from './entity-writes'
 import { Outbox, isConflict } from './outbox'
 import { OutboxProvider } from './outbox-context'
 import { createMemoryLock } from './replay-lock'
+import { setupEnglishApiServer } from './testing/english-api-server'
 
 type Shelf = { id: number; name: string; updated_at: string }
 type ShelfBody = { name: string }
@@ -25,13 +25,7 @@ const shelfWrites = defineEntityWrites<Shelf, ShelfBody, { roomId: number }>({
   label: (shelf) => shelf.name,
 })
 
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-  activateLanguage('en')
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupEnglishApiServer()
 
 type Received = { method: string; path: string; key: string | null; body: unknown }
 let received: Received[]

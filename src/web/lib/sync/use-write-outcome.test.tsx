@@ -3,11 +3,10 @@
 import { I18nProvider } from '@lingui/react'
 import { act, renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MiscueDb } from '../db/db'
-import { activateLanguage, i18n } from '../i18n/i18n'
+import { i18n } from '../i18n/i18n'
 import { clearBanner, useBanner } from '../notify/banner'
 import { dismissToast, useToast } from '../notify/toasts'
 import type { NewOutboxItem } from './outbox'
@@ -15,14 +14,9 @@ import { Outbox } from './outbox'
 import { OutboxProvider } from './outbox-context'
 import { createMemoryLock } from './replay-lock'
 import { useWriteOutcome } from './use-write-outcome'
+import { setupEnglishApiServer } from './testing/english-api-server'
 
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-  activateLanguage('en')
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupEnglishApiServer()
 
 let online: boolean
 let outbox: Outbox

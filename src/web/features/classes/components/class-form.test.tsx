@@ -3,22 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SchoolClass } from '../../../../shared/schemas/class'
 import { MiscueDb } from '../../../lib/db/db'
-import { activateLanguage, i18n } from '../../../lib/i18n/i18n'
+import { i18n } from '../../../lib/i18n/i18n'
 import { Outbox } from '../../../lib/sync/outbox'
 import { OutboxProvider } from '../../../lib/sync/outbox-context'
 import { ClassForm } from './class-form'
+import { setupEnglishApiServer } from '../../../lib/sync/testing/english-api-server'
 
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-  activateLanguage('en')
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupEnglishApiServer()
 
 const list = <T,>(results: T[]) => HttpResponse.json({ payload: { results, count: results.length } })
 const existing: SchoolClass = {
@@ -65,7 +59,8 @@ describe('ClassForm', () => {
     }))
     const user = userEvent.setup()
     const onDone = renderForm()
-    const teacher = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Layla Nasser' })
+    // The first render of the file loads the form's lists; a loaded machine needs more than the default second.
+    const teacher = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Layla Nasser' }, { timeout: 10_000 })
     await waitFor(() => expect(teacher.checked).toBe(true))
     expect(teacher.disabled).toBe(true)
 
@@ -82,7 +77,7 @@ describe('ClassForm', () => {
     expect(sent).toEqual([{ method: 'POST', body: {
       identifier: '2B', class_name: 'Grade 2 B', grade: 12, section: null, subjects: [1, 2], teachers: [9], academic_year: 2,
     } }])
-  })
+  }, 30_000)
 
   it('keeps an edit refused as stale and shows both versions instead of dropping it', async () => {
     server.use(

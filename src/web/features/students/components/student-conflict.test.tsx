@@ -2,25 +2,19 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Student } from '../../../../shared/schemas/student'
 import { MiscueDb } from '../../../lib/db/db'
-import { activateLanguage, i18n } from '../../../lib/i18n/i18n'
+import { i18n } from '../../../lib/i18n/i18n'
 import { Outbox } from '../../../lib/sync/outbox'
 import { OutboxProvider } from '../../../lib/sync/outbox-context'
 import { createMemoryLock } from '../../../lib/sync/replay-lock'
 import { studentWrites } from '../mutations'
 import type { StudentBody } from '../mutations'
 import { RejectedStudentsBanner } from './student-conflict'
+import { setupEnglishApiServer } from '../../../lib/sync/testing/english-api-server'
 
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-  activateLanguage('en')
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupEnglishApiServer()
 
 const MINE_STAMP = '2026-01-01T10:00:00.000Z'
 const THEIR_STAMP = '2026-01-01T11:00:00.000Z'
