@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { reloadWhenSafe } from './pwa-update'
+import { watchUnsavedInput } from './unsaved-input'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+describe('reloading onto an accepted update', () => {
+  it('waits while a form holds unsaved input or a replay runs, then reloads', () => {
+    vi.useFakeTimers()
+    const stop = watchUnsavedInput()
+    document.body.innerHTML = '<form><input name="name"></form>'
+    const form = document.querySelector('form')!
+    const input = document.querySelector('input')!
+    input.value = 'Sara'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+
+    let replaying = true
+    const reload = vi.fn()
+    reloadWhenSafe({ isReplaying: () => replaying }, reload)
+    vi.advanceTimersByTime(10_000)
+    expect(reload).not.toHaveBeenCalled()
+
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    vi.advanceTimersByTime(10_000)
+    expect(reload).not.toHaveBeenCalled() // the outbox is still sending
+
+    replaying = false
+    vi.advanceTimersByTime(5_000)
+    expect(reload).toHaveBeenCalledOnce()
+    stop()
+  })
+})

@@ -1,0 +1,144 @@
+// Offline writes a teacher can trust (issue 7), in real Chromium against the real server: two tabs
+// replaying one queue, a shared tablet, sign-out with unsynced work, an update that removed a chunk, and
+// persistent storage.
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
+
+// Several sign-ins per test: more time than one screen needs.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+/** Adds a section through the list's Add form (works offline: it is queued). */
+async function addSection(page: Page, identifier: string, name: string) {
+  await page.goto('/section')
+  await page.getByRole('button', { name: /^add$/i }).click()
+  await page.getByLabel('Identifier').fill(identifier)
+  await page.getByLabel('Section name').fill(name)
+  await page.getByRole('button', { name: /^create$/i }).click()
+  await expect(page).toHaveURL(/\/section$/)
+}
+
+async function openSyncPanel(page: Page) {
+  await page.getByRole('button', { name: /(online|offline)(,|$)/i }).first().click()
+  return page.getByRole('dialog', { name: /changes waiting to sync/i })
+}
+
+test('two tabs replaying the same queue: the write lands once and neither shows "rejected"', async ({ context }) => {
+  const first = await context.newPage()
+  await signIn(first, SAMPLE_USERS.institutionAdmin)
+  await first.goto('/section')
+  await serviceWorkerReady(first)
+  const second = await context.newPage()
+  await second.goto('/section')
+  await expect(second.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
+
+  await context.setOffline(true)
+  await addSection(first, 'TT', 'Two Tabs Section')
+  await expect(first.getByRole('row', { name: /Two Tabs Section/ })).toContainText('Pending sync')
+  // The other tab learns of the queued write too.
+  await expect(second.getByRole('row', { name: /Two Tabs Section/ })).toContainText('Pending sync')
+
+  // The connection returns: both tabs hear 'online' and try to replay at once.
+  await context.setOffline(false)
+  for (const page of [first, second]) {
+    await expect(page.getByRole('button', { name: /online, everything is synced/i })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText('Rejected')).toHaveCount(0)
+  }
+  await first.reload()
+  await expect(first.getByRole('cell', { name: 'Two Tabs Section', exact: true })).toHaveCount(1)
+})
+
+test("a shared tablet: A's queued write is refused a silent sign-out, hidden from B, not sent by B, and sent once when A is back", async ({ page, context }) => {
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await page.goto('/section')
+  await serviceWorkerReady(page)
+  await context.setOffline(true)
+  await addSection(page, 'SH', 'Shared Tablet Section')
+  await expect(page.getByRole('row', { name: /Shared Tablet Section/ })).toContainText('Pending sync')
+
+  // Signing out with unsynced work is refused with an explanation and a way to sync.
+  await page.getByRole('button', { name: /welcome|profile|account/i }).first().click()
+  await page.getByRole('menuitem', { name: /log out/i }).or(page.getByRole('link', { name: /log out/i })).first().click()
+  await expect(page.getByRole('heading', { name: /changes that are not synced yet/i })).toBeVisible()
+  await expect(page.getByText(/1 changes made on this device have not reached the server/i)).toBeVisible()
+  await expect(page.getByRole('button', { name: /sync now/i })).toBeVisible()
+  await page.getByRole('link', { name: /sign out anyway/i }).click()
+  await expect(page).toHaveURL(/\/login/)
+
+  // B signs in on the same browser: A's write is neither shown nor sent.
+  await context.setOffline(false)
+  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await page.goto('/section')
+  await expect(page.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Shared Tablet Section/ })).toHaveCount(0)
+  const panel = await openSyncPanel(page)
+  await expect(panel.getByText('Everything is synced.')).toBeVisible()
+  await expect(panel.getByText(/Shared Tablet Section/)).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(1500) // time for a wrongful replay to happen, if it were going to
+  await page.reload()
+  await expect(page.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Shared Tablet Section', exact: true })).toHaveCount(0)
+
+  // B signs out (nothing of theirs waits: no refusal); A signs in again and the write is sent, once.
+  await page.goto('/logout')
+  await expect(page).toHaveURL(/\/login/)
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await page.goto('/section')
+  await expect(page.getByRole('button', { name: /online, everything is synced/i })).toBeVisible({ timeout: 20_000 })
+  await page.reload()
+  await expect(page.getByRole('cell', { name: 'Shared Tablet Section', exact: true })).toHaveCount(1)
+})
+
+test('a chunk removed by an update reloads the page once instead of breaking it', async ({ browser }) => {
+  // Without the service worker, so every chunk request reaches the real server.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  // From now on the lazy chunks of this build are gone, as after an update: the real server answers 404
+  // for them (not index.html) until the page loads again.
+  let replaced = true
+  let broken = 0
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) replaced = false
+  })
+  await context.route(/\/assets\/.+\.js$/, async (route) => {
+    if (!replaced) return route.continue()
+    broken++
+    // (Node does not resolve *.localhost: ask the same server by its loopback address.)
+    const url = new URL(route.request().url().replace(/\.js$/, '-replaced.js'))
+    url.hostname = '127.0.0.1'
+    const gone = await route.fetch({ url: url.href })
+    expect(gone.status()).toBe(404)
+    await route.fulfill({ response: gone })
+  })
+  const reloaded = page.waitForEvent('load')
+  const sections = page.getByRole('navigation', { name: /main|menu/i }).getByRole('link', { name: 'Sections' })
+  await sections.click()
+  await reloaded
+  expect(broken).toBeGreaterThan(0)
+  await expect(page.getByRole('banner').getByText(/welcome,/i)).toBeVisible()
+  // The reload may come from the preload on hover (still on the dashboard) or from the navigation.
+  if (!/\/section$/.test(page.url())) await sections.click()
+  await expect(page).toHaveURL(/\/section$/)
+  await expect(page.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
+  await context.close()
+})
+
+test('persistent storage is requested after sign-in', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { persistCalls: number }
+    w.persistCalls = 0
+    const storage = navigator.storage
+    const original = storage.persist.bind(storage)
+    storage.persist = () => {
+      w.persistCalls++
+      return original()
+    }
+  })
+  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBeGreaterThan(0)
+  // The sync panel shows how much of the device's storage is used.
+  const panel = await openSyncPanel(page)
+  await expect(panel.getByText(/Storage on this device: .+ MB of .+ MB used/)).toBeVisible()
+})
