@@ -206,12 +206,12 @@ test('offline edit of a student, a conflicting change on the server, then "Keep 
 
   await context.setOffline(false)
   // The queued edit is sent on reconnect and refused: the student changed since the version it started from.
-  const banner = page.getByRole('alert').filter({ hasText: 'student change was not saved' })
+  const banner = page.getByRole('alert').filter({ hasText: 'change was not saved' })
   await expect(banner).toBeVisible()
   await expect(row.getByText('Sync failed')).toBeVisible()
   await banner.getByRole('button', { name: 'Review conflict: Sara Ahmed-Offline' }).click()
 
-  const dialog = page.getByRole('dialog', { name: 'This student was changed by someone else' })
+  const dialog = page.getByRole('dialog', { name: 'This record was changed by someone else' })
   await expect(dialog.getByRole('columnheader', { name: 'Your version' })).toBeVisible()
   await expect(dialog.getByRole('columnheader', { name: 'Current version' })).toBeVisible()
   const lastName = dialog.getByRole('row', { name: /Last name/ })

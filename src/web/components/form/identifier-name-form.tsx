@@ -2,16 +2,15 @@
 // outbox. Add mode without a record, edit mode with one (spec §4). Each feature supplies its own wording.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
+import { useState } from 'react'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import type { GradeSchema } from '../../../shared/schemas/grade'
-import type { EnqueueResult } from '../../lib/sync/outbox'
-import { useDiscardWrite } from '../../lib/sync/outbox-context'
-import { showToast } from '../../lib/notify/toasts'
+import type { EntityWrites } from '../../lib/sync/entity-writes'
+import { useWriteOutcome } from '../../lib/sync/use-write-outcome'
 import { Button } from '../ui/button'
+import { FormConflictDialog } from './conflict-dialog'
 import { FormCard } from './form-card'
-import { FormErrors } from './form-errors'
-import { useServerErrors } from './server-errors'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
@@ -19,11 +18,13 @@ const FIELDS = ['identifier', 'display_name'] as const
 
 type Values = { identifier: string; display_name: string }
 
-export type IdentifierNameFormProps = {
+export type IdentifierNameFormProps<Ctx> = {
   /** Grades and sections share this shape (src/shared/schemas). */
   schema: typeof GradeSchema
-  record?: { id: number } & Values
-  save: (values: Values, id?: number) => Promise<EnqueueResult>
+  /** The record being edited; its `updated_at` goes with the save. */
+  record?: { id: number; updated_at?: string } & Values
+  writes: EntityWrites<any, Values, Ctx>
+  ctx: Ctx
   title: ReactNode
   nameLabel: string
   /** Toast once the server accepted the save. */
@@ -32,29 +33,27 @@ export type IdentifierNameFormProps = {
   onCancel: () => void
 }
 
-export function IdentifierNameForm({ schema, record, save, title, nameLabel, savedMessage, onDone, onCancel }: IdentifierNameFormProps) {
+export function IdentifierNameForm<Ctx>({ schema, record, writes, ctx, title, nameLabel, savedMessage, onDone, onCancel }: IdentifierNameFormProps<Ctx>) {
   const { t } = useLingui()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = writes.useSave(ctx)
+  const outcome = useWriteOutcome({ fields: FIELDS })
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(record)
   const form = useForm({
     defaultValues: { identifier: record?.identifier ?? '', display_name: record?.display_name ?? '' },
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(schema, value)
-      const result = await save(input, record?.id)
-      const name = input.display_name
-      if (result.state === 'rejected') {
-        // The form still holds what was typed: show the server's errors here instead of keeping a copy.
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', savedMessage(name))
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const result = await save(input, base)
+      const state = await outcome.saved(result, { name: input.display_name, accepted: savedMessage(input.display_name) })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
+  const conflictFields = [
+    { key: 'identifier', label: t`Identifier` },
+    { key: 'display_name', label: nameLabel },
+  ]
 
   return (
     <FormCard
@@ -73,15 +72,16 @@ export function IdentifierNameForm({ schema, record, save, title, nameLabel, sav
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       <form.Field name="identifier">
         {(field) => <TextField field={field} label={t`Identifier`} autoFocus
-          serverErrors={server.errors.fields.identifier} onEdited={() => server.clearField('identifier')} />}
+          serverErrors={outcome.fieldErrors.identifier} onEdited={() => outcome.clearField('identifier')} />}
       </form.Field>
       <form.Field name="display_name">
         {(field) => <TextField field={field} label={nameLabel}
-          serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
+          serverErrors={outcome.fieldErrors.display_name} onEdited={() => outcome.clearField('display_name')} />}
       </form.Field>
+      <FormConflictDialog writes={writes} ctx={ctx} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

@@ -19,6 +19,8 @@ type SelectFieldProps = {
   placeholder?: string
   /** Turns the chosen option value into the field value; default: the string itself. */
   parse?: (value: string) => unknown
+  /** Turns the field value into its option value (the reverse of `parse`); default: the value as text. */
+  format?: (value: unknown) => string
   serverErrors?: readonly string[]
   onEdited?: () => void
   /** Called with the new field value after a change (for dependent fields). */
@@ -33,7 +35,7 @@ type SelectFieldProps = {
 }
 
 export function SelectField({
-  field, label, options, placeholder, parse = (value) => value, serverErrors = [], onEdited, onValueChange, hint, disabled,
+  field, label, options, placeholder, parse = (value) => value, format, serverErrors = [], onEdited, onValueChange, hint, disabled,
   loading, autoFocus, forceShowErrors,
 }: SelectFieldProps) {
   const { i18n } = useLingui()
@@ -48,7 +50,7 @@ export function SelectField({
   const valid = touched && !invalid
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   const raw = field.state.value as unknown
-  const value = raw === null || raw === undefined ? '' : String(raw)
+  const value = format ? format(raw) : raw === null || raw === undefined ? '' : String(raw)
 
   return (
     <div className="space-y-1.5">

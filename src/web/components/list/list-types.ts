@@ -11,14 +11,7 @@ export type ListColumn<Row> = {
   render?: (row: Row) => ReactNode
 }
 
-/** A write waiting in the outbox, shown in the list with a "Pending sync" badge. */
-export type PendingRow<Row> = {
-  key: string
-  kind: 'create' | 'update' | 'delete'
-  rowId?: number
-  values: Partial<Row>
-  rejected: boolean
-}
+export type { PendingRow } from '../../lib/sync/pending-row'
 
 export type RowAction<Row> = {
   label: string

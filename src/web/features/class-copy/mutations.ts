@@ -1,22 +1,18 @@
-// Class copy goes through the outbox like every write; the client id is its Idempotency-Key, so a copy
+// Class copy goes through the outbox kit like every write; the client id is its Idempotency-Key, so a copy
 // replayed after a lost answer is not made twice.
 import { api } from '../../../shared/api'
-import { useOutbox } from '../../lib/sync/outbox-context'
-import type { EnqueueResult } from '../../lib/sync/outbox'
+import { defineEntityWrites } from '../../lib/sync/entity-writes'
 import { classCopyKeys } from './queries'
 
-export function useCopyClasses() {
-  const outbox = useOutbox()
-  return (input: { src_school: number; des_school: number; classes: number[] }, label: string): Promise<EnqueueResult> =>
-    outbox.enqueue({
-      entity: 'class-copy',
-      operation: 'create',
-      method: 'POST',
-      path: api.classCopy(input.src_school, input.des_school),
-      body: { classes: input.classes },
-      invalidates: classCopyKeys.all,
-      scope: { srcSchoolId: input.src_school, destSchoolId: input.des_school },
-      label,
-    })
-}
+type CopyBetween = { srcSchoolId: number; destSchoolId: number }
 
+export const classCopyWrites = defineEntityWrites<never, { classes: number[] }, CopyBetween>({
+  entity: 'class-copy',
+  paths: {
+    create: ({ srcSchoolId, destSchoolId }) => api.classCopy(srcSchoolId, destSchoolId),
+    record: ({ srcSchoolId, destSchoolId }) => api.classCopy(srcSchoolId, destSchoolId),
+  },
+  keys: () => classCopyKeys.all,
+  scope: (between) => between,
+  label: (body) => String(body.classes.length),
+})

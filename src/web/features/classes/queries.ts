@@ -20,7 +20,6 @@ export const classKeys = {
   /** Teachers of a class are mapped per academic year, so the record depends on the year. */
   details: (schoolId: number) => [...classKeys.all(schoolId), 'detail'] as const,
   detail: (schoolId: number, yearId: number, id: number) => [...classKeys.details(schoolId), yearId, id] as const,
-  current: (schoolId: number, yearId: number, id: number) => [...classKeys.details(schoolId), yearId, id, 'current'] as const,
   workflow: (schoolId: number) => [...classKeys.all(schoolId), 'workflow'] as const,
   grades: (schoolId: number) => [...classKeys.all(schoolId), 'grades'] as const,
   sections: (schoolId: number) => [...classKeys.all(schoolId), 'sections'] as const,
@@ -61,16 +60,6 @@ export function classDetailQuery(queryClient: QueryClient, schoolId: number, yea
       return undefined
     },
     initialDataUpdatedAt: 0,
-  })
-}
-
-/** The record as the server has it now, for a conflict view: always fetched, never a stand-in. */
-export function classCurrentQuery(schoolId: number, yearId: number, id: number) {
-  return queryOptions({
-    queryKey: classKeys.current(schoolId, yearId, id),
-    queryFn: ({ signal }) => apiRequest<SchoolClass>({ path: api.class(schoolId, id), query: yearParam(yearId), signal }),
-    staleTime: 0,
-    gcTime: 60_000,
   })
 }
 

@@ -26,7 +26,7 @@ export type InstitutionFormValues = {
 
 /**
  * Field names as the form and the server's error paths spell them. The admin's own calls answer with
- * paths relative to the admin (`email`), which adminFieldErrors() moves under `admin.`.
+ * paths relative to the admin (`email`), which adminFieldName() moves under `admin.`.
  */
 export const INSTITUTION_FIELDS = [
   'organization_name', 'subdomain_name', 'acronym', 'account_number', 'domain_url', 'about',
@@ -106,6 +106,6 @@ export function adminChanged(next: ParsedAdmin, current: InstitutionAdmin | null
 }
 
 /** The admin calls report `email`, `userprofile.phone_number`…; the form's fields live under `admin.`. */
-export function adminFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name.startsWith('admin.') ? name : `admin.${name}`, messages]))
+export function adminFieldName(name: string): string {
+  return name.startsWith('admin.') ? name : `admin.${name}`
 }

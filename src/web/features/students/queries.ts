@@ -16,7 +16,6 @@ export const studentKeys = {
   list: (schoolId: number, yearId: number, query: ListQuery) => [...studentKeys.yearLists(schoolId, yearId), query] as const,
   details: (schoolId: number) => [...studentKeys.all(schoolId), 'detail'] as const,
   detail: (schoolId: number, yearId: number, id: number) => [...studentKeys.details(schoolId), yearId, id] as const,
-  current: (schoolId: number, yearId: number, id: number) => [...studentKeys.details(schoolId), yearId, id, 'current'] as const,
   workflow: (schoolId: number) => [...studentKeys.all(schoolId), 'workflow'] as const,
   classes: (schoolId: number) => [...studentKeys.all(schoolId), 'classes'] as const,
   classStudents: (schoolId: number, classId: number, yearId: number) =>
@@ -50,16 +49,6 @@ export function studentDetailQuery(queryClient: QueryClient, schoolId: number, y
       return undefined
     },
     initialDataUpdatedAt: 0,
-  })
-}
-
-/** The record as the server has it now, for a conflict view: always fetched, never a stand-in. */
-export function studentCurrentQuery(schoolId: number, yearId: number, id: number) {
-  return queryOptions({
-    queryKey: studentKeys.current(schoolId, yearId, id),
-    queryFn: ({ signal }) => apiRequest<Student>({ path: api.student(schoolId, yearId, id), signal }),
-    staleTime: 0,
-    gcTime: 60_000,
   })
 }
 

@@ -7,7 +7,9 @@
 // after a reload the cached entries come from the persisted cache without a queryFn, and
 // invalidateQueries cannot refetch them. Fetching here with the same request fills the cache before the
 // next navigation, whose beforeLoad then hands the new list to the shell.
+import { useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { api } from '../../../shared/api'
 import type { ListPayload } from '../../../shared/api'
 import type { AcademicYearOption, SchoolOption } from '../../../shared/schemas/reference'
@@ -36,4 +38,14 @@ export async function refreshReference(queryClient: QueryClient, list: Reference
   } catch {
     await queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
   }
+}
+
+/**
+ * While a screen is open, refreshes a selector's list when one of `writes`'s queued writes leaves the outbox,
+ * then re-runs the routes (the shell takes its lists from the route context).
+ */
+export function useRefreshReferenceWhenSynced(writes: { useWhenSynced: (onSynced: () => void) => void }, list: ReferenceList): void {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  writes.useWhenSynced(() => void refreshReference(queryClient, list).then(() => router.invalidate()))
 }

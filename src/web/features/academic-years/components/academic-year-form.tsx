@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { AcademicYearSchema } from '../../../../shared/schemas/academic-year'
 import type { AcademicYear, AcademicYearInput } from '../../../../shared/schemas/academic-year'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
 import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { SwitchField } from '../../../components/form/switch-field'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
-import { showToast } from '../../../lib/notify/toasts'
-import { useSaveAcademicYear } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { academicYearWrites } from '../mutations'
 
 const FIELDS = ['display_name', 'is_active'] as const
 
@@ -23,26 +23,21 @@ export function AcademicYearForm({ year, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t } = useLingui()
-  const save = useSaveAcademicYear()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = academicYearWrites.useSave()
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(year)
+  const outcome = useWriteOutcome({ fields: FIELDS })
   const defaultValues: AcademicYearInput = { display_name: year?.display_name ?? '', is_active: year?.is_active ?? true }
   const form = useForm({
     defaultValues,
     validators: { onChange: AcademicYearSchema },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(AcademicYearSchema, value)
-      const result = await save(input, year?.id)
+      const result = await save(input, base)
       const name = input.display_name
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', year ? t`Academic year “${name}” was saved.` : t`Academic year “${name}” was added.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name: name, accepted: year ? t`Academic year “${name}” was saved.` : t`Academic year “${name}” was added.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
 
@@ -63,18 +58,19 @@ export function AcademicYearForm({ year, onDone, onCancel }: {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       <form.Field name="display_name">
         {(field) => <TextField field={field} label={t`Academic year`} autoFocus dir="ltr"
           hint={t`Two consecutive years, for example 23-24 or 2023-2024.`}
-          serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
+          serverErrors={outcome.fieldErrors.display_name} onEdited={() => outcome.clearField('display_name')} />}
       </form.Field>
       <form.Field name="is_active">
         {(field) => <SwitchField field={field} label={t({ message: 'Active', context: 'record status' })}
           hint={t`Active years can be chosen in the year selector for new work.`}
-          onEdited={() => server.clearField('is_active')} />}
+          onEdited={() => outcome.clearField('is_active')} />}
       </form.Field>
-      <FormErrors messages={server.errors.fields.is_active ?? []} />
+      <FormErrors messages={outcome.fieldErrors.is_active ?? []} />
+      <FormConflictDialog writes={academicYearWrites} ctx={undefined} item={outcome.conflict} fields={[{ key: 'display_name', label: t`Academic year` }, { key: 'is_active', label: t({ message: 'Active', context: 'record status' }) }]}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

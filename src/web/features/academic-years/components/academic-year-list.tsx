@@ -9,8 +9,9 @@ import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteAcademicYear, usePendingAcademicYears, useRefreshSelectorAfterSync } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { academicYearWrites } from '../mutations'
+import { useRefreshReferenceWhenSynced } from '../../../lib/query/refresh-reference'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { academicYearListQuery, academicYearWorkflowQuery } from '../queries'
 
 type Props = {
@@ -26,10 +27,10 @@ export function AcademicYearList({ query, onQueryChange, onAdd, onEdit }: Props)
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(academicYearListQuery(listQuery))
   const workflow = useQuery(academicYearWorkflowQuery())
-  const pending = usePendingAcademicYears()
-  const deleteYear = useDeleteAcademicYear()
-  const discard = useDiscardWrite()
-  useRefreshSelectorAfterSync()
+  const pending = academicYearWrites.usePendingRows()
+  const deleteYear = academicYearWrites.useDelete()
+  const outcome = useWriteOutcome()
+  useRefreshReferenceWhenSynced(academicYearWrites, 'years')
 
   const columns: ListColumn<AcademicYear>[] = [
     { key: 'display_name', header: t`Academic year`, sortable: true, searchable: true, render: (year) => <span dir="ltr">{year.display_name}</span> },
@@ -44,12 +45,7 @@ export function AcademicYearList({ query, onQueryChange, onAdd, onEdit }: Props)
   const onDelete = async (year: AcademicYear) => {
     const result = await deleteYear(year)
     const name = year.display_name
-    if (result.state === 'accepted') showToast('success', t`Academic year “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The academic year could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Academic year “${name}” was deleted.` })
   }
 
   const onDownload = async () => {

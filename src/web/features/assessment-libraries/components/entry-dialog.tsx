@@ -9,18 +9,18 @@ import * as v from 'valibot'
 import { AssessmentLibraryEntrySchema } from '../../../../shared/schemas/assessment-library'
 import type { AssessmentLibraryEntry } from '../../../../shared/schemas/assessment-library'
 import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { SwitchField } from '../../../components/form/switch-field'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { SearchIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { fieldIssues } from '../form-issues'
-import { useSaveEntry } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { entryWrites } from '../mutations'
 import { assessmentOptionsQuery } from '../queries'
 
 const FIELDS = ['display_name', 'inParentReport', 'description', 'assessments'] as const
@@ -44,13 +44,20 @@ export function EntryDialog({ open, ...props }: Props) {
 
 function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
   const { t, i18n } = useLingui()
-  const save = useSaveEntry(libraryId)
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = entryWrites.useSave({ libraryId })
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(entry ?? undefined)
+  const outcome = useWriteOutcome({ fields: FIELDS, generalErrors: 'inline' })
   const assessments = useQuery(assessmentOptionsQuery())
   const [filter, setFilter] = useState('')
   const filterId = useId()
   const descriptionId = useId()
+  const conflictFields: ConflictField[] = [
+    { key: 'display_name', label: t`Entry name` },
+    { key: 'inParentReport', label: t`In the parent report` },
+    { key: 'description', label: t`Description` },
+    { key: 'assessments', label: t`Assessments covered`, format: (ids) => (Array.isArray(ids) ? ids : []).map((id) => assessments.data?.find((a) => a.id === id)?.title ?? `#${String(id)}`).join(', ') },
+  ]
   const form = useForm({
     defaultValues: {
       display_name: entry?.display_name ?? '',
@@ -60,18 +67,12 @@ function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
     },
     validators: { onChange: ({ value }) => fieldIssues(AssessmentLibraryEntrySchema, value) },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(AssessmentLibraryEntrySchema, value)
-      const result = await save(input, entry?.id)
+      const result = await save(input, base)
       const name = input.display_name
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', entry ? t`Entry “${name}” was saved.` : t`Entry “${name}” was added.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onClose()
+      const state = await outcome.saved(result, { name: name, accepted: entry ? t`Entry “${name}” was saved.` : t`Entry “${name}” was added.` })
+      if (state === 'accepted' || state === 'queued') onClose()
     },
   })
 
@@ -88,24 +89,24 @@ function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
         </DialogTitle>
       </div>
       <div className="space-y-5 px-6 py-5">
-        <FormErrors messages={server.errors.form} />
+        <FormErrors messages={outcome.formErrors} />
         <form.Field name="display_name">
           {(field) => <TextField field={field} label={t`Entry name`} autoFocus dir="auto" hint={t`At least 4 characters.`}
-            serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
+            serverErrors={outcome.fieldErrors.display_name} onEdited={() => outcome.clearField('display_name')} />}
         </form.Field>
         <form.Field name="inParentReport">
           {(field) => <SwitchField field={field} label={t`In the parent report`} hint={t`Show this entry in the report sent to parents.`}
-            onEdited={() => server.clearField('inParentReport')} />}
+            onEdited={() => outcome.clearField('inParentReport')} />}
         </form.Field>
         <form.Field name="description">
           {(field) => (
             <div className="space-y-1.5">
               <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-700"><Trans>Description</Trans></label>
               <textarea id={descriptionId} rows={3} value={field.state.value} onBlur={field.handleBlur}
-                onChange={(event) => { field.handleChange(event.target.value); server.clearField('description') }}
+                onChange={(event) => { field.handleChange(event.target.value); outcome.clearField('description') }}
                 className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600" />
-              {server.errors.fields.description && (
-                <ul className="space-y-0.5 text-xs text-rose-600">{server.errors.fields.description.map((m) => <li key={m}>{m}</li>)}</ul>
+              {outcome.fieldErrors.description && (
+                <ul className="space-y-0.5 text-xs text-rose-600">{outcome.fieldErrors.description.map((m) => <li key={m}>{m}</li>)}</ul>
               )}
             </div>
           )}
@@ -122,7 +123,7 @@ function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
               loading={assessments.isPending}
               error={assessments.isError ? describeError(i18n, assessments.error).join(' ') : undefined}
               emptyText={needle ? <Trans>No assessment matches the filter.</Trans> : <Trans>There are no assessments yet.</Trans>}
-              serverErrors={server.errors.fields.assessments} onEdited={() => server.clearField('assessments')} />}
+              serverErrors={outcome.fieldErrors.assessments} onEdited={() => outcome.clearField('assessments')} />}
           </form.Field>
         </div>
       </div>
@@ -136,6 +137,8 @@ function EntryForm({ libraryId, entry, onClose }: Omit<Props, 'open'>) {
           )}
         </form.Subscribe>
       </div>
+      <FormConflictDialog writes={entryWrites} ctx={{ libraryId }} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onClose} />
     </form>
   )
 }

@@ -8,10 +8,9 @@ import { ListTable } from '../../../components/list/list-table'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { Badge } from '../../../components/ui/badge'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteEntry, usePendingEntries } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { entryWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { entryListQuery } from '../queries'
 import { EntryDialog } from './entry-dialog'
 
@@ -23,9 +22,9 @@ export function EntryList({ libraryId }: { libraryId: number }) {
   const list = useQuery(entryListQuery(libraryId, {
     page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined,
   }))
-  const pending = usePendingEntries(libraryId)
-  const deleteEntry = useDeleteEntry(libraryId)
-  const discard = useDiscardWrite()
+  const pending = entryWrites.usePendingRows({ libraryId })
+  const deleteEntry = entryWrites.useDelete({ libraryId })
+  const outcome = useWriteOutcome()
   const [dialog, setDialog] = useState<{ entry: AssessmentLibraryEntry | null } | null>(null)
 
   const columns: ListColumn<AssessmentLibraryEntry>[] = [
@@ -41,12 +40,7 @@ export function EntryList({ libraryId }: { libraryId: number }) {
   const onDelete = async (entry: AssessmentLibraryEntry) => {
     const result = await deleteEntry(entry)
     const name = entry.title || entry.display_name
-    if (result.state === 'accepted') showToast('success', t`Entry “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The entry could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Entry “${name}” was deleted.` })
   }
 
   return (

@@ -2,20 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { AssessmentLibrarySchema } from '../../../../shared/schemas/assessment-library'
 import type { AssessmentLibrary, AssessmentLibraryInput } from '../../../../shared/schemas/assessment-library'
+import { useState } from 'react'
 import * as v from 'valibot'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { SwitchField } from '../../../components/form/switch-field'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
-import { showToast } from '../../../lib/notify/toasts'
 import { fieldIssues } from '../form-issues'
-import { useSaveLibrary } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { libraryWrites } from '../mutations'
 import { joinSwitches, splitSwitches } from '../switches'
 import type { SwitchValues } from '../switches'
+
+/** The server names the free switches `switches`; the form shows them in `otherSwitches`. */
+const SWITCH_ALIASES = { switches: 'otherSwitches' }
 
 const FIELDS = ['display_name', 'isReport', 'isGlobal', 'otherSwitches'] as const
 
@@ -32,32 +35,32 @@ export function LibraryForm({ library, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t } = useLingui()
-  const save = useSaveLibrary()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = libraryWrites.useSave()
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(library)
+  const outcome = useWriteOutcome({ fields: FIELDS, aliases: SWITCH_ALIASES })
   const defaults: Values = {
     display_name: library?.display_name ?? '',
     isReport: library?.isReport ?? false,
     isGlobal: library?.isGlobal ?? false,
     ...splitSwitches(library?.switches ?? ''),
   }
+  const conflictFields: ConflictField[] = [
+    { key: 'display_name', label: t`Name` },
+    { key: 'isReport', label: t`Report library` },
+    { key: 'isGlobal', label: t`Global` },
+    { key: 'switches', label: t`Other switches`, dir: 'ltr' },
+  ]
   const form = useForm({
     defaultValues: defaults,
-    validators: { onChange: ({ value }) => fieldIssues(AssessmentLibrarySchema, toLibraryInput(value), { switches: 'otherSwitches' }) },
+    validators: { onChange: ({ value }) => fieldIssues(AssessmentLibrarySchema, toLibraryInput(value), SWITCH_ALIASES) },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(AssessmentLibrarySchema, toLibraryInput(value))
-      const result = await save(input, library?.id)
+      const result = await save(input, base)
       const name = input.display_name
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        const { switches, ...fields } = result.item.rejection?.fieldErrors ?? {}
-        server.show(result.item.rejection?.errors ?? [], switches ? { ...fields, otherSwitches: switches } : fields)
-        return
-      }
-      if (result.state === 'accepted') showToast('success', library ? t`Library “${name}” was saved.` : t`Library “${name}” was added.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name: name, accepted: library ? t`Library “${name}” was saved.` : t`Library “${name}” was added.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
 
@@ -79,21 +82,20 @@ export function LibraryForm({ library, onDone, onCancel }: {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       <form.Field name="display_name">
         {(field) => <TextField field={field} label={t`Name`} autoFocus dir="auto" hint={t`At least 4 characters.`}
-          serverErrors={server.errors.fields.display_name} onEdited={() => server.clearField('display_name')} />}
+          serverErrors={outcome.fieldErrors.display_name} onEdited={() => outcome.clearField('display_name')} />}
       </form.Field>
       <div className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
         <div className="p-4">
           <form.Field name="isReport">
-            {(field) => <SwitchField field={field} label={t`Report library`} onEdited={() => server.clearField('isReport')}
+            {(field) => <SwitchField field={field} label={t`Report library`} onEdited={() => outcome.clearField('isReport')}
               hint={t`Its entries make a custom report type in the miscue reports.`} />}
           </form.Field>
         </div>
         <div className="p-4">
           <form.Field name="isGlobal">
-            {(field) => <SwitchField field={field} label={t`Global`} onEdited={() => server.clearField('isGlobal')}
+            {(field) => <SwitchField field={field} label={t`Global`} onEdited={() => outcome.clearField('isGlobal')}
               hint={t`Offered to every institution.`} />}
           </form.Field>
         </div>
@@ -112,8 +114,10 @@ export function LibraryForm({ library, onDone, onCancel }: {
       </div>
       <form.Field name="otherSwitches">
         {(field) => <TextField field={field} label={t`Other switches`} dir="ltr" hint={t`Optional. Separate several switches with commas.`}
-          serverErrors={server.errors.fields.otherSwitches} onEdited={() => server.clearField('otherSwitches')} />}
+          serverErrors={outcome.fieldErrors.otherSwitches} onEdited={() => outcome.clearField('otherSwitches')} />}
       </form.Field>
+      <FormConflictDialog writes={libraryWrites} ctx={undefined} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

@@ -14,8 +14,8 @@ import { describeError } from '../../../lib/api/error-messages'
 import { withLoader } from '../../../lib/notify/loader'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteLibrary, usePendingLibraries } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { libraryWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { libraryListQuery } from '../queries'
 
 type Props = {
@@ -31,9 +31,9 @@ export function LibraryList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const list = useQuery(libraryListQuery({
     page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined,
   }))
-  const pending = usePendingLibraries()
-  const deleteLibrary = useDeleteLibrary()
-  const discard = useDiscardWrite()
+  const pending = libraryWrites.usePendingRows()
+  const deleteLibrary = libraryWrites.useDelete()
+  const outcome = useWriteOutcome()
   const [uploadOpen, setUploadOpen] = useState(false)
 
   const yesNo = (on: boolean | undefined) => (on ? <Badge tone="success"><Trans>Yes</Trans></Badge> : <Badge><Trans>No</Trans></Badge>)
@@ -70,12 +70,7 @@ export function LibraryList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const onDelete = async (library: AssessmentLibrary) => {
     const result = await deleteLibrary(library)
     const name = library.display_name
-    if (result.state === 'accepted') showToast('success', t`Library “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The library could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Library “${name}” was deleted.` })
   }
 
   return (

@@ -13,11 +13,9 @@ import { Button } from '../../../components/ui/button'
 import { SearchIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
-import { useClientsPending, useSaveAssessmentClients } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
+import { assessmentClientsWrites } from '../mutations'
 import { assessmentClientsQuery, institutionOptionsQuery } from '../queries'
-import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 export function AssessmentClients({ assessment }: { assessment: Pick<Assessment, 'id' | 'title'> }) {
   const { i18n } = useLingui()
@@ -52,25 +50,22 @@ function ClientsForm({ assessment, initial, institutions }: {
   institutions: { id: number; organization_name: string; subdomain_name: string }[]
 }) {
   const { t } = useLingui()
-  const save = useSaveAssessmentClients()
-  const discard = useDiscardWrite()
-  const pending = useClientsPending(assessment.id)
+  const save = assessmentClientsWrites.useSave({ assessmentId: assessment.id })
+  const pending = assessmentClientsWrites.usePendingRows({ assessmentId: assessment.id }).some((row) => row.rowId === assessment.id)
+  const outcome = useWriteOutcome({ generalErrors: 'inline' })
   const [filter, setFilter] = useState('')
-  const [errors, setErrors] = useState<string[]>([])
   const filterId = useId()
   const form = useForm({
     defaultValues: { clients: initial },
     onSubmit: async ({ value, formApi }) => {
-      setErrors([])
-      const result = await save(assessment, value.clients)
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        setErrors(rejectionMessages(result.item))
-        return
-      }
-      formApi.reset(value)
-      if (result.state === 'accepted') showToast('success', t`The institutions of this assessment were saved.`)
-      else showToast('info', t`Saved on this device. The institutions will sync when the connection is back.`)
+      outcome.reset()
+      const result = await save({ clients: value.clients }, { id: assessment.id }, assessment.title)
+      const state = await outcome.saved(result, {
+        name: assessment.title,
+        accepted: t`The institutions of this assessment were saved.`,
+        queued: t`Saved on this device. The institutions will sync when the connection is back.`,
+      })
+      if (state === 'accepted' || state === 'queued') formApi.reset(value)
     },
   })
   const needle = filter.trim().toLocaleLowerCase()
@@ -81,7 +76,7 @@ function ClientsForm({ assessment, initial, institutions }: {
   return (
     <form noValidate onSubmit={(event) => { event.preventDefault(); void form.handleSubmit() }}>
       <div className="space-y-4 px-6 py-5">
-        <FormErrors messages={errors} />
+        <FormErrors messages={outcome.formErrors} />
         {institutions.length > 8 && (
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />

@@ -3,16 +3,18 @@ import type { I18n } from '@lingui/core'
 import { useForm } from '@tanstack/react-form'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { SECONDS_OPTIONS } from '../../../../shared/schemas/assessment'
 import type { Assessment } from '../../../../shared/schemas/assessment'
 import { api } from '../../../../shared/api'
 import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SelectField } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
@@ -24,8 +26,7 @@ import {
   emptyAssessmentValues, nameOf, parentTypeOf, skillsOf, toAssessmentInput, typesOf, validateAssessment,
 } from '../assessment-rules'
 import type { AssessmentDependencies, AssessmentFormValues } from '../assessment-rules'
-import { useSaveAssessment } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { assessmentWrites } from '../mutations'
 import { parentOptionsQuery } from '../queries'
 import { ContentField } from './content-field'
 import { PdfField } from './pdf-field'
@@ -52,10 +53,18 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
 }) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
-  const save = useSaveAssessment()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = assessmentWrites.useSave()
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(assessment)
+  const outcome = useWriteOutcome({ fields: FIELDS })
   const ctx = { deps, hasStoredPdf: Boolean(assessment?.pdf_url) }
+  const conflictFields: ConflictField[] = [
+    { key: 'title', label: t`Title` },
+    { key: 'language_title', label: t`Title in the content language` },
+    { key: 'content', label: t`Content` },
+    { key: 'minutes', label: t`Minutes` },
+    { key: 'seconds', label: t`Seconds` },
+  ]
   const form = useForm({
     defaultValues: assessment ? assessmentToValues(assessment) : emptyAssessmentValues(),
     validators: {
@@ -65,19 +74,13 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
       },
     },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       if (validateAssessment(value, ctx) !== null) return
       const input = toAssessmentInput(value, deps)
-      const result = await save(input, assessment?.id)
+      const result = await save(input, base)
       const title = input.title
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', assessment ? t`Assessment “${title}” was saved.` : t`Assessment “${title}” was added.`)
-      else showToast('info', t`Saved on this device. “${title}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name: title, accepted: assessment ? t`Assessment “${title}” was saved.` : t`Assessment “${title}” was added.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
 
@@ -85,7 +88,7 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
   const apply = (changes: Partial<AssessmentFormValues>) => {
     for (const [key, value] of Object.entries(changes)) {
       form.setFieldValue(key as keyof AssessmentFormValues, value as never, { dontUpdateMeta: true })
-      server.clearField(key)
+      outcome.clearField(key)
     }
   }
 
@@ -112,10 +115,9 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       <form.Field name="title">
         {(field) => <TextField field={field} label={t`Title`} autoFocus dir="auto" hint={t`At least 4 characters.`}
-          serverErrors={server.errors.fields.title} onEdited={() => server.clearField('title')} />}
+          serverErrors={outcome.fieldErrors.title} onEdited={() => outcome.clearField('title')} />}
       </form.Field>
 
       <form.Subscribe selector={(s) => s.values}>
@@ -129,43 +131,43 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
                 <form.Field name="subject">
                   {(field) => <SelectField field={field} label={t`Subject`} placeholder={t`Choose a subject`}
                     options={deps.subjects.map(option)} parse={toId}
-                    serverErrors={server.errors.fields.subject} onEdited={() => server.clearField('subject')}
+                    serverErrors={outcome.fieldErrors.subject} onEdited={() => outcome.clearField('subject')}
                     onValueChange={(value) => apply(afterSubject(deps, value as number | null))} />}
                 </form.Field>
                 <form.Field name="language_title">
                   {(field) => <TextField field={field} label={t`Title in the content language`} dir={direction}
-                    serverErrors={server.errors.fields.language_title} onEdited={() => server.clearField('language_title')} />}
+                    serverErrors={outcome.fieldErrors.language_title} onEdited={() => outcome.clearField('language_title')} />}
                 </form.Field>
                 <form.Field name="skill_type">
                   {(field) => <SelectField field={field} label={t`Skill`} placeholder={values.subject === null ? t`Choose a subject first` : t`Choose a skill`}
                     options={skillsOf(deps, values.subject).map(option)} parse={toId} disabled={values.subject === null}
-                    serverErrors={server.errors.fields.skill_type} onEdited={() => server.clearField('skill_type')}
+                    serverErrors={outcome.fieldErrors.skill_type} onEdited={() => outcome.clearField('skill_type')}
                     onValueChange={(value) => apply(afterSkill(deps, value as number | null))} />}
                 </form.Field>
                 <form.Field name="assessment_type">
                   {(field) => <SelectField field={field} label={t`Assessment type`} placeholder={values.skill_type === null ? t`Choose a skill first` : t`Choose a type`}
                     options={typesOf(deps, values.skill_type).map(option)} parse={toId} disabled={values.skill_type === null}
-                    serverErrors={server.errors.fields.assessment_type} onEdited={() => server.clearField('assessment_type')}
+                    serverErrors={outcome.fieldErrors.assessment_type} onEdited={() => outcome.clearField('assessment_type')}
                     onValueChange={(value) => apply(afterType(deps, value as number | null))} />}
                 </form.Field>
                 {parentType !== null && (
                   <form.Field name="assessment_parent">
                     {(field) => <ParentSelect field={field} parentType={parentType} excludeId={assessment?.id}
-                      serverErrors={server.errors.fields.assessment_parent} onEdited={() => server.clearField('assessment_parent')} />}
+                      serverErrors={outcome.fieldErrors.assessment_parent} onEdited={() => outcome.clearField('assessment_parent')} />}
                   </form.Field>
                 )}
                 <form.Field name="content_display_type">
                   {(field) => <SelectField field={field} label={t`Content display type`}
                     placeholder={values.assessment_type === null ? t`Choose a type first` : t`Choose how the content is shown`}
                     options={displayTypesOf(deps, values.assessment_type).map(option)} parse={toId} disabled={values.assessment_type === null}
-                    serverErrors={server.errors.fields.content_display_type} onEdited={() => server.clearField('content_display_type')} />}
+                    serverErrors={outcome.fieldErrors.content_display_type} onEdited={() => outcome.clearField('content_display_type')} />}
                 </form.Field>
               </div>
 
               <form.Field name="content">
                 {(field) => <ContentField field={field} label={t`Content`} direction={direction}
                   hint={display === 'pdf' ? t`Optional with a PDF: the text the teacher follows while the pupil reads.` : undefined}
-                  serverErrors={server.errors.fields.content} onEdited={() => server.clearField('content')} />}
+                  serverErrors={outcome.fieldErrors.content} onEdited={() => outcome.clearField('content')} />}
               </form.Field>
 
               {display === 'pdf' && (
@@ -176,11 +178,11 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
                       required={!assessment?.pdf_url}
                       stored={assessment?.pdf_url ? { name: assessment.pdf_name ?? t`assessment.pdf` } : null}
                       onStoredOpen={openStoredPdf}
-                      messages={[...fieldMessages(i18n, field), ...(server.errors.fields.pdf ?? [])]}
+                      messages={[...fieldMessages(i18n, field), ...(outcome.fieldErrors.pdf ?? [])]}
                       onChange={(dataUrl) => {
                         field.handleChange(dataUrl)
                         field.handleBlur()
-                        server.clearField('pdf')
+                        outcome.clearField('pdf')
                       }}
                     />
                   )}
@@ -197,12 +199,12 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
           <form.Field name="minutes">
             {(field) => <SelectField field={field} label={t`Minutes`} parse={Number}
               options={MINUTE_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
-              serverErrors={server.errors.fields.minutes} onEdited={() => server.clearField('minutes')} />}
+              serverErrors={outcome.fieldErrors.minutes} onEdited={() => outcome.clearField('minutes')} />}
           </form.Field>
           <form.Field name="seconds">
             {(field) => <SelectField field={field} label={t`Seconds`} parse={Number}
               options={SECONDS_OPTIONS.map((n) => ({ value: String(n), label: String(n) }))}
-              serverErrors={server.errors.fields.seconds} onEdited={() => server.clearField('seconds')} />}
+              serverErrors={outcome.fieldErrors.seconds} onEdited={() => outcome.clearField('seconds')} />}
           </form.Field>
         </div>
       </fieldset>
@@ -210,8 +212,10 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
       <form.Field name="levels">
         {(field) => <CheckboxTableField field={field} label={t`Levels`} columnLabel={t`Level`}
           items={deps.levels.map((level) => ({ id: level.id, label: nameOf(level, locale) }))}
-          serverErrors={server.errors.fields.levels} onEdited={() => server.clearField('levels')} />}
+          serverErrors={outcome.fieldErrors.levels} onEdited={() => outcome.clearField('levels')} />}
       </form.Field>
+      <FormConflictDialog writes={assessmentWrites} ctx={undefined} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

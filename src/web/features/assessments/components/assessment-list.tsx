@@ -12,7 +12,7 @@ import { showToast } from '../../../lib/notify/toasts'
 import { withLoader } from '../../../lib/notify/loader'
 import { useOnline } from '../../../lib/sync/use-online'
 import { nameOf } from '../assessment-rules'
-import { usePendingAssessments } from '../mutations'
+import { assessmentWrites } from '../mutations'
 import { assessmentDependenciesQuery, assessmentListQuery } from '../queries'
 
 type Props = {
@@ -33,7 +33,7 @@ export function AssessmentList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const filters = query.field && query.q ? { [query.field]: query.q } : undefined
   const list = useQuery(assessmentListQuery({ page: query.page, ordering: query.ordering, filters }))
   const deps = useQuery(assessmentDependenciesQuery()).data
-  const pending = usePendingAssessments()
+  const pending = assessmentWrites.usePendingRows()
   const [downloading, setDownloading] = useState(false)
 
   // Level names in the page's language when the reference data is at hand; the server's English list otherwise.

@@ -5,20 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import type { SchoolOption } from '../../../../shared/schemas/reference'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SelectField } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { DualList } from '../../../components/ui/dual-list'
 import { RefreshIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
 import { validationMessage } from '../../../lib/i18n/validation-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { classCopyIssues, sameSchools, toCopyInput } from '../class-copy-schema'
 import type { ClassCopyFormValues } from '../class-copy-schema'
-import { useCopyClasses } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { classCopyWrites } from '../mutations'
+import { useOutbox } from '../../../lib/sync/outbox-context'
 import { copySchoolsQuery, schoolClassesQuery } from '../queries'
 
 const FIELDS = ['src_school', 'des_school', 'classes'] as const
@@ -28,9 +26,8 @@ const toSchoolId = (value: string) => (value === '' ? null : Number(value))
 export function ClassCopyForm({ onCancel }: { onCancel: () => void }) {
   const { t, i18n } = useLingui()
   const errorId = useId()
-  const copy = useCopyClasses()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const outcome = useWriteOutcome({ fields: FIELDS })
+  const outbox = useOutbox()
   const schools = useQuery(copySchoolsQuery())
   const arabic = i18n.locale.startsWith('ar')
   const nameOf = (school: SchoolOption | undefined) =>
@@ -46,22 +43,19 @@ export function ClassCopyForm({ onCancel }: { onCancel: () => void }) {
       },
     },
     onSubmit: async ({ value, formApi }) => {
-      server.reset()
+      outcome.reset()
       const input = toCopyInput(value)
       if (!input) return
       const dest = nameOf(schools.data?.find((s) => s.id === input.des_school))
       const count = input.classes.length
-      const result = await copy(input, t`Class copy to ${dest}`)
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') {
-        showToast('success', t({ message: plural(count, { one: `# class was copied to ${dest}.`, other: `# classes were copied to ${dest}.` }) }))
-      } else {
-        showToast('info', t`Saved on this device. The classes will be copied when the connection is back.`)
-      }
+      // The two schools are chosen in the form, so the write is described here rather than by a hook per pair.
+      const result = await classCopyWrites.send(outbox, { srcSchoolId: input.src_school, destSchoolId: input.des_school }, { classes: input.classes }, undefined, t`Class copy to ${dest}`)
+      const state = await outcome.saved(result, {
+        name: dest,
+        accepted: t({ message: plural(count, { one: `# class was copied to ${dest}.`, other: `# classes were copied to ${dest}.` }) }),
+        queued: t`Saved on this device. The classes will be copied when the connection is back.`,
+      })
+      if (state !== 'accepted' && state !== 'queued') return
       // Ready for the next copy between the same schools.
       formApi.setFieldValue('classes', [])
       formApi.setFieldMeta('classes', (meta) => ({ ...meta, isTouched: false }))
@@ -92,7 +86,6 @@ export function ClassCopyForm({ onCancel }: { onCancel: () => void }) {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       {schools.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-200">
           <span>{t`The schools could not be loaded.`} {describeError(i18n, schools.error).join(' ')}</span>
@@ -106,8 +99,8 @@ export function ClassCopyForm({ onCancel }: { onCancel: () => void }) {
           {(field) => (
             <SelectField field={field} label={t`Source school`} options={schoolOptions} placeholder={t`Select a school`}
               parse={toSchoolId} loading={schools.isPending} autoFocus
-              serverErrors={server.errors.fields.src_school}
-              onEdited={() => server.clearField('src_school')}
+              serverErrors={outcome.fieldErrors.src_school}
+              onEdited={() => outcome.clearField('src_school')}
               onValueChange={() => {
                 // Other school, other classes: start the selection over.
                 form.setFieldValue('classes', [])
@@ -123,9 +116,9 @@ export function ClassCopyForm({ onCancel }: { onCancel: () => void }) {
                   parse={toSchoolId} loading={schools.isPending}
                   serverErrors={[
                     ...(sameSchools(values) ? [t`Choose two different schools.`] : []),
-                    ...(server.errors.fields.des_school ?? []),
+                    ...(outcome.fieldErrors.des_school ?? []),
                   ]}
-                  onEdited={() => server.clearField('des_school')} />
+                  onEdited={() => outcome.clearField('des_school')} />
               )}
             </form.Field>
           )}
@@ -149,13 +142,13 @@ export function ClassCopyForm({ onCancel }: { onCancel: () => void }) {
                   onChange={(ids) => {
                     field.handleChange(ids)
                     field.handleBlur()
-                    server.clearField('classes')
+                    outcome.clearField('classes')
                   }}
                   errors={[
                     ...(field.state.meta.isTouched
                       ? (field.state.meta.errors as unknown[]).filter(Boolean).map((issue) => validationMessage(i18n, issue as string))
                       : []),
-                    ...(server.errors.fields.classes ?? []),
+                    ...(outcome.fieldErrors.classes ?? []),
                   ]}
                   errorId={errorId}
                 />

@@ -3,22 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SchoolClass } from '../../../../shared/schemas/class'
 import { MiscueDb } from '../../../lib/db/db'
-import { activateLanguage, i18n } from '../../../lib/i18n/i18n'
+import { i18n } from '../../../lib/i18n/i18n'
 import { Outbox } from '../../../lib/sync/outbox'
 import { OutboxProvider } from '../../../lib/sync/outbox-context'
 import { ClassForm } from './class-form'
+import { setupEnglishApiServer } from '../../../lib/sync/testing/english-api-server'
 
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-  activateLanguage('en')
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupEnglishApiServer()
 
 const list = <T,>(results: T[]) => HttpResponse.json({ payload: { results, count: results.length } })
 const existing: SchoolClass = {
@@ -65,7 +59,8 @@ describe('ClassForm', () => {
     }))
     const user = userEvent.setup()
     const onDone = renderForm()
-    const teacher = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Layla Nasser' })
+    // The first render of the file loads the form's lists; a loaded machine needs more than the default second.
+    const teacher = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Layla Nasser' }, { timeout: 10_000 })
     await waitFor(() => expect(teacher.checked).toBe(true))
     expect(teacher.disabled).toBe(true)
 
@@ -82,15 +77,16 @@ describe('ClassForm', () => {
     expect(sent).toEqual([{ method: 'POST', body: {
       identifier: '2B', class_name: 'Grade 2 B', grade: 12, section: null, subjects: [1, 2], teachers: [9], academic_year: 2,
     } }])
-  })
+  }, 30_000)
 
   it('keeps an edit refused as stale and shows both versions instead of dropping it', async () => {
     server.use(
       http.put('*/api/school/1/class/5/', async ({ request }) => {
         sent.push({ method: 'PUT', body: await request.json() })
-        return HttpResponse.json({ message: { errors: ['Someone else changed this record'], codes: { _: 'conflict' } } }, { status: 409 })
+        // The server answers a stale edit with the class as it is now (`current`).
+        const current = { ...existing, display_name: 'Grade 1 Alpha', updated_at: '2026-01-02T00:00:00.000Z' }
+        return HttpResponse.json({ message: { errors: ['Someone else changed this record'], codes: { _: 'conflict' }, current } }, { status: 409 })
       }),
-      http.get('*/api/school/1/class/5/', () => HttpResponse.json({ payload: { ...existing, display_name: 'Grade 1 Alpha', updated_at: '2026-01-02T00:00:00.000Z' } })),
     )
     const user = userEvent.setup()
     renderForm(existing)
@@ -99,7 +95,7 @@ describe('ClassForm', () => {
     await user.type(name, 'Grade 1 Mine')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    const dialog = await screen.findByRole('dialog', { name: 'This class was changed by someone else' })
+    const dialog = await screen.findByRole('dialog', { name: 'This record was changed by someone else' })
     const row = await within(dialog).findByRole('row', { name: /Class name/ })
     expect(row.textContent).toContain('Grade 1 Mine')
     expect(row.textContent).toContain('Grade 1 Alpha')

@@ -7,21 +7,18 @@ import * as v from 'valibot'
 import { ClassSchema } from '../../../../shared/schemas/class'
 import type { SchoolClass } from '../../../../shared/schemas/class'
 import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SelectField } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { InfoTooltip } from '../../../components/ui/info-tooltip'
 import { describeError } from '../../../lib/api/error-messages'
-import type { OutboxItem } from '../../../lib/db/db'
-import { showToast } from '../../../lib/notify/toasts'
-import { isClassConflict, useSaveClass } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { classWrites } from '../mutations'
 import { gradeOptionsQuery, sectionOptionsQuery, subjectOptionsQuery, teacherOptionsQuery } from '../queries'
-import { ClassConflictDialog } from './class-conflict'
+import { useClassConflictFields } from './class-conflict-fields'
 import { subjectName } from './subject-name'
 
 const FIELDS = ['identifier', 'class_name', 'grade', 'section', 'subjects', 'teachers'] as const
@@ -52,10 +49,9 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const save = useSaveClass(schoolId)
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
-  const [conflict, setConflict] = useState<OutboxItem | null>(null)
+  const save = classWrites.useSave({ schoolId })
+  const outcome = useWriteOutcome({ fields: FIELDS })
+  const conflictFields = useClassConflictFields(schoolId)
   const grades = useQuery(gradeOptionsQuery(schoolId))
   const sections = useQuery(sectionOptionsQuery(schoolId))
   const subjects = useQuery(subjectOptionsQuery())
@@ -76,25 +72,12 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
     defaultValues,
     validators: { onChange: validateClass },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(ClassFormSchema, value)
-      const body = { ...input, academic_year: yearId, ...(base ? { updated_at: base.updated_at } : {}) }
-      const result = await save(body, schoolClass?.id)
+      const result = await save({ ...input, academic_year: yearId }, base)
       const name = input.class_name
-      if (result.state === 'rejected') {
-        if (isClassConflict(result.item)) {
-          // Kept in the outbox until the user chooses: their values are never dropped silently.
-          setConflict(result.item)
-          return
-        }
-        // The form still holds what was typed: show the server's errors here instead of keeping a copy.
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', schoolClass ? t`Class “${name}” was saved.` : t`Class “${name}” was added.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name, accepted: schoolClass ? t`Class “${name}” was saved.` : t`Class “${name}” was added.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
 
@@ -123,15 +106,14 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
           </>
         }
       >
-        <FormErrors messages={server.errors.form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <form.Field name="identifier">
             {(field) => <TextField field={field} label={t`Identifier`} autoFocus labelAddon={minHint}
-              serverErrors={server.errors.fields.identifier} onEdited={() => server.clearField('identifier')} />}
+              serverErrors={outcome.fieldErrors.identifier} onEdited={() => outcome.clearField('identifier')} />}
           </form.Field>
           <form.Field name="class_name">
             {(field) => <TextField field={field} label={t`Class name`} labelAddon={minHint}
-              serverErrors={server.errors.fields.class_name} onEdited={() => server.clearField('class_name')} />}
+              serverErrors={outcome.fieldErrors.class_name} onEdited={() => outcome.clearField('class_name')} />}
           </form.Field>
           <form.Field name="grade">
             {(field) => (
@@ -139,7 +121,7 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
                 options={(grades.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
                 loading={grades.isPending}
                 hint={grades.isError ? loadError(grades.error) : undefined}
-                serverErrors={server.errors.fields.grade} onEdited={() => server.clearField('grade')} />
+                serverErrors={outcome.fieldErrors.grade} onEdited={() => outcome.clearField('grade')} />
             )}
           </form.Field>
           <form.Field name="section">
@@ -148,7 +130,7 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
                 options={(sections.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
                 loading={sections.isPending}
                 hint={sections.isError ? loadError(sections.error) : undefined}
-                serverErrors={server.errors.fields.section} onEdited={() => server.clearField('section')} />
+                serverErrors={outcome.fieldErrors.section} onEdited={() => outcome.clearField('section')} />
             )}
           </form.Field>
         </div>
@@ -159,7 +141,7 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
               loading={subjects.isPending}
               error={subjects.isError ? <LoadError message={loadError(subjects.error)} onRetry={() => void subjects.refetch()} /> : undefined}
               emptyText={<Trans>No subjects are available.</Trans>}
-              serverErrors={server.errors.fields.subjects} onEdited={() => server.clearField('subjects')} />
+              serverErrors={outcome.fieldErrors.subjects} onEdited={() => outcome.clearField('subjects')} />
           )}
         </form.Field>
         <form.Field name="teachers">
@@ -169,22 +151,12 @@ export function ClassForm({ schoolId, yearId, schoolClass, onDone, onCancel }: {
               loading={teachers.isPending}
               error={teachers.isError ? <LoadError message={loadError(teachers.error)} onRetry={() => void teachers.refetch()} /> : undefined}
               emptyText={<Trans>No teachers are linked to this school yet.</Trans>}
-              serverErrors={server.errors.fields.teachers} onEdited={() => server.clearField('teachers')} />
+              serverErrors={outcome.fieldErrors.teachers} onEdited={() => outcome.clearField('teachers')} />
           )}
         </form.Field>
       </FormCard>
-      {conflict && (
-        <ClassConflictDialog schoolId={schoolId} item={conflict}
-          onClose={() => {
-            setConflict(null)
-            showToast('info', t`Your change is kept on this device until you decide. Review it from the class list.`)
-            onDone()
-          }}
-          onResolved={() => {
-            setConflict(null)
-            onDone()
-          }} />
-      )}
+      <FormConflictDialog writes={classWrites} ctx={{ schoolId }} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </>
   )
 }

@@ -8,10 +8,11 @@ import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteClass, usePendingClasses } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { classWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { classListQuery, classWorkflowQuery, toListQuery } from '../queries'
-import { ClassConflictBanner } from './class-conflict'
+import { RejectedWritesBanner } from '../../../components/form/conflict-dialog'
+import { useClassConflictFields } from './class-conflict-fields'
 
 type Props = {
   schoolId: number
@@ -30,9 +31,10 @@ export function ClassList({ schoolId, yearId, canWrite, query, onQueryChange, on
   const listQuery = toListQuery(query)
   const list = useQuery(classListQuery(schoolId, yearId, listQuery))
   const workflow = useQuery(classWorkflowQuery(schoolId))
-  const pending = usePendingClasses(schoolId)
-  const deleteClass = useDeleteClass(schoolId)
-  const discard = useDiscardWrite()
+  const pending = classWrites.usePendingRows({ schoolId })
+  const deleteClass = classWrites.useDelete({ schoolId })
+  const outcome = useWriteOutcome()
+  const conflictFields = useClassConflictFields(schoolId)
 
   const columns: ListColumn<SchoolClass>[] = [
     { key: 'identifier', header: t`Identifier`, sortable: true, searchable: true },
@@ -44,12 +46,7 @@ export function ClassList({ schoolId, yearId, canWrite, query, onQueryChange, on
   const onDelete = async (schoolClass: SchoolClass) => {
     const result = await deleteClass(schoolClass)
     const name = schoolClass.display_name
-    if (result.state === 'accepted') showToast('success', t`Class “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The class could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Class “${name}” was deleted.` })
   }
 
   const onDownload = async () => {
@@ -66,7 +63,7 @@ export function ClassList({ schoolId, yearId, canWrite, query, onQueryChange, on
 
   return (
     <>
-      <ClassConflictBanner schoolId={schoolId} />
+      <RejectedWritesBanner writes={classWrites} ctx={{ schoolId }} fields={conflictFields} />
       <ListTable
         title={t`Classes`}
         rowLink="/student?field=class_name&q={{display_name}}"

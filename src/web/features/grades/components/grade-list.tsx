@@ -6,10 +6,9 @@ import { useListDownload } from '../../../components/list/use-list-download'
 import { api } from '../../../../shared/api'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteGrade, usePendingGrades } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { gradeWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { gradeListQuery, gradeWorkflowQuery } from '../queries'
 
 type Props = {
@@ -26,9 +25,9 @@ export function GradeList({ schoolId, query, onQueryChange, onAdd, onEdit }: Pro
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(gradeListQuery(schoolId, listQuery))
   const workflow = useQuery(gradeWorkflowQuery(schoolId))
-  const pending = usePendingGrades(schoolId)
-  const deleteGrade = useDeleteGrade(schoolId)
-  const discard = useDiscardWrite()
+  const pending = gradeWrites.usePendingRows({ schoolId })
+  const deleteGrade = gradeWrites.useDelete({ schoolId })
+  const outcome = useWriteOutcome()
   const download = useListDownload()
 
   const columns: ListColumn<Grade>[] = [
@@ -39,12 +38,7 @@ export function GradeList({ schoolId, query, onQueryChange, onAdd, onEdit }: Pro
   const onDelete = async (grade: Grade) => {
     const result = await deleteGrade(grade)
     const name = grade.display_name
-    if (result.state === 'accepted') showToast('success', t`Grade “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The grade could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Grade “${name}” was deleted.` })
   }
 
   return (

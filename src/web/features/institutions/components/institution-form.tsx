@@ -4,22 +4,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Institution } from '../../../../shared/schemas/institution'
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_REGEX_MAX, STUDENT_ID_TYPES, customRegexProblem } from '../../../../shared/rules/student-id'
 import { CODES } from '../../../../shared/schemas/codes'
 import type { StudentIdType } from '../../../../shared/rules/student-id'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../lib/notify/toasts'
 import type { InstitutionFormInput } from '../institution-form-values'
 import {
-  INSTITUTION_FIELDS, InstitutionFormSchema, adminFieldErrors, isValidForm, toCreateBody, toEditBodies, toFormValues,
+  INSTITUTION_FIELDS, InstitutionFormSchema, adminFieldName, isValidForm, toCreateBody, toEditBodies, toFormValues,
 } from '../institution-form-values'
-import { useCreateInstitution, useSaveInstitutionAdmin, useUpdateInstitution } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { institutionAdminWrites, institutionWrites } from '../mutations'
 import { institutionAssessmentsQuery } from '../queries'
 import { CountryField } from './country-field'
 import { FormSection, InputField, SelectField, TextAreaField } from './form-fields'
@@ -41,11 +42,11 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t } = useLingui()
-  const create = useCreateInstitution()
-  const update = useUpdateInstitution()
-  const saveAdmin = useSaveInstitutionAdmin()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(INSTITUTION_FIELDS)
+  const save = institutionWrites.useSave()
+  const saveAdmin = institutionAdminWrites.useSave({ institutionId: institution?.id ?? 0 })
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(institution)
+  const outcome = useWriteOutcome({ fields: INSTITUTION_FIELDS })
   const editing = institution !== undefined
   const assessments = useQuery({ ...institutionAssessmentsQuery(institution?.id ?? 0), enabled: editing })
 
@@ -53,42 +54,29 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
     defaultValues: toFormValues(institution) as InstitutionFormInput,
     validators: { onChange: InstitutionFormSchema },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const name = value.organization_name.trim()
       if (!institution) {
         const body = toCreateBody(value)
-        const result = await create(body)
-        if (result.state === 'rejected') {
-          await discard(result.item.id)
-          server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-          return
-        }
         const email = body.admin.email
-        if (result.state === 'accepted') showToast('success', t`Institution “${name}” was created. An invitation to set a password was mailed to ${email}.`)
-        else showToast('info', t`Saved on this device. “${name}” will be created when the connection is back.`)
-        onDone()
+        const state = await outcome.saved(await save(body), {
+          name,
+          accepted: t`Institution “${name}” was created. An invitation to set a password was mailed to ${email}.`,
+          queued: t`Saved on this device. “${name}” will be created when the connection is back.`,
+        })
+        if (state === 'accepted' || state === 'queued') onDone()
         return
       }
 
       const bodies = toEditBodies(value, institution)
-      const saved = await update(institution.id, bodies.institution)
-      if (saved.state === 'rejected') {
-        await discard(saved.item.id)
-        server.show(saved.item.rejection?.errors ?? [], saved.item.rejection?.fieldErrors ?? {})
-        return
-      }
+      const saved = await save(bodies.institution, base)
+      if (await outcome.refused(saved)) return
       let queued = saved.state === 'queued'
       if (bodies.admin) {
-        const admin = await saveAdmin(institution.id, bodies.admin, institution.admin?.id)
-        if (admin.state === 'rejected') {
-          await discard(admin.item.id)
-          // The institution itself is saved; only the administrator's details need fixing.
-          server.show(
-            [t`The institution was saved, but its administrator could not be:`, ...(admin.item.rejection?.errors ?? [])],
-            adminFieldErrors(admin.item.rejection?.fieldErrors ?? {}),
-          )
-          return
-        }
+        const admin = await saveAdmin(bodies.admin, institution.admin ? { id: institution.admin.id } : undefined)
+        // The institution itself is saved; only the administrator's details need fixing.
+        const lead = [t`The institution was saved, but its administrator could not be:`]
+        if (await outcome.refused(admin, { lead, renameField: adminFieldName })) return
         queued ||= admin.state === 'queued'
       }
       if (queued) showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
@@ -97,9 +85,18 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
     },
   })
 
+  const conflictFields: ConflictField[] = [
+    { key: 'organization_name', label: t`Organization name` },
+    { key: 'acronym', label: t`Acronym`, dir: 'ltr' },
+    { key: 'account_number', label: t`Account number`, dir: 'ltr' },
+    { key: 'domain_url', label: t`Domain URL`, dir: 'ltr' },
+    { key: 'about', label: t`About` },
+    { key: 'student_id_validation_type', label: t`Validation type`, format: (type) => typeLabels[type as StudentIdType] ?? String(type ?? '') },
+  ]
+
   const fieldProps = (name: (typeof INSTITUTION_FIELDS)[number]) => ({
-    serverErrors: server.errors.fields[name],
-    onEdited: () => server.clearField(name),
+    serverErrors: outcome.fieldErrors[name],
+    onEdited: () => outcome.clearField(name),
   })
 
   const typeLabels: Record<StudentIdType, string> = {
@@ -129,7 +126,6 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
 
       <FormSection title={<Trans>Account information</Trans>}>
         <form.Field name="organization_name">
@@ -265,6 +261,8 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
         <InstitutionAssessments assessments={assessments.data} error={assessments.error}
           onRetry={() => void assessments.refetch()} />
       )}
+      <FormConflictDialog writes={institutionWrites} ctx={undefined} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

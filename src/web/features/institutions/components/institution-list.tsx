@@ -9,7 +9,7 @@ import { KeyIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
 import { useOnline } from '../../../lib/sync/use-online'
 import { LICENCE_STATUS_LABELS, LICENCE_STATUS_TONE } from '../licence-status'
-import { usePendingInstitutions } from '../mutations'
+import { institutionWrites } from '../mutations'
 import { institutionListQuery } from '../queries'
 
 type Props = {
@@ -33,7 +33,7 @@ export function InstitutionList({ query, onQueryChange, onAdd, onEdit, onLicence
   const online = useOnline()
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(institutionListQuery(listQuery))
-  const pending = usePendingInstitutions()
+  const pending = institutionWrites.usePendingRows()
 
   const columns: ListColumn<InstitutionListRow>[] = [
     { key: 'organization_name', header: t`Organization name`, sortable: true, searchable: true },

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
+import { useState } from 'react'
 import * as v from 'valibot'
 import { LicenceSchema } from '../../../../shared/schemas/licence'
 import type { Licence, LicenceInput } from '../../../../shared/schemas/licence'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
-import { showToast } from '../../../lib/notify/toasts'
-import { useSaveLicence } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { licenceWrites } from '../mutations'
 import { controlClass, InputField } from './form-fields'
 
 const FIELDS = ['from_date', 'to_date', 'purchase_quantity'] as const
@@ -24,9 +24,15 @@ export function LicenceForm({ institutionId, institutionName, licence, onDone, o
   onCancel: () => void
 }) {
   const { t } = useLingui()
-  const save = useSaveLicence(institutionId)
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = licenceWrites.useSave({ institutionId })
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(licence)
+  const outcome = useWriteOutcome({ fields: FIELDS })
+  const conflictFields: ConflictField[] = [
+    { key: 'from_date', label: t`From date`, dir: 'ltr' },
+    { key: 'to_date', label: t`To date`, dir: 'ltr' },
+    { key: 'purchase_quantity', label: t`Purchased places` },
+  ]
   const form = useForm({
     defaultValues: {
       from_date: licence?.from_date ?? '',
@@ -35,24 +41,22 @@ export function LicenceForm({ institutionId, institutionName, licence, onDone, o
     } as LicenceInput,
     validators: { onChange: LicenceSchema },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(LicenceSchema, value)
-      const result = await save(input, licence?.id)
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
+      const result = await save(input, base)
       const range = `${input.from_date} – ${input.to_date}`
-      if (result.state === 'accepted') showToast('success', licence ? t`Licence ${range} was saved.` : t`Licence ${range} was added.`)
-      else showToast('info', t`Saved on this device. Licence ${range} will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, {
+        name: range,
+        accepted: licence ? t`Licence ${range} was saved.` : t`Licence ${range} was added.`,
+        queued: t`Saved on this device. Licence ${range} will sync when the connection is back.`,
+      })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
 
   const fieldProps = (name: (typeof FIELDS)[number]) => ({
-    serverErrors: server.errors.fields[name],
-    onEdited: () => server.clearField(name),
+    serverErrors: outcome.fieldErrors[name],
+    onEdited: () => outcome.clearField(name),
   })
 
   return (
@@ -73,7 +77,6 @@ export function LicenceForm({ institutionId, institutionName, licence, onDone, o
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <form.Field name="from_date">
           {(field) => <InputField field={field} type="date" label={t`From date`} required autoFocus={!licence} dir="ltr"
@@ -96,6 +99,8 @@ export function LicenceForm({ institutionId, institutionName, licence, onDone, o
           </div>
         )}
       </div>
+      <FormConflictDialog writes={licenceWrites} ctx={{ institutionId }} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

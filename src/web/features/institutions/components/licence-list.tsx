@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge'
 import { describeError } from '../../../lib/api/error-messages'
 import { useOnline } from '../../../lib/sync/use-online'
 import { LICENCE_STATUS_LABELS, LICENCE_STATUS_SHORT, LICENCE_STATUS_TONE, licenceRowStatus } from '../licence-status'
-import { usePendingLicences } from '../mutations'
+import { licenceWrites } from '../mutations'
 import { licenceListQuery } from '../queries'
 
 type Props = {
@@ -25,7 +25,7 @@ export function LicenceList({ institutionId, institution, query, onQueryChange, 
   const { t, i18n } = useLingui()
   const online = useOnline()
   const list = useQuery(licenceListQuery(institutionId, { page: query.page, ordering: query.ordering }))
-  const pending = usePendingLicences(institutionId)
+  const pending = licenceWrites.usePendingRows({ institutionId })
   const rows = list.data?.results ?? []
 
   const columns: ListColumn<Licence>[] = [

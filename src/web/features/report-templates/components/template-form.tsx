@@ -1,29 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import * as v from 'valibot'
 import type { ReactNode } from 'react'
 import { ReportTemplateSchema } from '../../../../shared/schemas/report-template'
 import type { ReportTemplate, ReportTemplateInput } from '../../../../shared/schemas/report-template'
 import type { AssessmentLibrary } from '../../../../shared/schemas/assessment-library'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
 import { SelectField } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { SwitchField } from '../../../components/form/switch-field'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { ChevronIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { fieldIssues } from '../form-issues'
-import { useSaveTemplate } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { templateWrites } from '../mutations'
 import { libraryEntryOptionsQuery, libraryOptionsQuery } from '../queries'
 import { BUILT_IN_REPORT_TYPES, SCOPE_ORDER, reportTypeLabel, scopeLabel } from '../report-labels'
 import { joinSwitches, splitSwitches } from '../switches'
 import type { SwitchValues } from '../switches'
+
+/** The server names the free switches `switches`; the form shows them in `otherSwitches`. */
+const SWITCH_ALIASES = { switches: 'otherSwitches' }
 
 const FIELDS = ['name', 'title', 'assessmentLibrary', 'reportType', 'reportScope', 'otherSwitches', 'entries'] as const
 
@@ -71,32 +74,38 @@ export function TemplateForm({ template, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const save = useSaveTemplate()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = templateWrites.useSave()
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(template)
+  const outcome = useWriteOutcome({ fields: FIELDS, aliases: SWITCH_ALIASES })
   const libraries = useQuery(libraryOptionsQuery())
   const libraryList: AssessmentLibrary[] = libraries.data ?? []
   const libraryNames = new Map(libraryList.map((l) => [l.id, l.display_name]))
 
+  const conflictFields: ConflictField[] = [
+    { key: 'name', label: t`Name` },
+    { key: 'title', label: t`Title` },
+    { key: 'assessmentLibrary', label: t`Assessment library`, format: (id) => libraryNames.get(Number(id)) ?? '' },
+    { key: 'reportType', label: t`Report type`, format: (type) => (type === null || type === undefined ? '' : reportTypeLabel(i18n, Number(type), libraryNames)) },
+    { key: 'switches', label: t`Other switches`, dir: 'ltr' },
+    {
+      key: 'entries', label: t`Entries`,
+      format: (entries) => (Array.isArray(entries) ? entries as { display_name: string }[] : []).map((e) => e.display_name).join(', '),
+    },
+  ]
+
   const form = useForm({
     defaultValues: valuesOf(template),
-    validators: { onChange: ({ value }) => fieldIssues(ReportTemplateSchema, toTemplateInput(value), { switches: 'otherSwitches' }) },
+    validators: { onChange: ({ value }) => fieldIssues(ReportTemplateSchema, toTemplateInput(value), SWITCH_ALIASES) },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const parsed = v.safeParse(ReportTemplateSchema, toTemplateInput(value))
       if (!parsed.success) return
       const input = parsed.output
-      const result = await save(input, template?.id)
+      const result = await save(input, base)
       const name = input.name
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        const { switches, ...fields } = result.item.rejection?.fieldErrors ?? {}
-        server.show(result.item.rejection?.errors ?? [], switches ? { ...fields, otherSwitches: switches } : fields)
-        return
-      }
-      if (result.state === 'accepted') showToast('success', template ? t`Template “${name}” was saved.` : t`Template “${name}” was added.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name: name, accepted: template ? t`Template “${name}” was saved.` : t`Template “${name}” was added.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
 
@@ -140,7 +149,6 @@ export function TemplateForm({ template, onDone, onCancel }: {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       {libraries.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 rounded-lg bg-rose-50 p-3 text-sm text-rose-800 ring-1 ring-rose-200">
           {describeError(i18n, libraries.error).join(' ')}
@@ -149,27 +157,27 @@ export function TemplateForm({ template, onDone, onCancel }: {
       )}
       <form.Field name="name">
         {(field) => <TextField field={field} label={t`Name`} autoFocus dir="auto" hint={t`At least 4 characters.`}
-          serverErrors={server.errors.fields.name} onEdited={() => server.clearField('name')} />}
+          serverErrors={outcome.fieldErrors.name} onEdited={() => outcome.clearField('name')} />}
       </form.Field>
       <form.Field name="title">
         {(field) => <TextField field={field} label={t`Title`} dir="auto" hint={t`Optional. Shown at the top of the report.`}
-          serverErrors={server.errors.fields.title} onEdited={() => server.clearField('title')} />}
+          serverErrors={outcome.fieldErrors.title} onEdited={() => outcome.clearField('title')} />}
       </form.Field>
       <form.Field name="assessmentLibrary">
         {(field) => <SelectField field={field} label={t`Assessment library`} placeholder={t`Choose a library`} parse={toId}
           loading={libraries.isPending} options={libraryList.map((l) => ({ value: String(l.id), label: l.display_name }))}
-          serverErrors={server.errors.fields.assessmentLibrary} onEdited={() => server.clearField('assessmentLibrary')}
+          serverErrors={outcome.fieldErrors.assessmentLibrary} onEdited={() => outcome.clearField('assessmentLibrary')}
           onValueChange={(value) => onLibraryChange(value as number | null)} />}
       </form.Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <form.Field name="reportType">
           {(field) => <SelectField field={field} label={t`Report type`} placeholder={t`Choose a report type`} parse={toId}
-            options={reportTypeOptions} serverErrors={server.errors.fields.reportType} onEdited={() => server.clearField('reportType')} />}
+            options={reportTypeOptions} serverErrors={outcome.fieldErrors.reportType} onEdited={() => outcome.clearField('reportType')} />}
         </form.Field>
         <form.Field name="reportScope">
           {(field) => <SelectField field={field} label={t`Report scope`} placeholder={t`Choose a scope`} parse={toId}
             options={SCOPE_ORDER.map((scope) => ({ value: String(scope), label: scopeLabel(i18n, scope) }))}
-            serverErrors={server.errors.fields.reportScope} onEdited={() => server.clearField('reportScope')} />}
+            serverErrors={outcome.fieldErrors.reportScope} onEdited={() => outcome.clearField('reportScope')} />}
         </form.Field>
       </div>
       <div className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
@@ -186,7 +194,7 @@ export function TemplateForm({ template, onDone, onCancel }: {
       </div>
       <form.Field name="otherSwitches">
         {(field) => <TextField field={field} label={t`Other switches`} dir="ltr" hint={t`Optional. Separate several switches with commas.`}
-          serverErrors={server.errors.fields.otherSwitches} onEdited={() => server.clearField('otherSwitches')} />}
+          serverErrors={outcome.fieldErrors.otherSwitches} onEdited={() => outcome.clearField('otherSwitches')} />}
       </form.Field>
 
       <form.Subscribe selector={(s) => s.values.assessmentLibrary}>
@@ -196,7 +204,7 @@ export function TemplateForm({ template, onDone, onCancel }: {
               <TemplateEntries
                 libraryId={libraryId}
                 count={entriesField.state.value.length}
-                messages={server.errors.fields.entries}
+                messages={outcome.fieldErrors.entries}
                 onAdd={(entry) => entriesField.pushValue(entry)}
                 onRemove={(index) => entriesField.removeValue(index)}
                 onMove={(from, to) => entriesField.moveValue(from, to)}
@@ -204,11 +212,11 @@ export function TemplateForm({ template, onDone, onCancel }: {
                 renderRow={(index, n, options) => (
                   <div className="grid flex-1 gap-3 sm:grid-cols-2">
                     <form.Field name={`entries[${index}].display_name`}>
-                      {(field) => <TextField field={field} label={t`Entry ${n}: name`} dir="auto" onEdited={() => server.clearField('entries')} />}
+                      {(field) => <TextField field={field} label={t`Entry ${n}: name`} dir="auto" onEdited={() => outcome.clearField('entries')} />}
                     </form.Field>
                     <form.Field name={`entries[${index}].assessment_library_entry`}>
                       {(field) => <SelectField field={field} label={t`Entry ${n}: library entry`} parse={toId}
-                        placeholder={t`None`} options={options} onEdited={() => server.clearField('entries')} />}
+                        placeholder={t`None`} options={options} onEdited={() => outcome.clearField('entries')} />}
                     </form.Field>
                   </div>
                 )}
@@ -217,6 +225,8 @@ export function TemplateForm({ template, onDone, onCancel }: {
           </form.Field>
         )}
       </form.Subscribe>
+      <FormConflictDialog writes={templateWrites} ctx={undefined} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

@@ -16,8 +16,8 @@ import { describeError } from '../../../lib/api/error-messages'
 import { withLoader } from '../../../lib/notify/loader'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteTemplate, usePendingTemplates } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { templateWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { libraryOptionsQuery, templateKeys, templateListQuery } from '../queries'
 import { reportTypeLabel, scopeLabel } from '../report-labels'
 import { EmailDialog } from './email-dialog'
@@ -48,9 +48,9 @@ export function TemplateList({ query, onQueryChange, onAdd, onEdit, userEmail }:
   }))
   const libraries = useQuery(libraryOptionsQuery()).data
   const libraryNames = new Map((libraries ?? []).map((l) => [l.id, l.display_name]))
-  const pending = usePendingTemplates()
-  const deleteTemplate = useDeleteTemplate()
-  const discard = useDiscardWrite()
+  const pending = templateWrites.usePendingRows()
+  const deleteTemplate = templateWrites.useDelete()
+  const outcome = useWriteOutcome()
   const [uploadOpen, setUploadOpen] = useState(false)
   const [emailing, setEmailing] = useState<ReportTemplate | null>(null)
 
@@ -117,12 +117,7 @@ export function TemplateList({ query, onQueryChange, onAdd, onEdit, userEmail }:
   const onDelete = async (template: ReportTemplate) => {
     const result = await deleteTemplate(template)
     const name = template.name
-    if (result.state === 'accepted') showToast('success', t`Template “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The template could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Template “${name}” was deleted.` })
   }
 
   return (

@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import { SchoolSchema } from '../../../../shared/schemas/school'
 import type { School, SchoolInput } from '../../../../shared/schemas/school'
 import type { CountryOption } from '../../../../shared/schemas/institution'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
 import { FormErrors } from '../../../components/form/form-errors'
 import { SelectField } from '../../../components/form/select-field'
 import type { SelectOption } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { RefreshIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
-import { useSaveSchool } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { schoolWrites } from '../mutations'
 import { countriesQuery } from '../queries'
 
 const FIELDS = [
@@ -43,9 +43,10 @@ export function SchoolForm({ school, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const save = useSaveSchool()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = schoolWrites.useSave()
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(school)
+  const outcome = useWriteOutcome({ fields: FIELDS })
   const countries = useQuery(countriesQuery())
   const address = school?.school_address
   const defaultValues: SchoolInput = {
@@ -65,20 +66,27 @@ export function SchoolForm({ school, onDone, onCancel }: {
     defaultValues,
     validators: { onChange: SchoolSchema },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(SchoolSchema, value)
-      const result = await save(input, school?.id)
+      const result = await save(input, base)
       const name = input.display_name
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', school ? t`School “${name}” was saved.` : t`School “${name}” was created.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name: name, accepted: school ? t`School “${name}” was saved.` : t`School “${name}” was created.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
+
+  const addressOf = (record: { school_address?: SchoolInput['school_address'] | null }) => record.school_address ?? undefined
+  const conflictFields: ConflictField[] = [
+    { key: 'identifier', label: t`Identifier` },
+    { key: 'display_name', label: t`School name` },
+    { key: 'arabic_display_name', label: t`Arabic school name`, dir: 'rtl' },
+    { key: 'phone_number', label: t`Phone number`, dir: 'ltr' },
+    { key: 'country', label: t`Country`, mine: (b) => addressOf(b)?.country, theirs: (c) => addressOf(c)?.country },
+    { key: 'state', label: t`State`, mine: (b) => addressOf(b)?.state, theirs: (c) => addressOf(c)?.state },
+    { key: 'city', label: t`City`, mine: (b) => addressOf(b)?.city, theirs: (c) => addressOf(c)?.city },
+    { key: 'street', label: t`Street`, mine: (b) => addressOf(b)?.street, theirs: (c) => addressOf(c)?.street },
+    { key: 'zipcode', label: t`Zip code`, mine: (b) => addressOf(b)?.zipcode, theirs: (c) => addressOf(c)?.zipcode },
+  ]
 
   const options = useMemo(
     () => countryOptions(countries.data ?? [], i18n.locale, address?.country),
@@ -88,8 +96,8 @@ export function SchoolForm({ school, onDone, onCancel }: {
   const text = (name: Exclude<(typeof FIELDS)[number], 'school_address' | 'school_address.country'>, label: string,
     extra: Pick<Parameters<typeof TextField>[0], 'autoFocus' | 'dir' | 'autoComplete'> = {}) => (
     <form.Field name={name}>
-      {(field) => <TextField field={field} label={label} serverErrors={server.errors.fields[name]}
-        onEdited={() => server.clearField(name)} {...extra} />}
+      {(field) => <TextField field={field} label={label} serverErrors={outcome.fieldErrors[name]}
+        onEdited={() => outcome.clearField(name)} {...extra} />}
     </form.Field>
   )
 
@@ -110,7 +118,6 @@ export function SchoolForm({ school, onDone, onCancel }: {
         </>
       }
     >
-      <FormErrors messages={server.errors.form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('identifier', t`Identifier`, { autoFocus: true })}</div>
         {text('display_name', t`School name`)}
@@ -121,13 +128,13 @@ export function SchoolForm({ school, onDone, onCancel }: {
       <fieldset className="rounded-lg border border-slate-200 px-4 pt-1 pb-4">
         <legend className="px-1 text-sm font-semibold text-slate-800"><Trans>Address</Trans></legend>
         <div className="space-y-5">
-          <FormErrors messages={server.errors.fields.school_address ?? []} />
+          <FormErrors messages={outcome.fieldErrors.school_address ?? []} />
           <form.Field name="school_address.country">
             {(field) => (
               <div className="space-y-2">
                 <SelectField field={field} label={t`Country`} options={options} placeholder={t`Select a country`}
-                  loading={countries.isPending} serverErrors={server.errors.fields['school_address.country']}
-                  onEdited={() => server.clearField('school_address.country')} />
+                  loading={countries.isPending} serverErrors={outcome.fieldErrors['school_address.country']}
+                  onEdited={() => outcome.clearField('school_address.country')} />
                 {countries.isError && (
                   <div role="alert" className="flex flex-wrap items-center gap-2 text-xs text-rose-700">
                     <span>{t`The country list could not be loaded.`} {describeError(i18n, countries.error).join(' ')}</span>
@@ -147,6 +154,8 @@ export function SchoolForm({ school, onDone, onCancel }: {
           </div>
         </div>
       </fieldset>
+      <FormConflictDialog writes={schoolWrites} ctx={undefined} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

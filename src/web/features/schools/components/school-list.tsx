@@ -6,10 +6,10 @@ import { ListTable } from '../../../components/list/list-table'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { useListDownload } from '../../../components/list/use-list-download'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteSchool, usePendingSchools, useRefreshSelectorAfterSync } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { schoolWrites } from '../mutations'
+import { useRefreshReferenceWhenSynced } from '../../../lib/query/refresh-reference'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { schoolListQuery, schoolWorkflowQuery } from '../queries'
 
 type Props = {
@@ -25,11 +25,11 @@ export function SchoolList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(schoolListQuery(listQuery))
   const workflow = useQuery(schoolWorkflowQuery())
-  const pending = usePendingSchools()
-  const deleteSchool = useDeleteSchool()
-  const discard = useDiscardWrite()
+  const pending = schoolWrites.usePendingRows()
+  const deleteSchool = schoolWrites.useDelete()
+  const outcome = useWriteOutcome()
   const download = useListDownload()
-  useRefreshSelectorAfterSync()
+  useRefreshReferenceWhenSynced(schoolWrites, 'schools')
 
   const columns: ListColumn<School>[] = [
     { key: 'identifier', header: t`Identifier`, sortable: true, searchable: true },
@@ -45,12 +45,7 @@ export function SchoolList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const onDelete = async (school: School) => {
     const result = await deleteSchool(school)
     const name = school.display_name
-    if (result.state === 'accepted') showToast('success', t`School “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The school could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`School “${name}” was deleted.` })
   }
 
   return (

@@ -6,10 +6,9 @@ import { useListDownload } from '../../../components/list/use-list-download'
 import { api } from '../../../../shared/api'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteSection, usePendingSections } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { sectionWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { sectionListQuery, sectionWorkflowQuery } from '../queries'
 
 type Props = {
@@ -26,9 +25,9 @@ export function SectionList({ schoolId, query, onQueryChange, onAdd, onEdit }: P
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(sectionListQuery(schoolId, listQuery))
   const workflow = useQuery(sectionWorkflowQuery(schoolId))
-  const pending = usePendingSections(schoolId)
-  const deleteSection = useDeleteSection(schoolId)
-  const discard = useDiscardWrite()
+  const pending = sectionWrites.usePendingRows({ schoolId })
+  const deleteSection = sectionWrites.useDelete({ schoolId })
+  const outcome = useWriteOutcome()
   const download = useListDownload()
 
   const columns: ListColumn<Section>[] = [
@@ -39,12 +38,7 @@ export function SectionList({ schoolId, query, onQueryChange, onAdd, onEdit }: P
   const onDelete = async (section: Section) => {
     const result = await deleteSection(section)
     const name = section.display_name
-    if (result.state === 'accepted') showToast('success', t`Section “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The section could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Section “${name}” was deleted.` })
   }
 
   return (

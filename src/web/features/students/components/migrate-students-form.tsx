@@ -25,7 +25,7 @@ import type { ValidationIssue } from '../../../lib/i18n/validation-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import type { OutboxItem } from '../../../lib/db/db'
 import { useOutbox } from '../../../lib/sync/outbox-context'
-import { useMigrateStudents } from '../mutations'
+import { migrationWrites } from '../mutations'
 import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import type { MigrationBody } from '../mutations'
 import { classOptionsQuery, classStudentsQuery } from '../queries'
@@ -52,7 +52,7 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const migrate = useMigrateStudents(schoolId)
+  const migrate = migrationWrites.useSave({ schoolId })
   const discard = useDiscardWrite()
   const outbox = useOutbox()
   const classes = useQuery(classOptionsQuery(schoolId))
@@ -104,7 +104,7 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
     setSuccess(null)
     setErrors([])
     const count = values.students.length
-    const result = await migrate(values, t`Migrate ${count} students`)
+    const result = await migrate(values, undefined, t`Migrate ${count} students`)
     if (result.state === 'rejected') {
       await discard(result.item.id)
       setFormErrors(rejectionMessages(result.item))

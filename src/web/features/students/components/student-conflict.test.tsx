@@ -2,24 +2,19 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Student } from '../../../../shared/schemas/student'
 import { MiscueDb } from '../../../lib/db/db'
-import { activateLanguage, i18n } from '../../../lib/i18n/i18n'
+import { i18n } from '../../../lib/i18n/i18n'
 import { Outbox } from '../../../lib/sync/outbox'
 import { OutboxProvider } from '../../../lib/sync/outbox-context'
-import { isStudentConflict } from '../mutations'
+import { createMemoryLock } from '../../../lib/sync/replay-lock'
+import { studentWrites } from '../mutations'
 import type { StudentBody } from '../mutations'
 import { RejectedStudentsBanner } from './student-conflict'
+import { setupEnglishApiServer } from '../../../lib/sync/testing/english-api-server'
 
-const server = setupServer()
-beforeAll(() => {
-  server.listen({ onUnhandledFrame: 'error' })
-  activateLanguage('en')
-})
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = setupEnglishApiServer()
 
 const MINE_STAMP = '2026-01-01T10:00:00.000Z'
 const THEIR_STAMP = '2026-01-01T11:00:00.000Z'
@@ -41,7 +36,7 @@ let puts: unknown[]
 beforeEach(async () => {
   db = new MiscueDb(`students-conflict-${Math.random()}`)
   puts = []
-  outbox = new Outbox({ db, isOnline: () => true, schedule: () => () => {}, currentOwner: () => 'test|1' })
+  outbox = new Outbox({ db, isOnline: () => true, schedule: () => () => {}, currentOwner: () => 'test|1', lock: createMemoryLock(), channel: null })
   server.use(
     http.get('*/api/school/1/year/2/student/3/', () => HttpResponse.json({ payload: theirs })),
     http.get('*/api/school/1/all_classes/', () => HttpResponse.json({ payload: { results: [{ id: 7, name: 'Grade 1 A', grade_id: 1 }], count: 1 } })),
@@ -61,7 +56,7 @@ function renderBanner() {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <OutboxProvider outbox={outbox}>
-          <RejectedStudentsBanner schoolId={1} />
+          <RejectedStudentsBanner schoolId={1} yearId={2} />
         </OutboxProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -72,7 +67,7 @@ describe('student edit conflict', () => {
   it('keeps the refused edit in the outbox as a conflict', () => {
     const [item] = outbox.items()
     expect(item?.status).toBe('rejected')
-    expect(isStudentConflict(item!)).toBe(true)
+    expect(studentWrites.isConflict(item!)).toBe(true)
   })
 
   it('shows both versions field by field and “Keep mine” re-sends my values over the current version', async () => {
@@ -90,8 +85,9 @@ describe('student edit conflict', () => {
     expect(within(within(dialog).getByRole('row', { name: /First name/ })).queryByText('Different')).toBeNull()
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }))
-    await waitFor(() => expect(outbox.items()).toHaveLength(0))
+    await waitFor(() => expect(puts).toHaveLength(1))
     expect(puts).toEqual([{ ...mine, updated_at: THEIR_STAMP }])
+    await waitFor(() => expect(outbox.items()).toHaveLength(0))
   })
 
   it('“Use theirs” drops my change without sending it', async () => {

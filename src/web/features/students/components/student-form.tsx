@@ -4,23 +4,23 @@ import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import * as v from 'valibot'
+import { CODES } from '../../../../shared/schemas/codes'
 import { StudentSchema } from '../../../../shared/schemas/student'
 import type { Student } from '../../../../shared/schemas/student'
 import { FormCard } from '../../../components/form/form-card'
-import { FormErrors } from '../../../components/form/form-errors'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
 import { SelectField } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { describeError } from '../../../lib/api/error-messages'
-import type { OutboxItem } from '../../../lib/db/db'
-import { showToast } from '../../../lib/notify/toasts'
-import { isStudentConflict, useSaveStudent } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
-import { classOptionsQuery, studentWorkflowQuery } from '../queries'
-import { StudentConflictDialog } from './student-conflict'
+import type { OutboxRef } from '../../../lib/sync/references'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
+import { studentWrites } from '../mutations'
+import { studentWorkflowQuery } from '../queries'
+import { classChoiceValue, parseClassChoice, useClassChoices } from './class-choices'
+import { useStudentConflictFields } from './student-conflict'
 import { studentIdAction, studentIdHint } from './student-id-rule'
 
 const FIELDS = [
@@ -38,11 +38,12 @@ type StudentFormValues = {
   user_field_2: string
   user_field_3: string
   user_field_4: string
-  /** null until a class is chosen (the schema reports it as required). */
-  class_relation: number | null
+  /** null until a class is chosen (the schema reports it as required); a class still waiting to sync is its reference. */
+  class_relation: number | OutboxRef | null
 }
 
-const toId = (value: string) => (value === '' ? null : Number(value))
+/** A class id, or the outbox reference of a class created on this device and not yet synced. */
+const ClassChoiceSchema = v.union([StudentSchema.entries.class_relation, v.object({ $ref: v.string() })], CODES.required)
 
 /** Add mode without a student, edit mode with one (spec §2 "Student form"); scoped to the selected school and year. */
 export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
@@ -53,17 +54,17 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
-  const save = useSaveStudent(schoolId, yearId)
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
-  const [conflict, setConflict] = useState<OutboxItem | null>(null)
-  const classes = useQuery(classOptionsQuery(schoolId))
+  const save = studentWrites.useSave({ schoolId, yearId })
+  const outcome = useWriteOutcome({ fields: FIELDS })
+  const conflictFields = useStudentConflictFields(schoolId)
+  const classes = useClassChoices(schoolId, yearId)
   const workflow = useQuery(studentWorkflowQuery(schoolId))
   const rule = workflow.data?.student_id_validation
 
   // The enrollment code is checked against the institution's rule as the server will check it.
   const schema = useMemo(() => v.object({
     ...v.omit(StudentSchema, ['updated_at']).entries,
+    class_relation: ClassChoiceSchema,
     enrollment_code: v.pipe(StudentSchema.entries.enrollment_code, studentIdAction(rule)),
   }), [rule])
   const validate = schema as unknown as StandardSchemaV1<StudentFormValues, unknown>
@@ -87,26 +88,13 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
     defaultValues,
     validators: { onChange: validate },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = v.parse(schema, value)
       // An edit carries the version it started from: if someone else saved meanwhile, the server refuses (409).
-      const body = { ...input, ...(base ? { updated_at: base.updated_at } : {}) }
-      const result = await save(body, student?.id)
+      const result = await save(input, base)
       const name = `${input.first_name} ${input.last_name}`
-      if (result.state === 'rejected') {
-        if (isStudentConflict(result.item)) {
-          // Kept in the outbox until the user chooses: their values are never dropped silently.
-          setConflict(result.item)
-          return
-        }
-        // The form still holds what was typed: show the server's errors here instead of keeping a copy.
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') showToast('success', student ? t`Student “${name}” was saved.` : t`Student “${name}” was added.`)
-      else showToast('info', t`Saved on this device. “${name}” will sync when the connection is back.`)
-      onDone()
+      const state = await outcome.saved(result, { name, accepted: student ? t`Student “${name}” was saved.` : t`Student “${name}” was added.` })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
   // Re-check the code when the rule arrives (or changes) after the user typed it.
@@ -117,7 +105,7 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
   const text = (name: (typeof FIELDS)[number], label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <form.Field name={name}>
       {(field) => <TextField field={field} label={label} {...extra}
-        serverErrors={server.errors.fields[name]} onEdited={() => server.clearField(name)} />}
+        serverErrors={outcome.fieldErrors[name]} onEdited={() => outcome.clearField(name)} />}
     </form.Field>
   )
 
@@ -139,7 +127,6 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
           </>
         }
       >
-        <FormErrors messages={server.errors.form} />
         <div className="grid gap-5 sm:grid-cols-2">
           {text('first_name', t`First name`, { autoFocus: true })}
           {text('last_name', t`Last name`)}
@@ -149,16 +136,16 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
             {(field) => (
               <SelectField field={field} label={t`Gender`} placeholder={t`Select gender`}
                 options={[{ value: 'm', label: t`Male` }, { value: 'f', label: t`Female` }]}
-                serverErrors={server.errors.fields.gender} onEdited={() => server.clearField('gender')} />
+                serverErrors={outcome.fieldErrors.gender} onEdited={() => outcome.clearField('gender')} />
             )}
           </form.Field>
           <form.Field name="class_relation">
             {(field) => (
-              <SelectField field={field} label={t`Class`} placeholder={t`Select class`} parse={toId}
-                options={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                loading={classes.isPending}
-                hint={classes.isError ? describeError(i18n, classes.error).join(' ') : undefined}
-                serverErrors={server.errors.fields.class_relation} onEdited={() => server.clearField('class_relation')} />
+              <SelectField field={field} label={t`Class`} placeholder={t`Select class`} parse={parseClassChoice} format={classChoiceValue}
+                options={classes.options}
+                loading={classes.query.isPending}
+                hint={classes.query.isError ? describeError(i18n, classes.query.error).join(' ') : undefined}
+                serverErrors={outcome.fieldErrors.class_relation} onEdited={() => outcome.clearField('class_relation')} />
             )}
           </form.Field>
           {text('user_field_1', t`User field 1`)}
@@ -168,18 +155,8 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
         </div>
       </FormCard>
       {student && <ClassHistory student={student} />}
-      {conflict && (
-        <StudentConflictDialog schoolId={schoolId} item={conflict}
-          onClose={() => {
-            setConflict(null)
-            showToast('info', t`Your change is kept on this device until you decide. Review it from the student list.`)
-            onDone()
-          }}
-          onResolved={() => {
-            setConflict(null)
-            onDone()
-          }} />
-      )}
+      <FormConflictDialog writes={studentWrites} ctx={{ schoolId, yearId }} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </div>
   )
 }

@@ -9,9 +9,12 @@ import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
 import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteStudent, usePendingStudents } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
-import { classOptionsQuery, studentListQuery, studentWorkflowQuery, toListQuery } from '../queries'
+import type { OutboxItem } from '../../../lib/db/db'
+import { studentWrites } from '../mutations'
+import type { StudentBody } from '../mutations'
+import { useClassChoices } from './class-choices'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
+import { studentListQuery, studentWorkflowQuery, toListQuery } from '../queries'
 import { genderLabel } from './gender'
 import { RejectedStudentsBanner } from './student-conflict'
 
@@ -31,11 +34,26 @@ export function StudentList({ schoolId, yearId, canWrite, query, onQueryChange, 
   const online = useOnline()
   const list = useQuery(studentListQuery(schoolId, yearId, toListQuery(query)))
   const workflow = useQuery(studentWorkflowQuery(schoolId))
-  const classes = useQuery(classOptionsQuery(schoolId)).data
+  const classChoices = useClassChoices(schoolId, yearId)
+  const classes = classChoices.query.data
   const gender = useCallback((code: string) => genderLabel(i18n, code), [i18n])
-  const pending = usePendingStudents(schoolId, yearId, classes ?? NO_CLASSES, gender)
-  const deleteStudent = useDeleteStudent(schoolId, yearId)
-  const discard = useDiscardWrite()
+  const { nameOf } = classChoices
+  // Added rows are shown from the body alone, so the display columns (name, class, gender) are filled in here.
+  const pendingValues = useCallback((item: OutboxItem): Partial<Student> => {
+    if (item.operation === 'delete') return {}
+    const body = (item.body ?? {}) as Partial<StudentBody>
+    return {
+      ...body,
+      name: `${body.first_name ?? ''} ${body.last_name ?? ''}`.trim(),
+      class_relation: typeof body.class_relation === 'number' ? [body.class_relation] : [],
+      class_name: nameOf(body.class_relation),
+      // Shown as text in added rows; the list renders edited rows from the code itself.
+      ...(item.operation === 'create' ? { gender: gender(body.gender ?? '') as Student['gender'] } : {}),
+    } as Partial<Student>
+  }, [nameOf, gender])
+  const pending = studentWrites.usePendingRows({ schoolId, yearId }, pendingValues)
+  const deleteStudent = studentWrites.useDelete({ schoolId, yearId })
+  const outcome = useWriteOutcome()
 
   const columns: ListColumn<Student>[] = [
     { key: 'name', header: t`Name`, searchable: true, render: (row) => `${row.first_name} ${row.last_name}` },
@@ -52,12 +70,7 @@ export function StudentList({ schoolId, yearId, canWrite, query, onQueryChange, 
   const onDelete = async (student: Student) => {
     const result = await deleteStudent(student)
     const name = student.name
-    if (result.state === 'accepted') showToast('success', t`Student “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The student could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`Student “${name}” was deleted.` })
   }
 
   const onDownload = async () => {
@@ -74,7 +87,7 @@ export function StudentList({ schoolId, yearId, canWrite, query, onQueryChange, 
 
   return (
     <>
-      <RejectedStudentsBanner schoolId={schoolId} />
+      <RejectedStudentsBanner schoolId={schoolId} yearId={yearId} />
       <ListTable
         title={t`Students`}
         columns={columns}
@@ -98,4 +111,3 @@ export function StudentList({ schoolId, yearId, canWrite, query, onQueryChange, 
   )
 }
 
-const NO_CLASSES: never[] = []

@@ -1,25 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import * as v from 'valibot'
 import { requiresSchoolMapping } from '../../../../shared/roles'
 import type { Role } from '../../../../shared/roles'
 import type { UserRow } from '../../../../shared/schemas/user'
 import { CheckboxTableField } from '../../../components/form/checkbox-table-field'
+import { FormConflictDialog } from '../../../components/form/conflict-dialog'
+import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
 import { FormErrors } from '../../../components/form/form-errors'
 import { SelectField } from '../../../components/form/select-field'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { SwitchField } from '../../../components/form/switch-field'
 import { TextField } from '../../../components/form/text-field'
-import { useServerErrors } from '../../../components/form/server-errors'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { RefreshIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
-import { useSaveUser } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { userWrites } from '../mutations'
 import { schoolOptionsQuery } from '../queries'
 import { roleName } from '../role-names'
 import { toUserInput, userFormSchema } from '../user-form-schema'
@@ -44,9 +44,10 @@ type Props = {
 /** Add mode without a user, edit mode with one (spec §2 "User form", §4 "User edit"). */
 export function UserForm({ user, mappedSchools, createRoles, selfId, onDone, onCancel }: Props) {
   const { t, i18n } = useLingui()
-  const save = useSaveUser()
-  const discard = useDiscardWrite()
-  const server = useServerErrors(FIELDS)
+  const save = userWrites.useSave()
+  // The version the user starts from: its stamp goes with the save even if a fresher copy arrives meanwhile.
+  const [base] = useState(user)
+  const outcome = useWriteOutcome({ fields: FIELDS })
   const self = user !== undefined && user.id === selfId
   const schema = useMemo(() => userFormSchema(self), [self])
   const schoolOptions = useQuery(schoolOptionsQuery())
@@ -68,28 +69,22 @@ export function UserForm({ user, mappedSchools, createRoles, selfId, onDone, onC
     defaultValues,
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
-      server.reset()
+      outcome.reset()
       const input = toUserInput(v.parse(schema, value))
-      const result = await save(input, user?.id)
+      const result = await save(input, base)
       const name = `${input.first_name} ${input.last_name}`
       const email = input.email
-      if (result.state === 'rejected') {
-        await discard(result.item.id)
-        server.show(result.item.rejection?.errors ?? [], result.item.rejection?.fieldErrors ?? {})
-        return
-      }
-      if (result.state === 'accepted') {
-        showToast('success', user
-          ? t`User “${name}” was saved.`
-          : t`User “${name}” was created. An invitation email was sent to ${email}.`)
-      } else {
-        showToast('info', user
+      const state = await outcome.saved(result, {
+        name,
+        accepted: user ? t`User “${name}” was saved.` : t`User “${name}” was created. An invitation email was sent to ${email}.`,
+        queued: user
           ? t`Saved on this device. “${name}” will sync when the connection is back.`
-          : t`Saved on this device. “${name}” will be created, and the invitation email sent, when the connection is back.`)
-      }
-      onDone()
+          : t`Saved on this device. “${name}” will be created, and the invitation email sent, when the connection is back.`,
+      })
+      if (state === 'accepted' || state === 'queued') onDone()
     },
   })
+
 
   const roles = useMemo(() => {
     const list: string[] = [...createRoles]
@@ -102,14 +97,27 @@ export function UserForm({ user, mappedSchools, createRoles, selfId, onDone, onC
     return schoolOptions.data?.map((s) => ({ id: s.id, label: arabic && s.arabic_display_name ? s.arabic_display_name : s.display_name }))
   }, [schoolOptions.data, i18n.locale])
 
+  const conflictFields: ConflictField[] = [
+    { key: 'first_name', label: t`First name` },
+    { key: 'last_name', label: t`Last name` },
+    { key: 'email', label: t`Email`, dir: 'ltr' },
+    { key: 'role', label: t`Role`, format: (role) => roleName(i18n, String(role ?? '')) },
+    { key: 'phone_number', label: t`Phone number`, dir: 'ltr', mine: (b) => b.userprofile?.phone_number, theirs: (c) => c.userprofile?.phone_number },
+    { key: 'is_active', label: t({ message: 'Active', context: 'record status' }) },
+    {
+      key: 'schools', label: t`Schools`,
+      format: (ids) => (Array.isArray(ids) ? ids : []).map((id) => schoolItems?.find((s) => s.id === id)?.label ?? `#${String(id)}`).join(', '),
+    },
+  ]
+
   const text = (
     name: 'first_name' | 'last_name' | 'email' | 'userprofile.phone_number' | 'userprofile.known_languages',
     label: string,
     extra: Pick<Parameters<typeof TextField>[0], 'autoFocus' | 'dir' | 'autoComplete' | 'type' | 'hint'> = {},
   ) => (
     <form.Field name={name}>
-      {(field) => <TextField field={field} label={label} serverErrors={server.errors.fields[name]}
-        onEdited={() => server.clearField(name)} {...extra} />}
+      {(field) => <TextField field={field} label={label} serverErrors={outcome.fieldErrors[name]}
+        onEdited={() => outcome.clearField(name)} {...extra} />}
     </form.Field>
   )
 
@@ -131,7 +139,7 @@ export function UserForm({ user, mappedSchools, createRoles, selfId, onDone, onC
         </>
       }
     >
-      <FormErrors messages={[...server.errors.form, ...(server.errors.fields.userprofile ?? [])]} />
+      <FormErrors messages={outcome.fieldErrors.userprofile ?? []} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('first_name', t`First name`, { autoFocus: true, autoComplete: 'off' })}
         {text('last_name', t`Last name`, { autoComplete: 'off' })}
@@ -144,16 +152,16 @@ export function UserForm({ user, mappedSchools, createRoles, selfId, onDone, onC
           {(field) => (
             <SelectField field={field} label={t`Role`} options={roles} placeholder={t`Select a role`} disabled={self}
               hint={self ? t`You cannot change your own role.` : undefined}
-              serverErrors={server.errors.fields.role} onEdited={() => server.clearField('role')} />
+              serverErrors={outcome.fieldErrors.role} onEdited={() => outcome.clearField('role')} />
           )}
         </form.Field>
         <div className="self-end pb-2">
           <form.Field name="is_active">
             {(field) => <SwitchField field={field} label={t({ message: 'Active', context: 'record status' })} disabled={self}
               hint={self ? t`You cannot deactivate your own account.` : undefined}
-              onEdited={() => server.clearField('is_active')} />}
+              onEdited={() => outcome.clearField('is_active')} />}
           </form.Field>
-          <FormErrors messages={server.errors.fields.is_active ?? []} />
+          <FormErrors messages={outcome.fieldErrors.is_active ?? []} />
         </div>
       </div>
 
@@ -184,14 +192,16 @@ export function UserForm({ user, mappedSchools, createRoles, selfId, onDone, onC
                   lockSingle
                   disabled={self}
                   emptyText={<Trans>There are no schools yet. Add a school first.</Trans>}
-                  serverErrors={server.errors.fields.schools}
-                  onEdited={() => server.clearField('schools')}
+                  serverErrors={outcome.fieldErrors.schools}
+                  onEdited={() => outcome.clearField('schools')}
                 />
               )}
             </form.Field>
           </div>
         )}
       </form.Subscribe>
+      <FormConflictDialog writes={userWrites} ctx={undefined} item={outcome.conflict} fields={conflictFields}
+        onClosed={outcome.closeConflict} onDone={onDone} />
     </FormCard>
   )
 }

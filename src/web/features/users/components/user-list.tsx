@@ -5,10 +5,9 @@ import { ListTable } from '../../../components/list/list-table'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { Badge } from '../../../components/ui/badge'
 import { describeError } from '../../../lib/api/error-messages'
-import { showToast } from '../../../lib/notify/toasts'
 import { useOnline } from '../../../lib/sync/use-online'
-import { useDeleteUser, usePendingUsers } from '../mutations'
-import { useDiscardWrite } from '../../../lib/sync/outbox-context'
+import { userWrites } from '../mutations'
+import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { userListQuery, userWorkflowQuery } from '../queries'
 import { roleName } from '../role-names'
 
@@ -25,9 +24,9 @@ export function UserList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(userListQuery(listQuery))
   const workflow = useQuery(userWorkflowQuery())
-  const pending = usePendingUsers()
-  const deleteUser = useDeleteUser()
-  const discard = useDiscardWrite()
+  const pending = userWrites.usePendingRows()
+  const deleteUser = userWrites.useDelete()
+  const outcome = useWriteOutcome()
 
   // The list shows a combined name (spec §2); it sorts and searches by first name, as the server does.
   const columns: ListColumn<UserRow>[] = [
@@ -46,12 +45,7 @@ export function UserList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const onDelete = async (user: UserRow) => {
     const result = await deleteUser(user)
     const name = `${user.first_name} ${user.last_name}`
-    if (result.state === 'accepted') showToast('success', t`User “${name}” was deleted.`)
-    else if (result.state === 'rejected') {
-      await discard(result.item.id)
-      showToast('error', [...(result.item.rejection?.errors ?? [])].join(' ') || t`The user could not be deleted.`)
-    } else if (online) showToast('error', t`Delete failed! Something went wrong. It will be retried automatically.`)
-    else showToast('info', t`You are offline. “${name}” will be deleted when you reconnect.`)
+    await outcome.deleted(result, { name, accepted: t`User “${name}” was deleted.` })
   }
 
   return (

@@ -33,7 +33,7 @@ function EditStudentPage() {
   if (!student.data) return <FormLoadState error={student.error} onRetry={() => void student.refetch()} onBack={back} />
   return (
     <>
-      <RejectedStudentsBanner schoolId={schoolId} recordId={id} />
+      <RejectedStudentsBanner schoolId={schoolId} yearId={yearId} recordId={id} />
       <StudentForm key={student.data.id} schoolId={schoolId} yearId={yearId} student={student.data} onDone={back} onCancel={back} />
     </>
   )
