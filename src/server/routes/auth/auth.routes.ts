@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type * as v from 'valibot'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
@@ -9,6 +10,7 @@ import { findInstitution } from '../../middleware/tenancy'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
 import { changePassword, forgotPassword, login, logout, resetPassword } from './auth.service'
 import { buildProfile } from './profile.service'
+import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
 
 function clientAddress(c: Context<AppEnv>): string {
   try {
@@ -49,7 +51,13 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post('/reset-password', async (c) => {
     const lang = c.get('lang')
-    const input = validate(ResetPasswordSchema, await jsonBody(c), lang)
+    const body = await jsonBody(c)
+    let input: v.InferOutput<typeof ResetPasswordSchema>
+    try {
+      input = validate(ResetPasswordSchema, toApiNames(body), lang)
+    } catch (error) {
+      throw error instanceof HttpError && usesSpecNames(body) ? toSpecError(error) : error
+    }
     await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
