@@ -128,6 +128,8 @@ export const api = {
   reportTemplateEmail: (id: Id) => `/api/reporttemplate/email/${id}/`,
   reportTemplateEntryList: (templateId: Id) => `/api/reporttemplateentrylist/${templateId}/`,
   reportTemplateSavedFile: (id: Id) => `/api/downloadS3/${id}/`,
+  usersDownload: '/api/user/download/',
+  institutionsDownload: '/api/client/download/',
 } as const
 
 /** Builds the query string of a list call: page, ordering and field filters. */

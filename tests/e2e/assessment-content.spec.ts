@@ -106,19 +106,24 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
 
   await libraryRow.getByRole('button', { name: `Edit ${LIBRARY}` }).click()
   await expect(page).toHaveURL(/\/assessment-library\/\d+\/edit$/)
+  const libraryEditUrl = page.url()
   await expect(page.getByRole('switch', { name: 'Parent report' })).toBeChecked()
   const entries = page.getByRole('region', { name: 'Entries of this library' })
+  // Entries have their own pages (spec: assessment-library-entry/add); saving returns to /assessment-library.
   for (const [name, parent] of [['Reading fluency', true], ['Letter knowledge', false]] as const) {
+    await page.goto(libraryEditUrl)
     await entries.getByRole('button', { name: 'Add' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add entry' })
-    await dialog.getByLabel('Entry name').fill(name)
-    if (parent) await dialog.getByRole('switch', { name: 'In the parent report' }).click()
-    await dialog.getByLabel('Description').fill(`${name} of the term`)
-    await dialog.getByRole('checkbox', { name: TITLE }).check()
-    await dialog.getByRole('button', { name: 'Create' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(entries.getByRole('row').filter({ hasText: name })).toBeVisible()
+    await expect(page).toHaveURL(/\/assessment-library-entry\/add\?library=\d+$/)
+    const form = page.getByRole('main')
+    await form.getByLabel('Entry name').fill(name)
+    if (parent) await form.getByRole('switch', { name: 'In the parent report' }).click()
+    await form.getByLabel('Description').fill(`${name} of the term`)
+    await form.getByRole('checkbox', { name: TITLE }).check()
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(page).toHaveURL(/\/assessment-library$/)
   }
+  await page.goto(libraryEditUrl)
+  for (const name of ['Reading fluency', 'Letter knowledge']) await expect(entries.getByRole('row').filter({ hasText: name })).toBeVisible()
   await expect(entries.getByRole('row').filter({ hasText: 'Reading fluency' })).toContainText('Yes')
 
   // The library import is not built yet: the server's answer is shown as information, not as a crash.

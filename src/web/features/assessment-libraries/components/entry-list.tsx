@@ -1,5 +1,5 @@
 // The entries of a library on its edit page (spec §2): a table with add, edit and delete; the delete label
-// of an entry is its title.
+// of an entry is its title. Add and edit open the entry pages (assessment-library-entry/add, {id}/edit).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -13,9 +13,12 @@ import { useOnline } from '../../../lib/sync/use-online'
 import { useDeleteEntry, usePendingEntries } from '../mutations'
 import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import { entryListQuery } from '../queries'
-import { EntryDialog } from './entry-dialog'
 
-export function EntryList({ libraryId }: { libraryId: number }) {
+export function EntryList({ libraryId, onAdd, onEdit }: {
+  libraryId: number
+  onAdd: () => void
+  onEdit: (entry: AssessmentLibraryEntry) => void
+}) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const headingId = useId()
@@ -26,7 +29,6 @@ export function EntryList({ libraryId }: { libraryId: number }) {
   const pending = usePendingEntries(libraryId)
   const deleteEntry = useDeleteEntry(libraryId)
   const discard = useDiscardWrite()
-  const [dialog, setDialog] = useState<{ entry: AssessmentLibraryEntry | null } | null>(null)
 
   const columns: ListColumn<AssessmentLibraryEntry>[] = [
     { key: 'display_name', header: t`Entry name`, sortable: true, searchable: true },
@@ -63,13 +65,12 @@ export function EntryList({ libraryId }: { libraryId: number }) {
         query={query}
         onQueryChange={setQuery}
         onRetry={() => void list.refetch()}
-        onAdd={() => setDialog({ entry: null })}
-        onEdit={(entry) => setDialog({ entry })}
+        onAdd={onAdd}
+        onEdit={onEdit}
         onDelete={onDelete}
         describeRow={(entry) => entry.title || entry.display_name}
         pendingRows={pending}
       />
-      <EntryDialog libraryId={libraryId} open={dialog !== null} entry={dialog?.entry ?? null} onClose={() => setDialog(null)} />
     </section>
   )
 }
