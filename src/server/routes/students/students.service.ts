@@ -107,7 +107,7 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
       user_field_4: r.user_field_4 ?? '',
       class_relation: current ? [current.class_id] : [],
       class_name: current?.class_name ?? '',
-      studentclassrelation_set: mine.map((h) => ({ class_name: h.class_name, is_active: h.is_active, academic_year_name: h.academic_year_name })),
+      studentclassrelation_set: mine.map((h) => ({ class_name: h.class_name, is_active: h.is_active, academic_year_name: h.academic_year_name, class_id: h.class_id, academic_year_id: h.year_id })),
       is_active: r.is_active,
       updated_at: r.updated_at.toISOString(),
     }

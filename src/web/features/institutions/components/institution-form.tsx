@@ -11,6 +11,7 @@ import type { StudentIdType } from '../../../../shared/rules/student-id'
 import { FormCard } from '../../../components/form/form-card'
 import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
+import { SwitchField } from '../../../components/form/switch-field'
 import { useServerErrors } from '../../../components/form/server-errors'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../lib/notify/toasts'
@@ -159,6 +160,16 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
         <form.Field name="about">
           {(field) => <TextAreaField field={field} label={t`About`} dir="auto" {...fieldProps('about')} className="sm:col-span-2" />}
         </form.Field>
+        {!institution && (
+          <form.Field name="has_multiple_school">
+            {(field) => (
+              <div className="sm:col-span-2">
+                <SwitchField field={field} label={t`Several schools`}
+                  hint={t`Off for an institution with a single school: nobody is offered a school selector. It cannot be changed later.`} />
+              </div>
+            )}
+          </form.Field>
+        )}
         {institution && (
           <p className="text-sm text-slate-600 sm:col-span-2">
             {institution.has_multiple_school
