@@ -33,7 +33,13 @@ async function signInOnPlatform(page: Page) {
 
 test('on a phone the top bar shows the logo and the welcome note, in English and Arabic; the root lands on the landing URL and institution_url is written', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
+  // The sign-in page carries the two app-store badges (spec §2).
+  await page.goto('/login')
+  await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible()
   await signIn(page, SAMPLE_USERS.institutionAdmin)
+  // Footer with the date and the copyright year.
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Miscue`)
   const bar = page.getByRole('banner')
   await expect(bar.getByRole('link', { name: 'Miscue home' })).toBeVisible()
   await expect(bar.getByText('Welcome, Mariam')).toBeVisible()
