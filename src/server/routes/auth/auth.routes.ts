@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type * as v from 'valibot'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
+import { clientAddress } from '../../lib/client-address'
 import { HttpError } from '../../lib/http-error'
 import { text } from '../../lib/messages'
 import { jsonBody, validate } from '../../lib/validate'
@@ -12,13 +12,6 @@ import { changePassword, forgotPassword, login, logout, resetPassword } from './
 import { buildProfile } from './profile.service'
 import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
 
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown' // not running behind @hono/node-server (tests call app.request directly)
-  }
-}
 
 export const authRoutes = new Hono<AppEnv>({ strict: false })
   .get('/valid-subdomain/:sub', async (c) => {
@@ -37,7 +30,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     const input = validate(LoginSchema, { username: str('username'), password: str('password') }, lang)
     const payload = await login(c.get('deps'), {
       ...input,
-      address: clientAddress(c),
+      address: clientAddress(c, env.trustProxy),
       institution: c.get('institution'),
       lang,
     })
