@@ -35,6 +35,7 @@ const LIBRARY = 'Reading report library'
 const TEMPLATE = 'Weekly reading report'
 
 test('platform admin builds assessment content: Arabic PDF assessment, report library with entries, report template', async ({ page }) => {
+  test.setTimeout(180_000) // a long journey: assessment, library, two entry pages, template
   await signInAsPlatformAdmin(page)
 
   // --- Assessment: the cascade, right-to-left content, a PDF, two levels, 2 min 30 s.
@@ -106,12 +107,11 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
 
   await libraryRow.getByRole('button', { name: `Edit ${LIBRARY}` }).click()
   await expect(page).toHaveURL(/\/assessment-library\/\d+\/edit$/)
-  const libraryEditUrl = page.url()
   await expect(page.getByRole('switch', { name: 'Parent report' })).toBeChecked()
   const entries = page.getByRole('region', { name: 'Entries of this library' })
-  // Entries have their own pages (spec: assessment-library-entry/add); saving returns to /assessment-library.
+  // Entries have their own pages (spec: assessment-library-entry/add); saving returns to /assessment-library,
+  // from where the library is opened again, as a user would.
   for (const [name, parent] of [['Reading fluency', true], ['Letter knowledge', false]] as const) {
-    await page.goto(libraryEditUrl)
     await entries.getByRole('button', { name: 'Add' }).click()
     await expect(page).toHaveURL(/\/assessment-library-entry\/add\?library=\d+$/)
     const form = page.getByRole('main')
@@ -121,9 +121,10 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
     await form.getByRole('checkbox', { name: TITLE }).check()
     await form.getByRole('button', { name: 'Create' }).click()
     await expect(page).toHaveURL(/\/assessment-library$/)
+    await expect(page.getByText(`Entry “${name}” was added.`)).toBeVisible()
+    await page.getByRole('row').filter({ hasText: LIBRARY }).getByRole('button', { name: `Edit ${LIBRARY}` }).click()
+    await expect(entries.getByRole('row').filter({ hasText: name })).toBeVisible()
   }
-  await page.goto(libraryEditUrl)
-  for (const name of ['Reading fluency', 'Letter knowledge']) await expect(entries.getByRole('row').filter({ hasText: name })).toBeVisible()
   await expect(entries.getByRole('row').filter({ hasText: 'Reading fluency' })).toContainText('Yes')
 
   // The library import is not built yet: the server's answer is shown as information, not as a crash.
