@@ -172,6 +172,8 @@ export const api = {
     `/api/report/parent/${libraryId}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
   comparativeReport: (libraryId: Id, scope: ReportScope, range: { first_from_date: string; first_to_date: string; second_from_date: string; second_to_date: string }, action: ReportAction = 'download') =>
     `/api/report/comparative/${libraryId}/${reportScopePath(scope)}/first/${encodeURIComponent(range.first_from_date)}/${encodeURIComponent(range.first_to_date)}/second/${encodeURIComponent(range.second_from_date)}/${encodeURIComponent(range.second_to_date)}/${actionSuffix(action)}`,
+  usersDownload: '/api/user/download/',
+  institutionsDownload: '/api/client/download/',
 } as const
 
 /** Where a tally, bundle, parent or comparative report looks: one class, one school, or the whole institution. */

@@ -25,6 +25,7 @@ import { Route as AppMigrateStudentsRouteImport } from './routes/_app/migrate-st
 import { Route as ResetPasswordKeyRouteImport } from './routes/reset-password.$key'
 import { Route as AppAcademicYearIndexRouteImport } from './routes/_app/academic-year/index'
 import { Route as AppAcademicYearAddRouteImport } from './routes/_app/academic-year/add'
+import { Route as AppAssessmentLibraryEntryAddRouteImport } from './routes/_app/assessment-library-entry/add'
 import { Route as AppAssessmentLibraryIndexRouteImport } from './routes/_app/assessment-library/index'
 import { Route as AppAssessmentLibraryAddRouteImport } from './routes/_app/assessment-library/add'
 import { Route as AppAssessmentIndexRouteImport } from './routes/_app/assessment/index'
@@ -47,6 +48,7 @@ import { Route as AppStudentAddRouteImport } from './routes/_app/student/add'
 import { Route as AppUserIndexRouteImport } from './routes/_app/user/index'
 import { Route as AppUserAddRouteImport } from './routes/_app/user/add'
 import { Route as AppAcademicYearIdEditRouteImport } from './routes/_app/academic-year/$id.edit'
+import { Route as AppAssessmentLibraryEntryIdEditRouteImport } from './routes/_app/assessment-library-entry/$id.edit'
 import { Route as AppAssessmentLibraryIdEditRouteImport } from './routes/_app/assessment-library/$id.edit'
 import { Route as AppAssessmentIdEditRouteImport } from './routes/_app/assessment/$id.edit'
 import { Route as AppClassIdEditRouteImport } from './routes/_app/class/$id.edit'
@@ -142,6 +144,12 @@ const AppAcademicYearAddRoute = AppAcademicYearAddRouteImport.update({
   path: '/academic-year/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAssessmentLibraryEntryAddRoute =
+  AppAssessmentLibraryEntryAddRouteImport.update({
+    id: '/assessment-library-entry/add',
+    path: '/assessment-library-entry/add',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAssessmentLibraryIndexRoute =
   AppAssessmentLibraryIndexRouteImport.update({
     id: '/assessment-library/',
@@ -253,6 +261,12 @@ const AppAcademicYearIdEditRoute = AppAcademicYearIdEditRouteImport.update({
   path: '/academic-year/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAssessmentLibraryEntryIdEditRoute =
+  AppAssessmentLibraryEntryIdEditRouteImport.update({
+    id: '/assessment-library-entry/$id/edit',
+    path: '/assessment-library-entry/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAssessmentLibraryIdEditRoute =
   AppAssessmentLibraryIdEditRouteImport.update({
     id: '/assessment-library/$id/edit',
@@ -350,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/academic-year/add': typeof AppAcademicYearAddRoute
+  '/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment/add': typeof AppAssessmentAddRoute
   '/class/add': typeof AppClassAddRoute
@@ -373,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/student/': typeof AppStudentIndexRoute
   '/user/': typeof AppUserIndexRoute
   '/academic-year/$id/edit': typeof AppAcademicYearIdEditRoute
+  '/assessment-library-entry/$id/edit': typeof AppAssessmentLibraryEntryIdEditRoute
   '/assessment-library/$id/edit': typeof AppAssessmentLibraryIdEditRoute
   '/assessment/$id/edit': typeof AppAssessmentIdEditRoute
   '/class/$id/edit': typeof AppClassIdEditRoute
@@ -404,6 +420,7 @@ export interface FileRoutesByTo {
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/': typeof AppIndexRoute
   '/academic-year/add': typeof AppAcademicYearAddRoute
+  '/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment/add': typeof AppAssessmentAddRoute
   '/class/add': typeof AppClassAddRoute
@@ -427,6 +444,7 @@ export interface FileRoutesByTo {
   '/student': typeof AppStudentIndexRoute
   '/user': typeof AppUserIndexRoute
   '/academic-year/$id/edit': typeof AppAcademicYearIdEditRoute
+  '/assessment-library-entry/$id/edit': typeof AppAssessmentLibraryEntryIdEditRoute
   '/assessment-library/$id/edit': typeof AppAssessmentLibraryIdEditRoute
   '/assessment/$id/edit': typeof AppAssessmentIdEditRoute
   '/class/$id/edit': typeof AppClassIdEditRoute
@@ -460,6 +478,7 @@ export interface FileRoutesById {
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/_app/': typeof AppIndexRoute
   '/_app/academic-year/add': typeof AppAcademicYearAddRoute
+  '/_app/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/_app/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/_app/assessment/add': typeof AppAssessmentAddRoute
   '/_app/class/add': typeof AppClassAddRoute
@@ -483,6 +502,7 @@ export interface FileRoutesById {
   '/_app/student/': typeof AppStudentIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
   '/_app/academic-year/$id/edit': typeof AppAcademicYearIdEditRoute
+  '/_app/assessment-library-entry/$id/edit': typeof AppAssessmentLibraryEntryIdEditRoute
   '/_app/assessment-library/$id/edit': typeof AppAssessmentLibraryIdEditRoute
   '/_app/assessment/$id/edit': typeof AppAssessmentIdEditRoute
   '/_app/class/$id/edit': typeof AppClassIdEditRoute
@@ -516,6 +536,7 @@ export interface FileRouteTypes {
     | '/migrate-students'
     | '/reset-password/$key'
     | '/academic-year/add'
+    | '/assessment-library-entry/add'
     | '/assessment-library/add'
     | '/assessment/add'
     | '/class/add'
@@ -539,6 +560,7 @@ export interface FileRouteTypes {
     | '/student/'
     | '/user/'
     | '/academic-year/$id/edit'
+    | '/assessment-library-entry/$id/edit'
     | '/assessment-library/$id/edit'
     | '/assessment/$id/edit'
     | '/class/$id/edit'
@@ -570,6 +592,7 @@ export interface FileRouteTypes {
     | '/reset-password/$key'
     | '/'
     | '/academic-year/add'
+    | '/assessment-library-entry/add'
     | '/assessment-library/add'
     | '/assessment/add'
     | '/class/add'
@@ -593,6 +616,7 @@ export interface FileRouteTypes {
     | '/student'
     | '/user'
     | '/academic-year/$id/edit'
+    | '/assessment-library-entry/$id/edit'
     | '/assessment-library/$id/edit'
     | '/assessment/$id/edit'
     | '/class/$id/edit'
@@ -625,6 +649,7 @@ export interface FileRouteTypes {
     | '/reset-password/$key'
     | '/_app/'
     | '/_app/academic-year/add'
+    | '/_app/assessment-library-entry/add'
     | '/_app/assessment-library/add'
     | '/_app/assessment/add'
     | '/_app/class/add'
@@ -648,6 +673,7 @@ export interface FileRouteTypes {
     | '/_app/student/'
     | '/_app/user/'
     | '/_app/academic-year/$id/edit'
+    | '/_app/assessment-library-entry/$id/edit'
     | '/_app/assessment-library/$id/edit'
     | '/_app/assessment/$id/edit'
     | '/_app/class/$id/edit'
@@ -788,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/academic-year/add'
       fullPath: '/academic-year/add'
       preLoaderRoute: typeof AppAcademicYearAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/assessment-library-entry/add': {
+      id: '/_app/assessment-library-entry/add'
+      path: '/assessment-library-entry/add'
+      fullPath: '/assessment-library-entry/add'
+      preLoaderRoute: typeof AppAssessmentLibraryEntryAddRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/assessment-library/': {
@@ -944,6 +977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAcademicYearIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/assessment-library-entry/$id/edit': {
+      id: '/_app/assessment-library-entry/$id/edit'
+      path: '/assessment-library-entry/$id/edit'
+      fullPath: '/assessment-library-entry/$id/edit'
+      preLoaderRoute: typeof AppAssessmentLibraryEntryIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/assessment-library/$id/edit': {
       id: '/_app/assessment-library/$id/edit'
       path: '/assessment-library/$id/edit'
@@ -1060,6 +1100,7 @@ interface AppRouteChildren {
   AppMigrateStudentsRoute: typeof AppMigrateStudentsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAcademicYearAddRoute: typeof AppAcademicYearAddRoute
+  AppAssessmentLibraryEntryAddRoute: typeof AppAssessmentLibraryEntryAddRoute
   AppAssessmentLibraryAddRoute: typeof AppAssessmentLibraryAddRoute
   AppAssessmentAddRoute: typeof AppAssessmentAddRoute
   AppClassAddRoute: typeof AppClassAddRoute
@@ -1083,6 +1124,7 @@ interface AppRouteChildren {
   AppStudentIndexRoute: typeof AppStudentIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
   AppAcademicYearIdEditRoute: typeof AppAcademicYearIdEditRoute
+  AppAssessmentLibraryEntryIdEditRoute: typeof AppAssessmentLibraryEntryIdEditRoute
   AppAssessmentLibraryIdEditRoute: typeof AppAssessmentLibraryIdEditRoute
   AppAssessmentIdEditRoute: typeof AppAssessmentIdEditRoute
   AppClassIdEditRoute: typeof AppClassIdEditRoute
@@ -1108,6 +1150,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMigrateStudentsRoute: AppMigrateStudentsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAcademicYearAddRoute: AppAcademicYearAddRoute,
+  AppAssessmentLibraryEntryAddRoute: AppAssessmentLibraryEntryAddRoute,
   AppAssessmentLibraryAddRoute: AppAssessmentLibraryAddRoute,
   AppAssessmentAddRoute: AppAssessmentAddRoute,
   AppClassAddRoute: AppClassAddRoute,
@@ -1131,6 +1174,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStudentIndexRoute: AppStudentIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
   AppAcademicYearIdEditRoute: AppAcademicYearIdEditRoute,
+  AppAssessmentLibraryEntryIdEditRoute: AppAssessmentLibraryEntryIdEditRoute,
   AppAssessmentLibraryIdEditRoute: AppAssessmentLibraryIdEditRoute,
   AppAssessmentIdEditRoute: AppAssessmentIdEditRoute,
   AppClassIdEditRoute: AppClassIdEditRoute,

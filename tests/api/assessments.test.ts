@@ -127,7 +127,7 @@ describe('assessment create, read, update', () => {
 })
 
 describe('PDF content', () => {
-  const pdfBody = () => passage(d, { title: 'Passage as PDF', content_display_type: d.display.pdf, content: '' })
+  const pdfBody = () => passage(d, { title: 'Passage as PDF', content_display_type: d.display.pdf })
 
   it('accepts a real PDF as multipart and serves it back', async () => {
     const res = await multipart(h, 'POST', '/api/assessment/', { token: admin, fields: asFields(pdfBody()), files: { pdf: { name: 'hen.pdf', type: 'application/pdf', bytes: PDF_BYTES } } })
@@ -183,7 +183,7 @@ describe('who may read and write', () => {
   beforeAll(async () => {
     const res = await multipart(h, 'POST', '/api/assessment/', {
       token: admin,
-      fields: asFields(passage(d, { title: 'Assigned later', content_display_type: d.display.pdf, content: '' })),
+      fields: asFields(passage(d, { title: 'Assigned later', content_display_type: d.display.pdf })),
       files: { pdf: { name: 'x.pdf', type: 'application/pdf', bytes: PDF_BYTES } },
     })
     a = res.body.payload

@@ -68,7 +68,7 @@ describe('class-scope migration', () => {
     const moved = (await h.request('GET', students(destClass, destYear), { token: tokens.school_admin })).body.payload
     expect(moved.results.map((s: { id: number }) => s.id).sort()).toEqual([kids[0]!.id, kids[1]!.id].sort())
     // The history keeps the source year, now inactive.
-    expect(moved.results[0].studentclassrelation_set).toEqual([
+    expect(moved.results[0].studentclassrelation_set).toMatchObject([
       { class_name: 'Class 2A', is_active: true, academic_year_name: '2027-2028' },
       { class_name: 'Grade 1 A', is_active: false, academic_year_name: '2026-2027' },
     ])

@@ -259,7 +259,7 @@ describe('conflict detection and history', () => {
     expect(enrolled.body.payload.class_relation).toEqual([class1B])
     const now = await h.request('GET', one(id), { token })
     expect(now.body.payload.class_relation).toEqual([class1A])
-    expect(now.body.payload.studentclassrelation_set).toEqual([
+    expect(now.body.payload.studentclassrelation_set).toMatchObject([
       { class_name: 'Grade 1 A', is_active: true, academic_year_name: '2026-2027' },
       { class_name: 'Class 1B', is_active: true, academic_year_name: '2025-2026' },
     ])

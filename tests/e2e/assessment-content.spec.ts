@@ -35,6 +35,7 @@ const LIBRARY = 'Reading report library'
 const TEMPLATE = 'Weekly reading report'
 
 test('platform admin builds assessment content: Arabic PDF assessment, report library with entries, report template', async ({ page }) => {
+  test.setTimeout(180_000) // a long journey: assessment, library, two entry pages, template
   await signInAsPlatformAdmin(page)
 
   // --- Assessment: the cascade, right-to-left content, a PDF, two levels, 2 min 30 s.
@@ -108,15 +109,20 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
   await expect(page).toHaveURL(/\/assessment-library\/\d+\/edit$/)
   await expect(page.getByRole('switch', { name: 'Parent report' })).toBeChecked()
   const entries = page.getByRole('region', { name: 'Entries of this library' })
+  // Entries have their own pages (spec: assessment-library-entry/add); saving returns to /assessment-library,
+  // from where the library is opened again, as a user would.
   for (const [name, parent] of [['Reading fluency', true], ['Letter knowledge', false]] as const) {
     await entries.getByRole('button', { name: 'Add' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add entry' })
-    await dialog.getByLabel('Entry name').fill(name)
-    if (parent) await dialog.getByRole('switch', { name: 'In the parent report' }).click()
-    await dialog.getByLabel('Description').fill(`${name} of the term`)
-    await dialog.getByRole('checkbox', { name: TITLE }).check()
-    await dialog.getByRole('button', { name: 'Create' }).click()
-    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/assessment-library-entry\/add\?library=\d+$/)
+    const form = page.getByRole('main')
+    await form.getByLabel('Entry name').fill(name)
+    if (parent) await form.getByRole('switch', { name: 'In the parent report' }).click()
+    await form.getByLabel('Description').fill(`${name} of the term`)
+    await form.getByRole('checkbox', { name: TITLE }).check()
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(page).toHaveURL(/\/assessment-library$/)
+    await expect(page.getByText(`Entry “${name}” was added.`)).toBeVisible()
+    await page.getByRole('row').filter({ hasText: LIBRARY }).getByRole('button', { name: `Edit ${LIBRARY}` }).click()
     await expect(entries.getByRole('row').filter({ hasText: name })).toBeVisible()
   }
   await expect(entries.getByRole('row').filter({ hasText: 'Reading fluency' })).toContainText('Yes')

@@ -91,7 +91,13 @@ function studentIdRules<T extends StudentIdFields>() {
   ] as const
 }
 
-const createObject = v.object({ ...fields, subdomain_name: subdomain, admin: InstitutionAdminSchema })
+const createObject = v.object({
+  ...fields,
+  subdomain_name: subdomain,
+  admin: InstitutionAdminSchema,
+  /** Set once at creation (spec §4: carried unchanged on edit); false turns the school selector off. */
+  has_multiple_school: v.optional(v.boolean(CODES.invalidChoice), true),
+})
 /** POST /api/client/: the institution and its first administrator, created together. */
 export const InstitutionCreateSchema = v.pipe(createObject, ...studentIdRules<v.InferOutput<typeof createObject>>())
 export type InstitutionCreateInput = v.InferInput<typeof InstitutionCreateSchema>

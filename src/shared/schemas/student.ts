@@ -40,7 +40,8 @@ export type Student = {
   /** The class in the requested year, as a one-entry list (spec §3). */
   class_relation: number[]
   class_name: string
-  studentclassrelation_set: { class_name: string; is_active: boolean; academic_year_name: string }[]
+  /** Every enrollment; the ids let the migration screen tell who is already placed in a year. */
+  studentclassrelation_set: { class_name: string; is_active: boolean; academic_year_name: string; class_id?: number; academic_year_id?: number }[]
   is_active: boolean
   updated_at: string
 }

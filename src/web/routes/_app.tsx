@@ -13,7 +13,7 @@ import { academicYearsQuery, institutionsQuery, mySchoolsQuery } from '../featur
 import { resolveSchoolId, resolveYearId } from '../features/shell/selection'
 import { isNetworkError } from '../lib/api/api-error'
 import { loadCached } from '../lib/query/load-cached'
-import { clearSession, isAuthenticated, rememberRedirect } from '../lib/session/session'
+import { clearSession, isAuthenticated, rememberRedirect, saveInstitutionUrl } from '../lib/session/session'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -29,7 +29,10 @@ export const Route = createFileRoute('/_app')({
       clearSession()
       throw redirect({ to: '/login' })
     }
-    const first = location.pathname.split('/')[1] ?? ''
+    if (profile.profile.institution) saveInstitutionUrl(window.location.origin)
+    // Library entries are part of the assessment-library area (spec: assessment-library-entry/add, {id}/edit).
+    const segment = location.pathname.split('/')[1] ?? ''
+    const first = segment === 'assessment-library-entry' ? 'assessment-library' : segment
     const alwaysAllowed = (ALWAYS_ALLOWED_PATHS as readonly string[]).includes(first)
     const isMenuPath = (MENU_KEYS as readonly string[]).includes(first)
     if (isMenuPath && !alwaysAllowed && !profile.menu.includes(first)) throw redirect({ to: '/access-denied' })

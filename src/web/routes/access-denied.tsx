@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LANDING_URL } from '../../shared/permissions'
 import { profileQuery } from '../features/auth/queries'
+import { landingHref } from '../features/shell/landing'
 import { AccessDenied } from '../features/status-pages/components/access-denied'
 
 export const Route = createFileRoute('/access-denied')({
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/access-denied')({
 
 function AccessDeniedPage() {
   const { queryClient } = Route.useRouteContext()
-  const landing = queryClient.getQueryData(profileQuery().queryKey)?.access.landing_url || LANDING_URL
+  const landing = landingHref(queryClient.getQueryData(profileQuery().queryKey)?.access.landing_url)
   return <AccessDenied landingUrl={landing} />
 }

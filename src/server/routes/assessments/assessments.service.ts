@@ -189,7 +189,9 @@ async function checkRules(r: Reader, input: AssessmentValues, hasPdf: boolean, s
     parent = p.id
   } // without a parent type the parent is cleared, as the form does (spec §4)
 
-  if (allowed.code === 'text' && input.content.trim() === '') throw bad(lang, 'content', M.contentRequired, CODES.required)
+  // Spec §5: content is required whatever the display type; with a PDF it is the text the teacher marks
+  // the reading against (docs/adr/0062-assessment-content-with-pdf.md).
+  if (input.content.trim() === '') throw bad(lang, 'content', M.contentRequired, CODES.required)
   if (allowed.code === 'pdf' && !hasPdf) throw bad(lang, 'pdf', M.pdfRequired, CODES.required)
 
   const unique = [...new Set(input.levels)]

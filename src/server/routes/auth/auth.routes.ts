@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type * as v from 'valibot'
 import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
 import { clientAddress } from '../../lib/client-address'
@@ -9,6 +10,7 @@ import { findInstitution } from '../../middleware/tenancy'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
 import { changePassword, forgotPassword, login, logout, resetPassword } from './auth.service'
 import { buildProfile } from './profile.service'
+import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
 
 
 export const authRoutes = new Hono<AppEnv>({ strict: false })
@@ -42,7 +44,13 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post('/reset-password', async (c) => {
     const lang = c.get('lang')
-    const input = validate(ResetPasswordSchema, await jsonBody(c), lang)
+    const body = await jsonBody(c)
+    let input: v.InferOutput<typeof ResetPasswordSchema>
+    try {
+      input = validate(ResetPasswordSchema, toApiNames(body), lang)
+    } catch (error) {
+      throw error instanceof HttpError && usesSpecNames(body) ? toSpecError(error) : error
+    }
     await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })

@@ -3,7 +3,7 @@ import type { Access, ProfilePayload } from '../../../shared/schemas/auth'
 import { CREATE_ROLES, LANDING_URL, MENU, seesAllSchools } from '../../../shared/permissions'
 import type { Role } from '../../../shared/roles'
 import type { Db } from '../../db/client'
-import { schools, userSchools, users } from '../../db/schema/tables'
+import { institutions, schools, userSchools, users } from '../../db/schema/tables'
 import type { Institution } from '../../context'
 
 /**
@@ -16,7 +16,10 @@ export async function buildProfile(db: Db, userId: number, institution: Institut
   const role = user.role as Role
   const actingRole: Role = role === 'platform_admin' && institution ? 'institution_admin' : role
   let schoolCount = 0
+  let multipleSchools = false
   if (institution) {
+    const [settings] = await db.select({ multiple: institutions.has_multiple_school }).from(institutions).where(eq(institutions.id, institution.id))
+    multipleSchools = settings?.multiple ?? true
     const [row] = seesAllSchools(actingRole)
       ? await db.select({ n: count() }).from(schools).where(eq(schools.institution_id, institution.id))
       : await db
@@ -29,7 +32,8 @@ export async function buildProfile(db: Db, userId: number, institution: Institut
   const access: Access = {
     has_access_to_multiple_tenant: role === 'platform_admin',
     has_multiple_school_access: seesAllSchools(actingRole),
-    has_school_selection: institution !== null && schoolCount > 1,
+    // Spec §6: only admins of an institution with several schools (and several schools to them) choose one.
+    has_school_selection: institution !== null && multipleSchools && schoolCount > 1,
     has_year_selection: institution !== null,
     landing_url: LANDING_URL,
   }

@@ -195,7 +195,7 @@ export const institutionService = {
     let created: { institution: InstitutionRecord; admin: UserRecord }
     try {
       created = await db.transaction(async (tx) => {
-        const [institution] = await tx.insert(institutions).values({ ...values(input), subdomain_name: sub }).returning()
+        const [institution] = await tx.insert(institutions).values({ ...values(input), subdomain_name: sub, has_multiple_school: input.has_multiple_school }).returning()
         const [admin] = await tx
           .insert(users)
           .values({

@@ -12,7 +12,7 @@ import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
 import { licenceBlock } from '../licences/licences.service'
 import { accessibleSchoolIds } from '../schools/schools.service'
-import { findYear, migrateStudents, type StudentScope, studentListSpec, studentService } from './students.service'
+import { currentYear, findYear, migrateStudents, schoolsForDownload, type StudentScope, studentListSpec, studentService } from './students.service'
 
 function scope(c: Context<AppEnv>, schoolId = idParam(c, 'schoolId')): StudentScope {
   return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId }
@@ -71,20 +71,37 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .use('/student/download', requireAuth, allow('student', 'read'))
   .get('/student/download', async (c) => {
     const lang = c.get('lang')
-    const schoolId = Number(c.req.query('school'))
-    const yearId = Number(c.req.query('year'))
-    if (!Number.isInteger(schoolId) || schoolId < 1 || !Number.isInteger(yearId) || yearId < 1) throw HttpError.of(400, 'invalidId', lang)
-    await assertSchoolAccess(c, schoolId)
-    const s = scope(c, schoolId)
-    const year = await findYear(s, yearId)
-    const rows = await studentService.all(s, yearId)
+    const institution = c.get('institution')
+    if (!institution) throw HttpError.of(404, 'notFound', lang)
+    // Spec §7 calls it without parameters: then every school the caller may reach and the current year.
+    const optionalId = (name: string) => {
+      const raw = c.req.query(name)
+      if (raw === undefined || raw === '') return null
+      const id = Number(raw)
+      if (!Number.isInteger(id) || id < 1) throw HttpError.of(400, 'invalidId', lang)
+      return id
+    }
+    const schoolId = optionalId('school')
+    const yearId = optionalId('year')
+    const db = c.get('deps').db
+    if (schoolId !== null) await assertSchoolAccess(c, schoolId)
+    const schoolList = await schoolsForDownload(db, institution.id, schoolId ?? await accessibleSchoolIds(db, c.get('user'), institution.id))
+    const s = { db, lang, institutionId: institution.id }
+    const year = yearId !== null ? await findYear(s, yearId) : await currentYear(s)
+    const rows: (Student & { school: string })[] = []
+    for (const school of year ? schoolList : []) {
+      const name = lang === 'ar' && school.arabic_display_name ? school.arabic_display_name : school.display_name
+      for (const row of await studentService.all({ ...s, schoolId: school.id }, year!.id)) rows.push({ ...row, school: name })
+    }
+    const yearName = year?.display_name ?? ''
     const gender = (g: Student['gender']) => (g === 'm' ? (lang === 'ar' ? 'ذكر' : 'Male') : g === 'f' ? (lang === 'ar' ? 'أنثى' : 'Female') : '')
-    return xlsxResponse<Student>(c, {
-      filename: { en: `students-${year.display_name}.xlsx`, ar: `الطلاب-${year.display_name}.xlsx` },
+    return xlsxResponse<Student & { school: string }>(c, {
+      filename: { en: `students-${yearName}.xlsx`, ar: `الطلاب-${yearName}.xlsx` },
       sheet: { en: 'Students', ar: 'الطلاب' },
       lang,
       rows,
       columns: [
+        ...(schoolList.length > 1 ? [{ header: { en: 'School', ar: 'المدرسة' }, value: (r: { school: string }) => r.school }] : []),
         { header: { en: 'First name', ar: 'الاسم الأول' }, value: (r) => r.first_name },
         { header: { en: 'Last name', ar: 'اسم العائلة' }, value: (r) => r.last_name },
         { header: { en: 'Arabic name', ar: 'الاسم بالعربية' }, value: (r) => r.arabic_name },

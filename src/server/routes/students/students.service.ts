@@ -1,7 +1,7 @@
 // Students of a school, enrolled in one class per academic year (history kept across years).
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { academicYears, classes, institutions, studentClassRelations, students } from '../../db/schema/tables'
+import { academicYears, classes, institutions, schools, studentClassRelations, students } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { containsPattern, type ListParams, type ListSpec } from '../../lib/list-query'
@@ -50,6 +50,26 @@ export async function findYear(s: { db: Db; lang: Lang; institutionId: number },
   return year
 }
 
+/**
+ * The year a download without a year means: the active year with the latest name, else the latest year
+ * (the year selector's default order, -display_name). Null when the institution has no year yet.
+ */
+export async function currentYear(s: { db: Db; institutionId: number }) {
+  const [year] = await s.db.select().from(academicYears).where(eq(academicYears.institution_id, s.institutionId))
+    .orderBy(desc(academicYears.is_active), desc(academicYears.display_name), desc(academicYears.id)).limit(1)
+  return year ?? null
+}
+
+/** The schools of a student download: one school, or the caller's accessible schools ('all' = every school). */
+export async function schoolsForDownload(db: Db, institutionId: number, which: number | 'all' | number[]) {
+  const ids = typeof which === 'number' ? [which] : which
+  if (Array.isArray(ids) && ids.length === 0) return []
+  return db.select({ id: schools.id, display_name: schools.display_name, arabic_display_name: schools.arabic_display_name })
+    .from(schools)
+    .where(and(eq(schools.institution_id, institutionId), ids === 'all' ? undefined : inArray(schools.id, ids)))
+    .orderBy(asc(schools.display_name), asc(schools.id))
+}
+
 async function classOfSchool(s: StudentScope, classId: number, field = 'class_relation') {
   const [cls] = await s.db.select().from(classes).where(and(eq(classes.id, classId), eq(classes.school_id, s.schoolId), eq(classes.institution_id, s.institutionId)))
   if (!cls) throw HttpError.say(400, STUDENT_MESSAGES.badClass, s.lang, field)
@@ -89,7 +109,7 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
       user_field_4: r.user_field_4 ?? '',
       class_relation: current ? [current.class_id] : [],
       class_name: current?.class_name ?? '',
-      studentclassrelation_set: mine.map((h) => ({ class_name: h.class_name, is_active: h.is_active, academic_year_name: h.academic_year_name })),
+      studentclassrelation_set: mine.map((h) => ({ class_name: h.class_name, is_active: h.is_active, academic_year_name: h.academic_year_name, class_id: h.class_id, academic_year_id: h.year_id })),
       is_active: r.is_active,
       updated_at: r.updated_at.toISOString(),
     }

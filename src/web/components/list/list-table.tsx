@@ -48,6 +48,8 @@ export type ListTableProps<R extends Row> = {
   savedAt?: number
   /** Row-click redirect with {{field}} placeholders (spec §2); the first cell also becomes a link for keyboards. */
   rowLink?: string
+  /** Search fields that are not columns of their own (e.g. last name behind a combined name); added after the searchable columns. */
+  extraSearchFields?: readonly { key: string; header: string }[]
 }
 
 export function ListTable<R extends Row>(props: ListTableProps<R>) {
@@ -60,7 +62,7 @@ export function ListTable<R extends Row>(props: ListTableProps<R>) {
   const [deleting, setDeleting] = useState(false)
 
   const hasRowActions = Boolean(props.onEdit || props.onDelete || props.customActions?.length)
-  const searchable = columns.filter((c) => c.searchable).map((c) => ({ key: c.key, header: c.header }))
+  const searchable = [...columns.filter((c) => c.searchable).map((c) => ({ key: c.key, header: c.header })), ...(props.extraSearchFields ?? [])]
   const created = pendingRows.filter((p) => p.kind === 'create')
   const pendingById = new Map(pendingRows.filter((p) => p.rowId !== undefined).map((p) => [p.rowId, p]))
   const rows = props.rows ?? []

@@ -15,6 +15,7 @@ export const libraryKeys = {
   detail: (id: number) => [...libraryKeys.all, 'detail', id] as const,
   entries: (libraryId: number) => [...libraryKeys.all, 'entries', libraryId] as const,
   entryList: (libraryId: number, query: ListQuery) => [...libraryKeys.entries(libraryId), query] as const,
+  entryDetail: (id: number) => [...libraryKeys.all, 'entry', id] as const,
   assessmentOptions: () => ['assessment-library-assessment-options'] as const,
 }
 
@@ -64,5 +65,22 @@ export function assessmentOptionsQuery() {
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)))
       return [first, ...rest].flatMap((p) => p.results).map(({ id, title, subject_name, level_names }) => ({ id, title, subject_name, level_names }))
     },
+  })
+}
+
+/** One entry for its edit page; a row from a cached entry list stands in, so the page opens offline. */
+export function entryDetailQuery(queryClient: QueryClient, id: number) {
+  return queryOptions({
+    queryKey: libraryKeys.entryDetail(id),
+    queryFn: ({ signal }) => apiRequest<AssessmentLibraryEntry>({ path: api.assessmentLibraryEntry(id), signal }),
+    initialData: () => {
+      for (const [key, data] of queryClient.getQueriesData<ListPayload<AssessmentLibraryEntry>>({ queryKey: libraryKeys.all })) {
+        if (key[1] !== 'entries') continue
+        const row = data?.results?.find((r) => r.id === id)
+        if (row) return row
+      }
+      return undefined
+    },
+    initialDataUpdatedAt: 0,
   })
 }

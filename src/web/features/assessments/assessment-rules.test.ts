@@ -92,8 +92,10 @@ describe('validation (spec §5)', () => {
     expect(validateAssessment({ ...questions, assessment_parent: 9 }, { deps, hasStoredPdf: false })).toBeNull()
   })
 
-  it('requires a PDF for PDF content unless one is stored; the text is then optional', () => {
-    const pdf = valid({ content_display_type: 2, content: '' })
+  it('requires a PDF for PDF content unless one is stored, and the text content for every display type (spec §5)', () => {
+    expect(codes(valid({ content_display_type: 2, content: '' }))).toEqual({ content: ['required'], pdf: ['required'] })
+    expect(codes(valid({ content_display_type: 1, content: '  ' }))).toEqual({ content: ['required'] })
+    const pdf = valid({ content_display_type: 2, content: 'ذهبت القطة' })
     expect(codes(pdf)).toEqual({ pdf: ['required'] })
     expect(validateAssessment(pdf, { deps, hasStoredPdf: true })).toBeNull()
     expect(validateAssessment({ ...pdf, pdf: 'data:application/pdf;base64,JVBERi0=' }, { deps, hasStoredPdf: false })).toBeNull()

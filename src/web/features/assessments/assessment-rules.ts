@@ -148,9 +148,8 @@ export function assessmentFormSchema(values: AssessmentFormValues, ctx: RuleCont
     assessment_type: requiredId,
     assessment_parent: needsParent ? requiredId : optionalId,
     content_display_type: requiredId,
-    content: display === CONTENT_DISPLAY_TYPES.text
-      ? v.pipe(v.string(), v.trim(), v.nonEmpty(CODES.required), v.maxLength(100_000, CODES.tooLong))
-      : base.content,
+    // Required for every display type (spec §5); with a PDF it is the text the teacher marks against.
+    content: v.pipe(v.string(), v.trim(), v.nonEmpty(CODES.required), v.maxLength(100_000, CODES.tooLong)),
     minutes: base.minutes,
     seconds: base.seconds,
     levels: base.levels,

@@ -22,6 +22,8 @@ export type InstitutionFormValues = {
   student_id_custom_regex: string
   student_id_custom_description: string
   admin: { first_name: string; last_name: string; email: string; userprofile: { phone_number: string } }
+  /** Chosen on create only; shown read-only on edit (the server ignores it there). */
+  has_multiple_school: boolean
 }
 
 /**
@@ -59,6 +61,7 @@ export function toFormValues(institution?: Institution): InstitutionFormValues {
       email: admin?.email ?? '',
       userprofile: { phone_number: admin?.userprofile.phone_number ?? '' },
     },
+    has_multiple_school: institution?.has_multiple_school ?? true,
   }
 }
 

@@ -42,4 +42,5 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   edit: msg`Edit`,
   'change-password': msg`Change password`,
   license: msg`Licences`,
+  'assessment-library-entry': msg`Library entry`,
 }

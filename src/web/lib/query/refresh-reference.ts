@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { api } from '../../../shared/api'
 import type { ListPayload } from '../../../shared/api'
+import type { ProfilePayload } from '../../../shared/schemas/auth'
 import type { AcademicYearOption, SchoolOption } from '../../../shared/schemas/reference'
 import { apiRequest } from '../api/api-client'
 
@@ -21,6 +22,8 @@ export const REFERENCE_KEYS = {
 } as const
 
 export type ReferenceList = keyof typeof REFERENCE_KEYS
+
+const PROFILE_KEY = ['auth', 'profile'] as const
 
 const FETCHERS: Record<ReferenceList, (signal: AbortSignal) => Promise<unknown>> = {
   schools: async (signal) => (await apiRequest<{ results: SchoolOption[] }>({ path: api.mySchools, signal })).results,
@@ -35,8 +38,16 @@ export async function refreshReference(queryClient: QueryClient, list: Reference
   const queryKey = [...REFERENCE_KEYS[list]]
   try {
     await queryClient.fetchQuery({ queryKey, queryFn: ({ signal }) => FETCHERS[list](signal), staleTime: 0, retry: false })
+    // The profile's has_school_selection depends on how many schools the user reaches (ADR 60): refresh it too.
+    // Key and request MUST match profileQuery in src/web/features/auth/queries.ts.
+    if (list === 'schools') {
+      await queryClient.fetchQuery({
+        queryKey: [...PROFILE_KEY], queryFn: ({ signal }) => apiRequest<ProfilePayload>({ path: api.myProfile, signal }), staleTime: 0, retry: false,
+      })
+    }
   } catch {
     await queryClient.invalidateQueries({ queryKey, refetchType: 'none' })
+    if (list === 'schools') await queryClient.invalidateQueries({ queryKey: [...PROFILE_KEY], refetchType: 'none' })
   }
 }
 

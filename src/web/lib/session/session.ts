@@ -3,7 +3,11 @@
 //   sub-domains except on localhost hosts, where browsers refuse a parent-domain cookie)
 // - sessionStorage school_id / year_id: the selected school and academic year of this tab
 // - sessionStorage redirect_after_login: the private URL asked for before signing in
+// - cookie institution_url: the address of the institution the user works in (origin of its host),
+//   written on entering an institution's shell and when the institution selector picks another;
+//   shared across sub-domains like auth_info (docs/adr/0060-shell-landing-selectors-institution-cookie.md)
 const AUTH_COOKIE = 'auth_info'
+const INSTITUTION_COOKIE = 'institution_url'
 const SCHOOL_KEY = 'school_id'
 const YEAR_KEY = 'year_id'
 const REDIRECT_KEY = 'redirect_after_login'
@@ -52,9 +56,23 @@ export function isAuthenticated(): boolean {
   return getAccessToken() !== null
 }
 
+/** Remembers the institution's address (spec §3 "cookie institution_url") for as long as the sign-in lasts. */
+export function saveInstitutionUrl(url: string, now = Date.now()): void {
+  const expires = readAuth()?.expires_at
+  const maxAge = expires ? `; max-age=${Math.max(0, Math.floor((expires - now) / 1000))}` : ''
+  document.cookie = `${INSTITUTION_COOKIE}=${encodeURIComponent(url)}; path=/${maxAge}; SameSite=Lax${cookieDomain()}${secure()}`
+}
+
+export function readInstitutionUrl(): string | null {
+  const raw = document.cookie.split('; ').find((part) => part.startsWith(`${INSTITUTION_COOKIE}=`))?.slice(INSTITUTION_COOKIE.length + 1)
+  return raw ? decodeURIComponent(raw) : null
+}
+
 export function clearSession(): void {
   document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax${cookieDomain()}`
   document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax`
+  document.cookie = `${INSTITUTION_COOKIE}=; path=/; max-age=0; SameSite=Lax${cookieDomain()}`
+  document.cookie = `${INSTITUTION_COOKIE}=; path=/; max-age=0; SameSite=Lax`
   sessionStorage.removeItem(SCHOOL_KEY)
   sessionStorage.removeItem(YEAR_KEY)
   announceWriterChange()

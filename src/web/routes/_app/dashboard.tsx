@@ -1,32 +1,4 @@
-import { Trans } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardFigures } from '../../features/dashboard/components/dashboard-figures'
-import { DashboardHome } from '../../features/dashboard/components/dashboard-home'
-import { dashboardQuery, dashboardStatisticsQuery } from '../../features/dashboard/queries'
-import type { DashboardCount } from '../../features/dashboard/components/dashboard-home'
-import { gradeListQuery } from '../../features/grades/queries'
-import { sectionListQuery } from '../../features/sections/queries'
-import { getLanguage } from '../../lib/i18n/language'
+import { DashboardPage } from './-components/dashboard-page'
 
 export const Route = createFileRoute('/_app/dashboard')({ component: DashboardPage })
-
-function DashboardPage() {
-  const { profile, schools, schoolId } = Route.useRouteContext()
-  const canSee = (key: string) => profile.menu.includes(key) && schoolId !== null
-  const grades = useQuery({ ...gradeListQuery(schoolId ?? 0, {}), enabled: canSee('grade') })
-  const sections = useQuery({ ...sectionListQuery(schoolId ?? 0, {}), enabled: canSee('section') })
-  const dashboard = useQuery(dashboardQuery())
-  const statistics = useQuery(dashboardStatisticsQuery())
-  const school = schools.find((s) => s.id === schoolId)
-  const counts: DashboardCount[] = []
-  if (canSee('grade')) counts.push({ key: 'grade', label: <Trans>Grades</Trans>, to: '/grade', value: grades.data?.count })
-  if (canSee('section')) counts.push({ key: 'section', label: <Trans>Sections</Trans>, to: '/section', value: sections.data?.count })
-  const schoolName = school ? (getLanguage() === 'ar' && school.arabic_display_name ? school.arabic_display_name : school.display_name) : null
-  return (
-    <div className="space-y-6">
-      <DashboardHome firstName={profile.profile.first_name} schoolName={schoolName} counts={counts} />
-      <DashboardFigures dashboard={dashboard.data ?? null} statistics={statistics.data ?? null} />
-    </div>
-  )
-}

@@ -1,5 +1,5 @@
 // The entries of a library on its edit page (spec §2): a table with add, edit and delete; the delete label
-// of an entry is its title.
+// of an entry is its title. Add and edit open the entry pages (assessment-library-entry/add, {id}/edit).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -12,9 +12,12 @@ import { useOnline } from '../../../lib/sync/use-online'
 import { entryWrites } from '../mutations'
 import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { entryListQuery } from '../queries'
-import { EntryDialog } from './entry-dialog'
 
-export function EntryList({ libraryId }: { libraryId: number }) {
+export function EntryList({ libraryId, onAdd, onEdit }: {
+  libraryId: number
+  onAdd: () => void
+  onEdit: (entry: AssessmentLibraryEntry) => void
+}) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const headingId = useId()
@@ -25,7 +28,6 @@ export function EntryList({ libraryId }: { libraryId: number }) {
   const pending = entryWrites.usePendingRows({ libraryId })
   const deleteEntry = entryWrites.useDelete({ libraryId })
   const outcome = useWriteOutcome()
-  const [dialog, setDialog] = useState<{ entry: AssessmentLibraryEntry | null } | null>(null)
 
   const columns: ListColumn<AssessmentLibraryEntry>[] = [
     { key: 'display_name', header: t`Entry name`, sortable: true, searchable: true },
@@ -57,13 +59,12 @@ export function EntryList({ libraryId }: { libraryId: number }) {
         query={query}
         onQueryChange={setQuery}
         onRetry={() => void list.refetch()}
-        onAdd={() => setDialog({ entry: null })}
-        onEdit={(entry) => setDialog({ entry })}
+        onAdd={onAdd}
+        onEdit={onEdit}
         onDelete={onDelete}
         describeRow={(entry) => entry.title || entry.display_name}
         pendingRows={pending}
       />
-      <EntryDialog libraryId={libraryId} open={dialog !== null} entry={dialog?.entry ?? null} onClose={() => setDialog(null)} />
     </section>
   )
 }

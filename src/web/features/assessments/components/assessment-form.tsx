@@ -45,6 +45,10 @@ function fieldMessages(i18n: I18n, field: AnyFieldApi): string[] {
 }
 
 /** Add mode without an assessment, edit mode with one (spec §4). */
+/** The title hint's two parameters, 1 and 4, as the spec gives them (§5; docs/adr/0062-assessment-content-with-pdf.md). */
+const TITLE_MIN_WORDS = 1
+const TITLE_MIN_CHARACTERS = 4
+
 export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
   deps: AssessmentDependencies
   assessment?: Assessment
@@ -116,7 +120,7 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
       }
     >
       <form.Field name="title">
-        {(field) => <TextField field={field} label={t`Title`} autoFocus dir="auto" hint={t`At least 4 characters.`}
+        {(field) => <TextField field={field} label={t`Title`} autoFocus dir="auto" hint={t`At least ${TITLE_MIN_WORDS} word and ${TITLE_MIN_CHARACTERS} characters.`}
           serverErrors={outcome.fieldErrors.title} onEdited={() => outcome.clearField('title')} />}
       </form.Field>
 
@@ -166,7 +170,7 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
 
               <form.Field name="content">
                 {(field) => <ContentField field={field} label={t`Content`} direction={direction}
-                  hint={display === 'pdf' ? t`Optional with a PDF: the text the teacher follows while the pupil reads.` : undefined}
+                  hint={display === 'pdf' ? t`Needed with a PDF too: the text the teacher marks while the pupil reads from the PDF.` : undefined}
                   serverErrors={outcome.fieldErrors.content} onEdited={() => outcome.clearField('content')} />}
               </form.Field>
 

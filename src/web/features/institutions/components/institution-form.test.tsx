@@ -112,7 +112,7 @@ describe('InstitutionForm', () => {
         student_id_custom_regex: null, admin: { first_name: 'Omar', email: 'omar@example.test' },
       },
     })
-  })
+  }, 20_000) // much typing: slow on a busy machine
 
   it('keeps the sub-domain read-only on edit and saves the admin only when changed', async () => {
     const user = userEvent.setup()

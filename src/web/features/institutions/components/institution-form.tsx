@@ -14,6 +14,7 @@ import type { ConflictField } from '../../../components/form/conflict-dialog'
 import { FormCard } from '../../../components/form/form-card'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
+import { SwitchField } from '../../../components/form/switch-field'
 import { Button } from '../../../components/ui/button'
 import { showToast } from '../../../lib/notify/toasts'
 import type { InstitutionFormInput } from '../institution-form-values'
@@ -155,6 +156,16 @@ export function InstitutionForm({ institution, onDone, onCancel }: {
         <form.Field name="about">
           {(field) => <TextAreaField field={field} label={t`About`} dir="auto" {...fieldProps('about')} className="sm:col-span-2" />}
         </form.Field>
+        {!institution && (
+          <form.Field name="has_multiple_school">
+            {(field) => (
+              <div className="sm:col-span-2">
+                <SwitchField field={field} label={t`Several schools`}
+                  hint={t`Off for an institution with a single school: nobody is offered a school selector. It cannot be changed later.`} />
+              </div>
+            )}
+          </form.Field>
+        )}
         {institution && (
           <p className="text-sm text-slate-600 sm:col-span-2">
             {institution.has_multiple_school

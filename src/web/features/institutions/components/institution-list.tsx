@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { InstitutionListRow } from '../../../../shared/schemas/institution'
+import { api } from '../../../../shared/api'
 import { ListTable } from '../../../components/list/list-table'
+import { useListDownload } from '../../../components/list/use-list-download'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { cx } from '../../../components/ui/cx'
 import { KeyIcon } from '../../../components/ui/icons'
@@ -27,13 +29,14 @@ const TONE_CLASS = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
 } as const
 
-/** Institutions on the platform host; no delete and no download: the server offers neither. */
+/** Institutions on the platform host, with the Download of GET /api/client/download/; no delete (the server offers none). */
 export function InstitutionList({ query, onQueryChange, onAdd, onEdit, onLicences }: Props) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
   const list = useQuery(institutionListQuery(listQuery))
   const pending = institutionWrites.usePendingRows()
+  const download = useListDownload()
 
   const columns: ListColumn<InstitutionListRow>[] = [
     { key: 'organization_name', header: t`Organization name`, sortable: true, searchable: true },
@@ -74,6 +77,7 @@ export function InstitutionList({ query, onQueryChange, onAdd, onEdit, onLicence
       onQueryChange={onQueryChange}
       onRetry={() => void list.refetch()}
       onAdd={onAdd}
+      onDownload={() => void download(api.institutionsDownload, listQuery)}
       onEdit={onEdit}
       customActions={[{ label: t`Licences`, icon: <KeyIcon className="size-4" />, onClick: onLicences }]}
       describeRow={(row) => row.organization_name}

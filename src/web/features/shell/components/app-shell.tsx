@@ -7,6 +7,10 @@ import type { AcademicYearOption, SchoolOption } from '../../../../shared/schema
 import { LanguageSelect } from '../../../components/ui/language-select'
 import { MessageBanner } from '../../../components/ui/message-banner'
 import { MenuIcon } from '../../../components/ui/icons'
+import { Logo } from '../../../components/ui/logo'
+import { Link } from '@tanstack/react-router'
+import { currentSubdomain } from '../../../lib/session/subdomain'
+import { selectorVisibility } from '../selector-visibility'
 import type { InstitutionOption } from '../queries'
 import { useWindowWidth } from '../use-window-width'
 import { Breadcrumbs, usePageTitle } from './breadcrumbs'
@@ -40,6 +44,17 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
   const firstName = profile.profile.first_name
   const expanded = mode === 'overlay' ? overlayOpen : !collapsed
 
+  const show = selectorVisibility(profile.access, {
+    schools: schools.length, years: years.length, onInstitutionHost: currentSubdomain() !== null,
+  })
+  const selectors = (
+    <>
+      {profile.access.has_access_to_multiple_tenant && <InstitutionSelect institutions={institutions} />}
+      {show.school && <SchoolSelect schools={schools} value={schoolId} />}
+      {show.year && <YearSelect years={years} value={yearId} />}
+    </>
+  )
+
   const toggle = () => (mode === 'overlay' ? setOverlayOpen((o) => !o) : setUserCollapsed(!collapsed))
 
   return (
@@ -55,24 +70,23 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
             className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
             <MenuIcon />
           </button>
-          <div className="hidden min-w-0 items-center gap-2 md:flex">
-            {profile.access.has_access_to_multiple_tenant && <InstitutionSelect institutions={institutions} />}
-            <SchoolSelect schools={schools} value={schoolId} />
-            <YearSelect years={years} value={yearId} />
-          </div>
+          {/* The logo sits in the top bar at every width (spec §2), also on phones where the menu is hidden. */}
+          <Link to="/" aria-label={t`Miscue home`} className="shrink-0 rounded-md" data-testid="top-bar-logo">
+            <span className="sm:hidden"><Logo compact /></span>
+            <span className="hidden sm:inline"><Logo /></span>
+          </Link>
+          <div className="hidden min-w-0 items-center gap-2 md:flex">{selectors}</div>
           <div className="ms-auto flex items-center gap-1 sm:gap-3">
             <SyncStatus />
             <LanguageSelect />
-            <p className="hidden text-sm text-slate-600 lg:block">
+            <p className="max-w-28 truncate text-sm text-slate-600 sm:max-w-56">
               <Trans>Welcome, <span className="font-medium text-slate-900">{firstName}</span></Trans>
             </p>
             <ProfileMenu profile={profile.profile} />
           </div>
         </header>
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 md:hidden">
-          {profile.access.has_access_to_multiple_tenant && <InstitutionSelect institutions={institutions} />}
-          <SchoolSelect schools={schools} value={schoolId} />
-          <YearSelect years={years} value={yearId} />
+        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 empty:hidden md:hidden">
+          {selectors}
         </div>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-8">
           <div className="mx-auto max-w-6xl">

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { AcademicYearOption, SchoolOption } from '../../../../shared/schemas/reference'
 import { getLanguage } from '../../../lib/i18n/language'
-import { storeSchoolId, storeYearId } from '../../../lib/session/session'
+import { saveInstitutionUrl, storeSchoolId, storeYearId } from '../../../lib/session/session'
 import type { InstitutionOption } from '../queries'
 import { currentSubdomain } from '../../../lib/session/subdomain'
 
@@ -14,7 +14,7 @@ const selectClass =
 export function SchoolSelect({ schools, value }: { schools: readonly SchoolOption[]; value: number | null }) {
   const { t } = useLingui()
   const id = useId()
-  if (schools.length <= 1) return null
+  if (schools.length === 0) return null
   const arabic = getLanguage() === 'ar'
   return (
     <div className="flex items-center gap-2">
@@ -61,7 +61,9 @@ export function InstitutionSelect({ institutions }: { institutions: readonly Ins
           if (!sub) return
           // The platform host is the base; on an institution host, drop its sub-domain label.
           const base = location.hostname.split('.').slice(current ? 1 : 0).join('.')
-          window.location.assign(`${location.protocol}//${sub}.${base}${location.port ? `:${location.port}` : ''}/`)
+          const origin = `${location.protocol}//${sub}.${base}${location.port ? `:${location.port}` : ''}`
+          saveInstitutionUrl(origin)
+          window.location.assign(`${origin}/`)
         }}>
         <option value="">{t`Select institution`}</option>
         {institutions.map((i) => <option key={i.id} value={i.subdomain}>{i.name}</option>)}

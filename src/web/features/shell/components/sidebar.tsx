@@ -37,13 +37,14 @@ export function Sidebar({ menu, collapsed, mode, open, onClose }: SidebarProps) 
           mode === 'overlay' ? 'fixed inset-y-0 start-0 z-40 shadow-xl' : 'sticky top-0 h-dvh',
         )}
       >
-        <div className={cx('flex h-16 items-center border-b border-slate-100', narrow ? 'justify-center' : 'justify-between px-4')}>
-          <Link to="/" aria-label={t`Miscue home`} className="rounded-md"><Logo compact={narrow} /></Link>
-          {mode === 'overlay' && (
+        {/* Docked, the logo is the top bar's (app-shell); opened over the page on a phone, it is repeated here. */}
+        {mode === 'overlay' && (
+          <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
+            <Link to="/" aria-label={t`Miscue home`} className="rounded-md"><Logo /></Link>
             <button type="button" onClick={onClose} aria-label={t`Close menu`}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"><CloseIcon /></button>
-          )}
-        </div>
+          </div>
+        )}
         <ul className="flex-1 space-y-0.5 overflow-y-auto p-2">
           {items.map((key) => {
             const item = MENU_ITEMS[key]

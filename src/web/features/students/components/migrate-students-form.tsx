@@ -29,6 +29,7 @@ import { migrationWrites } from '../mutations'
 import { useDiscardWrite } from '../../../lib/sync/outbox-context'
 import type { MigrationBody } from '../mutations'
 import { classOptionsQuery, classStudentsQuery } from '../queries'
+import { alreadyEnrolled } from '../migration-blocked'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 
 type MigrationValues = {
@@ -242,11 +243,12 @@ function MigrationFields({ schoolId, years, classOptions, classesLoading, classe
           )}
         </form.Subscribe>
       </div>
-      <form.Subscribe selector={(s) => [s.values.src_class, s.values.src_year] as const}>
-        {([srcClass, srcYear]) => (
+      <form.Subscribe selector={(s) => [s.values.src_class, s.values.src_year, s.values.des_class, s.values.des_year] as const}>
+        {([srcClass, srcYear, desClass, desYear]) => (
           <form.Field name="students">
             {(field) => (
               <StudentTransfer key={`${srcClass}-${srcYear}`} schoolId={schoolId} classId={srcClass} yearId={srcYear}
+                destination={{ classId: desClass, yearId: desYear }}
                 selected={field.state.value}
                 onChange={(ids) => {
                   field.handleChange(ids)
@@ -266,10 +268,11 @@ function MigrationFields({ schoolId, years, classOptions, classesLoading, classe
 }
 
 /** The two lists: students of the source class in the source year, and the ones chosen to move. */
-function StudentTransfer({ schoolId, classId, yearId, selected, onChange, errorId, messages }: {
+function StudentTransfer({ schoolId, classId, yearId, destination, selected, onChange, errorId, messages }: {
   schoolId: number
   classId: number | null
   yearId: number | null
+  destination: { classId: number | null; yearId: number | null }
   selected: number[]
   onChange: (ids: number[]) => void
   errorId: string
@@ -278,7 +281,15 @@ function StudentTransfer({ schoolId, classId, yearId, selected, onChange, errorI
   const { t, i18n } = useLingui()
   const ready = classId !== null && yearId !== null
   const students = useQuery({ ...classStudentsQuery(schoolId, classId ?? 0, yearId ?? 0), enabled: ready })
-  const items = (students.data ?? []).map((s) => ({ id: s.id, label: `${s.first_name} ${s.last_name}`, description: s.enrollment_code }))
+  // Already in another class of the destination year: the server would refuse them, so they are not offered.
+  const blocked = alreadyEnrolled(students.data ?? [], destination.classId, destination.yearId)
+  const blockedIds = new Set(blocked.map((b) => b.id))
+  const items = (students.data ?? []).filter((s) => !blockedIds.has(s.id))
+    .map((s) => ({ id: s.id, label: `${s.first_name} ${s.last_name}`, description: s.enrollment_code }))
+  const blockedKey = [...blockedIds].join(',')
+  useEffect(() => {
+    if (blockedKey && selected.some((id) => blockedIds.has(id))) onChange(selected.filter((id) => !blockedIds.has(id)))
+  }, [blockedKey]) // eslint-disable-line react-hooks/exhaustive-deps -- prune only when the blocked set changes
 
   return (
     <div className="space-y-2">
@@ -310,6 +321,17 @@ function StudentTransfer({ schoolId, classId, yearId, selected, onChange, errorI
           invalid={messages.length > 0}
           errorId={errorId}
         />
+      )}
+      {ready && blocked.length > 0 && (
+        <div role="note" aria-label={t`Already enrolled in the destination year`} className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <p className="font-medium"><Trans>Already enrolled in the destination year, so not offered:</Trans></p>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5">
+            {blocked.map((b) => {
+              const { name, className, yearName } = b
+              return <li key={b.id}><Trans>{name}: in {className} for {yearName}</Trans></li>
+            })}
+          </ul>
+        </div>
       )}
       {messages.length > 0 && (
         <ul id={errorId} className="space-y-0.5 text-xs text-rose-600">

@@ -9,7 +9,9 @@ import { useOnline } from '../../../lib/sync/use-online'
 import { userWrites } from '../mutations'
 import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { userListQuery, userWorkflowQuery } from '../queries'
-import { roleName } from '../role-names'
+import { roleName, roleSearchValue } from '../role-names'
+import { useListDownload } from '../../../components/list/use-list-download'
+import { api } from '../../../../shared/api'
 
 type Props = {
   query: ListQueryState
@@ -21,14 +23,16 @@ type Props = {
 export function UserList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const { t, i18n } = useLingui()
   const online = useOnline()
-  const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
+  const searchText = query.field === 'role' && query.q ? roleSearchValue(i18n, query.q) : query.q
+  const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && searchText ? { [query.field]: searchText } : undefined }
+  const download = useListDownload()
   const list = useQuery(userListQuery(listQuery))
   const workflow = useQuery(userWorkflowQuery())
   const pending = userWrites.usePendingRows()
   const deleteUser = userWrites.useDelete()
   const outcome = useWriteOutcome()
 
-  // The list shows a combined name (spec §2); it sorts and searches by first name, as the server does.
+  // The list shows a combined name (spec §2); it sorts by first name and searches by first or last name.
   const columns: ListColumn<UserRow>[] = [
     { key: 'first_name', header: t`Name`, sortable: true, searchable: true, render: (user) => `${user.first_name} ${user.last_name}` },
     { key: 'email', header: t`Email`, sortable: true, searchable: true, render: (user) => <span dir="ltr">{user.email}</span> },
@@ -61,6 +65,8 @@ export function UserList({ query, onQueryChange, onAdd, onEdit }: Props) {
       onQueryChange={onQueryChange}
       onRetry={() => void list.refetch()}
       onAdd={onAdd}
+      onDownload={() => void download(api.usersDownload, listQuery)}
+      extraSearchFields={[{ key: 'last_name', header: t`Last name` }, { key: 'role', header: t`Role` }]}
       onEdit={onEdit}
       onDelete={onDelete}
       canDelete={(user) => user.is_deletable}

@@ -27,7 +27,9 @@ function EditLibraryPage() {
   return (
     <>
       <LibraryForm key={library.data.id} library={library.data} onDone={back} onCancel={back} />
-      <EntryList libraryId={library.data.id} />
+      <EntryList libraryId={library.data.id}
+        onAdd={() => void navigate({ to: '/assessment-library-entry/add', search: { library: id } })}
+        onEdit={(entry) => void navigate({ to: '/assessment-library-entry/$id/edit', params: { id: entry.id } })} />
     </>
   )
 }

@@ -1,0 +1,18 @@
+// Students the migration would refuse with "already enrolled": they are in another class of the
+// destination year already (e.g. migrated before: they stay listed in the source class for the source
+// year, which is their history). The screen hides them from the transfer and names them instead.
+import type { Student } from '../../../shared/schemas/student'
+
+export type BlockedStudent = { id: number; name: string; className: string; yearName: string }
+
+export function alreadyEnrolled(
+  students: readonly Pick<Student, 'id' | 'first_name' | 'last_name' | 'studentclassrelation_set'>[],
+  destClass: number | null,
+  destYear: number | null,
+): BlockedStudent[] {
+  if (destYear === null) return []
+  return students.flatMap((student) => {
+    const placed = student.studentclassrelation_set.find((r) => r.academic_year_id === destYear && r.class_id !== destClass)
+    return placed ? [{ id: student.id, name: `${student.first_name} ${student.last_name}`, className: placed.class_name, yearName: placed.academic_year_name }] : []
+  })
+}
