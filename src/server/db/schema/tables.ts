@@ -329,3 +329,4 @@ export const reportTemplateEntries = pgTable('report_template_entries', {
   display_name: varchar('display_name', { length: 200 }).notNull(),
   position: integer('position').notNull().default(0),
 }, (t) => [index('template_entries_template_idx').on(t.template_id)])
+export * from './jobs'
