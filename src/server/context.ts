@@ -2,6 +2,7 @@ import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Lang } from './lib/messages'
 import type { Mailer } from './mail/mailer'
+import type { JobQueue } from './jobs/job-queue'
 import type { Role } from '../shared/roles'
 
 export type Institution = {
@@ -30,7 +31,8 @@ export type Scope = {
   user: AuthUser
 }
 
-export type Deps = { db: Db; env: Env; mailer: Mailer }
+/** mailer queues (send-mail job); jobs queues any background job. */
+export type Deps = { db: Db; env: Env; mailer: Mailer; jobs: JobQueue }
 
 export type AppEnv = {
   Variables: {

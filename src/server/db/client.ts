@@ -4,10 +4,12 @@ import { mkdirSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { JobConnection } from '../jobs/job-queue'
 import * as tables from './schema/tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+/** jobConnection: how pg-boss reaches the same database (src/server/jobs). */
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; jobConnection: JobConnection }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
@@ -22,7 +24,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`))
     const db = drizzle(pool, { schema: tables })
     await migrate(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), jobConnection: { url: opts.databaseUrl } }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -38,5 +40,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzle(client, { schema: tables })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), jobConnection: { pglite: client } }
 }

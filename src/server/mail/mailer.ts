@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: { filename: string; content: Buffer; contentType?: string }[] }
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
 export type Mailer = { send: (mail: Mail) => Promise<{ file?: string }> }
 
 export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log?: (line: string) => void }): Mailer {

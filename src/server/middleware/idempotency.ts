@@ -1,9 +1,9 @@
 // Idempotency-Key on POST/PUT/PATCH/DELETE: the first 2xx answer is stored per institution and key and
 // returned again for a repeat; the same key with another request is refused (422). Only successes are
 // stored: a refused request changed nothing, so running it again is harmless.
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from '../../shared/api'
+import { IDEMPOTENCY_HEADER } from '../../shared/api'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/client'
 import { authTokens, idempotencyKeys } from '../db/schema/tables'
@@ -59,11 +59,4 @@ async function callerOf(db: Db, authorization: string | undefined): Promise<stri
   if (!token) return 'anonymous'
   const [row] = await db.select({ user: authTokens.user_id }).from(authTokens).where(eq(authTokens.token_hash, sha256(token)))
   return row ? `user:${row.user}` : `token:${sha256(token)}`
-}
-
-/** Forgets keys older than the retention period. */
-export async function pruneIdempotencyKeys(db: Db): Promise<number> {
-  const cutoff = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, cutoff)).returning({ key: idempotencyKeys.key })
-  return rows.length
 }
