@@ -428,3 +428,20 @@ describe('dashboard', () => {
     expect(teacherView.body.payload).toMatchObject({ unit: 'school', total_instituitions: { count: 1 } })
   })
 })
+
+describe('OpenAPI', () => {
+  it('names the tally, bundle, parent and comparative report of each scope with an operationId', async () => {
+    const doc = (await h.request('GET', api.openapi)).body
+    const ops = Object.values(doc.paths).flatMap((p: any) => Object.values(p)) as any[]
+    const ids = new Set(ops.map((o) => o.operationId))
+    for (const report of ['tally', 'bundle', 'parent', 'comparative']) {
+      for (const scope of ['Class', 'School', 'Institution']) {
+        expect(ids).toContain(`${report}Report${scope}`)
+        expect(ids).toContain(`${report}ReportEmail${scope}`)
+      }
+    }
+    const tally = doc.paths['/api/report/tally/class/{scopeId}/from/{from}/to/{to}/'].get
+    expect(tally.summary).toMatch(/^Tally report/)
+    expect(tally.parameters.find((p: any) => p.name === 'from').schema.type).toBe('string')
+  })
+})
