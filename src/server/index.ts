@@ -35,6 +35,7 @@ async function main() {
     adminPassword: env.adminPassword,
     sampleData: env.sampleData,
     samplePassword: env.samplePassword,
+    sampleSittings: true,
   })
   const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: join(env.dataDir, 'mail') })
   const jobs = createJobQueue({ db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: true })

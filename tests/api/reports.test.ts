@@ -74,7 +74,7 @@ beforeAll(async () => {
     if (res.status !== 201) throw new Error(`${name}: ${res.status} ${JSON.stringify(res.body)}`)
     ids[name] = res.body.payload.id
   }
-}, 60_000)
+}, 240_000)
 afterAll(async () => {
   await h?.close()
 })
