@@ -1,8 +1,9 @@
-import type { Db } from './db/client'
+import type { Db, Readiness } from './db/client'
 import type { Env } from './env'
 import type { Lang } from './lib/messages'
 import type { Mailer } from './mail/mailer'
 import type { JobQueue } from './jobs/job-queue'
+import type { Logger } from './lib/log'
 import type { Role } from '../shared/roles'
 
 export type Institution = {
@@ -32,7 +33,15 @@ export type Scope = {
 }
 
 /** mailer queues (send-mail job); jobs queues any background job. */
-export type Deps = { db: Db; env: Env; mailer: Mailer; jobs: JobQueue }
+export type Deps = {
+  db: Db
+  env: Env
+  mailer: Mailer
+  jobs: JobQueue
+  log?: Logger
+  /** For GET /api/ready/: the database reachable and migrated. */
+  readiness?: () => Promise<Readiness>
+}
 
 export type AppEnv = {
   Variables: {
@@ -40,5 +49,6 @@ export type AppEnv = {
     lang: Lang
     institution: Institution | null
     user: AuthUser
+    requestId: string
   }
 }

@@ -67,7 +67,7 @@ async function main() {
     process.exit(2)
   }
   const dataDir = process.env.DATA_DIR ?? './data'
-  const release = process.env.DATABASE_URL ? () => {} : lockDataDir(dataDir)
+  const release = process.env.DATABASE_URL ? () => {} : (await lockDataDir(dataDir)).release
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir })
   const started = Date.now()
   const result = await seedInstitution(database.db, { name: values.institution, students, sittings, seed: Number(values.seed ?? 0) })
