@@ -2,6 +2,7 @@ import type { Db, Readiness } from './db/client'
 import type { Env } from './env'
 import type { Lang } from './lib/messages'
 import type { Mailer } from './mail/mailer'
+import type { JobQueue } from './jobs/job-queue'
 import type { Logger } from './lib/log'
 import type { Role } from '../shared/roles'
 
@@ -31,10 +32,12 @@ export type Scope = {
   user: AuthUser
 }
 
+/** mailer queues (send-mail job); jobs queues any background job. */
 export type Deps = {
   db: Db
   env: Env
   mailer: Mailer
+  jobs: JobQueue
   log?: Logger
   /** For GET /api/ready/: the database reachable and migrated. */
   readiness?: () => Promise<Readiness>

@@ -1,4 +1,5 @@
-// Entry point: read the environment, lock DATA_DIR (PGlite), migrate, seed, serve the API and the PWA.
+// Entry point: read the environment, lock DATA_DIR (PGlite), migrate, seed, start the job queue, serve the API
+// and the PWA.
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
@@ -9,8 +10,11 @@ import { openDatabase } from './db/client'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { seed } from './db/seed/seed'
 import { createMailer } from './mail/mailer'
-import { pruneIdempotencyKeys } from './middleware/idempotency'
 import { serveWebApp } from './web-app'
+import { createJobQueue } from './jobs/job-queue'
+import { pruneStoredKeysJob } from './jobs/prune-stored-keys.job'
+import { ALL_JOBS } from './jobs/registry'
+import { queuedMailer } from './jobs/send-mail.job'
 import { jsonLogger } from './lib/log'
 import { trackConnections } from './lib/graceful-shutdown'
 
@@ -35,9 +39,12 @@ async function main() {
     adminPassword: env.adminPassword,
     sampleData: env.sampleData,
     samplePassword: env.samplePassword,
+    sampleSittings: true,
   }))
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: join(env.dataDir, 'mail') })
-  const app = createApp({ db: database.db, env, mailer, log: jsonLogger, readiness: database.readiness })
+  const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: join(env.dataDir, 'mail') })
+  const jobs = createJobQueue({ db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: true })
+  await jobs.start()
+  const app = createApp({ db: database.db, env, mailer: queuedMailer(jobs), jobs, log: jsonLogger, readiness: database.readiness })
 
   if (existsSync(join(env.distDir, 'index.html'))) {
     serveWebApp(app, env.distDir)
@@ -45,9 +52,7 @@ async function main() {
     console.warn(`[start] no built web app in ${env.distDir}: serving the API only (run npm run build)`)
   }
 
-  await pruneIdempotencyKeys(database.db)
-  const pruning = setInterval(() => void pruneIdempotencyKeys(database.db).catch((e) => console.error(e)), 3600_000)
-  pruning.unref()
+  await jobs.send(pruneStoredKeysJob, {}) // then hourly (its cron)
 
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(env.dataDir, 'pgdata')}`
@@ -77,6 +82,7 @@ async function main() {
     closing = true
     jsonLogger('info', 'shutting down', { signal, in_flight: connections.busy() })
     const drained = await connections.close(env.shutdownTimeoutMs)
+    await jobs.stop().catch(() => {})
     await database.close().catch(() => {})
     release()
     jsonLogger('info', 'stopped', { drained })

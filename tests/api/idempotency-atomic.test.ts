@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, PLATFORM_HOST, type Harness } from '../setup/api-harness'
 import { idempotencyKeys } from '../../src/server/db/schema/tables'
-import { pruneIdempotencyKeys } from '../../src/server/middleware/idempotency'
+import { pruneIdempotencyKeys } from '../../src/server/jobs/prune-stored-keys.job'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_IN_PROGRESS, api } from '../../src/shared/api'
 import { sampleInstitutionId } from '../factories/tenants'
 

@@ -38,7 +38,7 @@ describe('request ids', () => {
   it('logs one line per request with the route pattern and no personal data', async () => {
     const lines: Record<string, unknown>[] = []
     const { createApp } = await import('../../src/server/app')
-    const app = createApp({ db: h.db, env: h.env, mailer: { send: async () => {} } as never, log: (level, msg, fields) => void lines.push({ level, msg, ...fields }) })
+    const app = createApp({ db: h.db, env: h.env, mailer: { send: async () => {} } as never, jobs: h.jobs(), log: (level, msg, fields) => void lines.push({ level, msg, ...fields }) })
     const token = await h.login('school.admin@sample.test')
     await app.request('http://sample.localhost/api/myschools/?search=secret%40mail.test', { headers: { host: 'sample.localhost', authorization: `Bearer ${token}` } })
     const line = lines.find((l) => l.msg === 'request')!

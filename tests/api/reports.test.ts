@@ -74,7 +74,7 @@ beforeAll(async () => {
     if (res.status !== 201) throw new Error(`${name}: ${res.status} ${JSON.stringify(res.body)}`)
     ids[name] = res.body.payload.id
   }
-}, 60_000)
+}, 240_000)
 afterAll(async () => {
   await h?.close()
 })
@@ -229,5 +229,219 @@ describe('class reports of the miscue screen', () => {
     // The comparative library is not global but holds an assessment assigned to the institution; the hidden one neither.
     expect(types).toEqual([[1, 'common'], [2, 'accurate'], [6, 'tally'], [100 + f.bundle, 'bundle'], [100 + f.comparative, 'comparative']])
     expect(res.body.payload.results[3]).toMatchObject({ enableParentReport: true, library: f.bundle })
+  })
+})
+
+const TYPES = ['substitution', 'omission', 'insertion', 'told', 'reversal', 'mispronunciation', 'self_correction', 'repetition', 'hesitation']
+const rowOf = (rows: unknown[][], code: string) => rows.find((r) => r[1] === code)!
+
+describe('tally report', () => {
+  const term1 = { from: '2026-09-01 0:0:0', to: '2026-12-31 0:0:0' }
+
+  it('class scope: per student the sittings and each miscue type, in JSON and in the .xlsx cells', async () => {
+    const json = await h.request('GET', api.tallyReport({ scope: 'class', id: f.class1A }, term1.from, term1.to, 'json'), { token: teacher })
+    expect(json.status).toBe(200)
+    const by = Object.fromEntries(json.body.payload.rows.map((r: any) => [r.enrollment_code, [r.sittings, ...TYPES.map((t) => r.counts[t])]]))
+    expect(by).toEqual({
+      'SMPL-10001': [2, 1, 1, 0, 0, 0, 0, 2, 1, 1], // Sara: S1 + S2
+      'SMPL-10002': [1, 0, 0, 1, 0, 0, 1, 0, 1, 0], // Khalid: S3 (Arabic)
+      'SMPL-10003': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Noor: S4 is in term 2
+      'SMPL-10004': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      'SMPL-10005': [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    })
+    const file = await download(api.tallyReport({ scope: 'class', id: f.class1A }, term1.from, term1.to), teacher)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain('tally-report-Grade-1-A-2026-09-01_2026-12-31.xlsx')
+    const rows = sheetRows(file.bytes)
+    expect(rows[0]).toEqual(['Student', 'Enrollment code', 'Class', 'School', 'Sittings', 'Substitution', 'Omission', 'Insertion', 'Told', 'Reversal', 'Mispronunciation', 'Self-correction', 'Repetition', 'Hesitation'])
+    expect(rowOf(rows, 'SMPL-10001')).toEqual(['Sara Ahmed', 'SMPL-10001', 'Grade 1 A', 'Al Noor Primary School', 2, 1, 1, 0, 0, 0, 0, 2, 1, 1])
+    expect(rowOf(rows, 'SMPL-10002')).toEqual(['Khalid Ali', 'SMPL-10002', 'Grade 1 A', 'Al Noor Primary School', 1, 0, 0, 1, 0, 0, 1, 0, 1, 0])
+    expect(sheetXml(file.bytes)).toContain('state="frozen"')
+  })
+
+  it('a range includes both whole days', async () => {
+    const json = await h.request('GET', api.tallyReport({ scope: 'class', id: f.class1A }, '2026-09-10', '2026-09-10', 'json'), { token: teacher })
+    expect(json.body.payload.rows.find((r: any) => r.enrollment_code === 'SMPL-10001').sittings).toBe(1)
+  })
+
+  it('empty class: its students with zeros; user text that looks like a formula stays text', async () => {
+    const file = await download(api.tallyReport({ scope: 'class', id: f.class1B }, FROM, TO), instAdmin)
+    const rows = sheetRows(file.bytes)
+    expect(rows).toHaveLength(3)
+    expect(rowOf(rows, 'SMPL-20001')).toEqual(["'@evil Formula", 'SMPL-20001', 'Class 1B', 'Al Noor Primary School', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    const ar = await download(api.tallyReport({ scope: 'class', id: f.class1B }, FROM, TO), instAdmin, 'ar')
+    expect(rowOf(sheetRows(ar.bytes), 'SMPL-20001')![0]).toBe(`'=HYPERLINK("x")`)
+    expect(sheetXml(ar.bytes)).toContain('rightToLeft="1"')
+    expect(decodeURIComponent(ar.headers.get('content-disposition')!)).toContain('تقرير-الإحصاء')
+  })
+
+  it('school and institution scope, limited to the schools the user may reach', async () => {
+    const school = await h.request('GET', api.tallyReport({ scope: 'school', id: f.schoolA }, FROM, TO, 'json'), { token: schoolAdmin })
+    expect(school.body.payload.rows).toHaveLength(7)
+    expect(school.body.payload.rows.find((r: any) => r.enrollment_code === 'SMPL-10001').sittings).toBe(3)
+    const all = await download(api.tallyReport({ scope: 'institution' }, FROM, TO), instAdmin)
+    const rows = sheetRows(all.bytes)
+    expect(rows).toHaveLength(1 + 8)
+    expect(rowOf(rows, 'SMPL-30001')).toEqual(['Zaid Omar', 'SMPL-30001', 'Class 2A', 'SECOND School', 1, 1, 0, 0, 0, 0, 0, 0, 0, 0])
+    const mine = await h.request('GET', api.tallyReport({ scope: 'institution' }, FROM, TO, 'json'), { token: schoolAdmin })
+    expect(mine.body.payload.rows.map((r: any) => r.enrollment_code)).not.toContain('SMPL-30001')
+    expect(mine.body.payload.rows).toHaveLength(7)
+    expect((await h.request('GET', api.tallyReport({ scope: 'school', id: f.schoolB }, FROM, TO, 'json'), { token: schoolAdmin })).status).toBe(403)
+    expect((await h.request('GET', api.tallyReport({ scope: 'class', id: f.class2A }, FROM, TO, 'json'), { token: schoolAdmin })).status).toBe(403)
+  })
+
+  it('refuses bad dates with a message in both languages', async () => {
+    const en = await h.request('GET', api.tallyReport({ scope: 'class', id: f.class1A }, '2026-13-01', TO, 'json'), { token: teacher })
+    expect(en.status).toBe(400)
+    expect(en.body.message.fields.from_date[0]).toBe('Enter a date as yyyy-mm-dd')
+    const ar = await h.request('GET', api.tallyReport({ scope: 'class', id: f.class1A }, TO, FROM, 'json'), { token: teacher, lang: 'ar' })
+    expect(ar.status).toBe(400)
+    expect(ar.body.message.fields.to_date[0]).toBe('يجب ألا يسبق تاريخ الانتهاء تاريخ البدء')
+  })
+})
+
+describe('bundle, parent and comparative reports', () => {
+  it('bundle, class scope: count, latest, average and band per entry', async () => {
+    const json = await h.request('GET', api.bundleReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO, 'json'), { token: teacher })
+    expect(json.status).toBe(200)
+    const cells = (code: string) => json.body.payload.rows.find((r: any) => r.enrollment_code === code).entries.map((e: any) => [e.sittings, e.latest_accuracy, e.average_accuracy, e.band])
+    expect(cells('SMPL-10001')).toEqual([[3, 100, 93, 'instructional'], [0, null, null, null]]) // (80+100+100)/3
+    expect(cells('SMPL-10002')).toEqual([[0, null, null, null], [1, 75, 75, 'frustration']])
+    expect(cells('SMPL-10003')).toEqual([[1, 80, 80, 'frustration'], [0, null, null, null]])
+    const file = await download(api.bundleReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO), teacher)
+    const rows = sheetRows(file.bytes)
+    expect(rows[0]![4]).toBe("'=SUM(A1) English passage: sittings")
+    expect(rowOf(rows, 'SMPL-10001')).toEqual(['Sara Ahmed', 'SMPL-10001', 'Grade 1 A', 'Al Noor Primary School', 3, 100, 93, 'Instructional', 0, null, null, null])
+    expect(rowOf(rows, 'SMPL-10002')!.slice(4)).toEqual([0, null, null, null, 1, 75, 75, 'Frustration'])
+    expect(file.headers.get('content-disposition')).toContain('bundle-report-Reading-passages-Grade-1-A')
+  })
+
+  it('bundle, school and institution scope', async () => {
+    const school = await h.request('GET', api.bundleReport(f.bundle, { scope: 'school', id: f.schoolB }, FROM, TO, 'json'), { token: instAdmin })
+    expect(school.body.payload.rows.map((r: any) => [r.enrollment_code, r.entries[0].average_accuracy])).toEqual([['SMPL-30001', 90]])
+    const file = await download(api.bundleReport(f.bundle, { scope: 'institution' }, FROM, TO), instAdmin)
+    const rows = sheetRows(file.bytes)
+    expect(rows).toHaveLength(9)
+    expect(rowOf(rows, 'SMPL-30001')!.slice(4, 8)).toEqual([1, 90, 90, 'Instructional'])
+  })
+
+  it('parent report: one sheet per student, only entries for parents, in plain words, in the family language', async () => {
+    const json = await h.request('GET', api.parentReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO, 'json'), { token: teacher })
+    expect(json.body.payload.entries.map((e: any) => e.id)).toEqual([f.entryEn])
+    const file = await download(api.parentReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO), teacher)
+    const book = XLSX.read(file.bytes, { type: 'buffer' })
+    expect(book.SheetNames).toHaveLength(5)
+    const sara = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Sara Ahmed']!, { header: 1, defval: null })
+    expect(sara[0]![0]).toBe('Reading report for Sara Ahmed')
+    expect(sara.at(-1)).toEqual(["'=SUM(A1) English passage", 3, 100, 93, 'Reads texts at this level well with some help from the teacher'])
+    const ar = await download(`${api.parentReport(f.bundle, { scope: 'school', id: f.schoolA }, FROM, TO)}?lang=ar`, teacher)
+    const arBook = XLSX.read(ar.bytes, { type: 'buffer' })
+    expect(arBook.SheetNames).toContain('سارة أحمد')
+    const arSara = XLSX.utils.sheet_to_json<unknown[]>(arBook.Sheets['سارة أحمد']!, { header: 1, defval: null })
+    expect(arSara[0]![0]).toBe('تقرير القراءة لـ سارة أحمد')
+    expect(sheetXml(ar.bytes)).toContain('rightToLeft="1"')
+    const inst = await h.request('GET', api.parentReport(f.bundle, { scope: 'institution' }, FROM, TO, 'json'), { token: instAdmin })
+    expect(inst.body.payload.rows).toHaveLength(8)
+  })
+
+  it('comparative report: the two ranges and the change, per scope', async () => {
+    const range = { first_from_date: '2026-09-01 0:0:0', first_to_date: '2026-12-31 0:0:0', second_from_date: '2027-01-01 0:0:0', second_to_date: '2027-06-30 0:0:0' }
+    const json = await h.request('GET', api.comparativeReport(f.comparative, { scope: 'class', id: f.class1A }, range, 'json'), { token: teacher })
+    const by = (code: string) => json.body.payload.rows.find((r: any) => r.enrollment_code === code).entries[0]
+    expect(by('SMPL-10001')).toMatchObject({ first: { average_accuracy: 90, sittings: 2 }, second: { average_accuracy: 100, sittings: 1 }, change: 10 })
+    expect(by('SMPL-10003')).toMatchObject({ first: { average_accuracy: null }, second: { average_accuracy: 80 }, change: null })
+    const file = await download(api.comparativeReport(f.comparative, { scope: 'class', id: f.class1A }, range), teacher)
+    const rows = sheetRows(file.bytes)
+    expect(rowOf(rows, 'SMPL-10001')!.slice(4)).toEqual([90, 100, 10])
+    expect(rowOf(rows, 'SMPL-10003')!.slice(4)).toEqual([null, 80, null])
+    const school = await download(api.comparativeReport(f.comparative, { scope: 'school', id: f.schoolB }, range), instAdmin)
+    expect(rowOf(sheetRows(school.bytes), 'SMPL-30001')!.slice(4)).toEqual([90, null, null])
+    const inst = await h.request('GET', api.comparativeReport(f.comparative, { scope: 'institution' }, range, 'json'), { token: instAdmin })
+    expect(inst.body.payload.rows).toHaveLength(8)
+  })
+
+  it('an unknown report library is refused', async () => {
+    const res = await h.request('GET', api.bundleReport(f.hidden + 50, { scope: 'class', id: f.class1A }, FROM, TO, 'json'), { token: teacher })
+    expect(res.status).toBe(404)
+  })
+
+  it('email variant answers at once and mails the file as an attachment to the requester', async () => {
+    const before = h.mails().length
+    const res = await h.request('GET', api.bundleReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO, 'email'), { token: teacher })
+    expect(res.status).toBe(202)
+    expect(res.body.payload.message).toBe('Email will be sent when report is complete')
+    expect(h.mails()).toHaveLength(before) // nothing built yet: the job runs in the background
+    await h.runJobs()
+    const mail = h.mails().slice(before).find((m) => m.includes('teacher@sample.test'))
+    expect(mail).toBeDefined()
+    expect(mail).toContain('bundle-report-Reading-passages-Grade-1-A')
+    expect(mail).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    const parent = await h.request('GET', api.parentReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO, 'email'), { token: teacher, lang: 'ar' })
+    expect(parent.body.payload.message).toBe('سيتم إرسال البريد الإلكتروني عند اكتمال التقرير')
+  })
+})
+
+describe('tenancy and roles', () => {
+  it('another institution cannot reach this institution\'s classes, sittings or students', async () => {
+    const other = await insertInstitution(h, 'otherreports')
+    const token = await h.login(other.adminEmail, OTHER_PASSWORD, other.host)
+    const as = { token, host: other.host }
+    expect((await h.request('GET', api.commonReport(f.schoolA, f.class1A, f.yearId, 0), as)).status).toBe(404)
+    expect((await h.request('GET', api.tallyReport({ scope: 'class', id: f.class1A }, FROM, TO, 'json'), as)).status).toBe(404)
+    expect((await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S1!), as)).status).toBe(404)
+    expect((await h.request('GET', api.studentSittings(f.sara), as)).status).toBe(404)
+    const inst = await h.request('GET', api.tallyReport({ scope: 'institution' }, FROM, TO, 'json'), as)
+    expect(inst.body.payload.rows).toEqual([])
+    const rec = await h.request('POST', api.sittings, { ...as, json: sitting({ student: f.sara, assessment: f.english, cls: f.class1A, at: '2026-09-11T08:00:00Z', duration: 60, marks: [] }) })
+    expect(rec.status).toBe(400)
+  })
+
+  it('a school admin cannot read a sitting of a school they are not mapped to', async () => {
+    expect((await h.request('GET', api.sitting(f.schoolB, f.class2A, ids.S6!), { token: schoolAdmin })).status).toBe(403)
+    expect((await h.request('GET', api.studentSittings(f.zaid), { token: schoolAdmin })).status).toBe(404)
+  })
+})
+
+describe('dashboard', () => {
+  it('statistics of the institution, limited to the user\'s schools', async () => {
+    const all = await h.request('GET', api.dashboardStatistics, { token: instAdmin })
+    // attempted words: 10 + 10 + 8 + 5 + 10 + 10
+    expect(all.body.payload).toEqual({ total_sittings: 6, total_questions_answered: 53, total_assessments: 2, total_students: 8 })
+    const mine = await h.request('GET', api.dashboardStatistics, { token: schoolAdmin })
+    expect(mine.body.payload).toEqual({ total_sittings: 5, total_questions_answered: 43, total_assessments: 2, total_students: 7 })
+  })
+
+  it('new, active and inactive institutions on the platform host', async () => {
+    await h.db.execute(sql`update institutions set created_at = now() - interval '90 days'`)
+    await insertInstitution(h, 'brandnew')
+    await h.db.execute(sql`update sittings set created_in_device_at = now() - interval '2 days' where id = ${ids.S6!}`)
+    const admin = await h.login('admin', 'Admin$1pass', 'localhost:8080')
+    const res = await h.request('GET', api.dashboard, { token: admin, host: 'localhost:8080' })
+    expect(res.status).toBe(200)
+    // sample (old, recent sitting) active; otherreports (old, no sittings) inactive; brandnew new.
+    expect(res.body.payload).toMatchObject({
+      unit: 'institution', total_instituitions: { count: 3 },
+      new_instituitions: { count: 1, percentage: 33 }, active_instituitions: { count: 1, percentage: 33 }, inactive_instituitions: { count: 1, percentage: 33 },
+    })
+    expect(res.body.payload.acquisition.reduce((n: number, a: any) => n + a.count, 0)).toBe(3)
+    const teacherView = await h.request('GET', api.dashboard, { token: teacher })
+    expect(teacherView.body.payload).toMatchObject({ unit: 'school', total_instituitions: { count: 1 } })
+  })
+})
+
+describe('OpenAPI', () => {
+  it('names the tally, bundle, parent and comparative report of each scope with an operationId', async () => {
+    const doc = (await h.request('GET', api.openapi)).body
+    const ops = Object.values(doc.paths).flatMap((p: any) => Object.values(p)) as any[]
+    const ids = new Set(ops.map((o) => o.operationId))
+    for (const report of ['tally', 'bundle', 'parent', 'comparative']) {
+      for (const scope of ['Class', 'School', 'Institution']) {
+        expect(ids).toContain(`${report}Report${scope}`)
+        expect(ids).toContain(`${report}ReportEmail${scope}`)
+      }
+    }
+    const tally = doc.paths['/api/report/tally/class/{scopeId}/from/{from}/to/{to}/'].get
+    expect(tally.summary).toMatch(/^Tally report/)
+    expect(tally.parameters.find((p: any) => p.name === 'from').schema.type).toBe('string')
   })
 })

@@ -11,6 +11,9 @@ import { embeddedDatabase, openDatabase, type Database } from '../../src/server/
 import * as tables from '../../src/server/db/schema/tables'
 import { seed } from '../../src/server/db/seed/seed'
 import { readEnv } from '../../src/server/env'
+import { createJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
+import { ALL_JOBS } from '../../src/server/jobs/registry'
+import { queuedMailer } from '../../src/server/jobs/send-mail.job'
 import { createMailer } from '../../src/server/mail/mailer'
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../src/server/db/migrations')
@@ -58,7 +61,7 @@ async function openPglite(): Promise<Database> {
   }
   const db = drizzle(client, { schema: tables })
   await migrate(db, { migrationsFolder })
-  return embeddedDatabase(db as unknown as Database['db'], () => client.close())
+  return embeddedDatabase(db as unknown as Database['db'], () => client.close(), { pglite: client })
 }
 
 async function openTestDatabase(): Promise<Database> {
@@ -107,8 +110,16 @@ export async function createHarness(opts: { sampleData?: boolean } = {}) {
   const env = { ...readEnv({ DATA_DIR: dataDir }), adminPassword: ADMIN_PASSWORD, samplePassword: SAMPLE_PASSWORD }
   await seed(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, sampleData: opts.sampleData ?? true, samplePassword: SAMPLE_PASSWORD })
   const mailDir = join(dataDir, 'mail')
-  const mailer = createMailer({ from: env.mailFrom, mailDir, log: () => {} })
-  const app = createApp({ db: database.db, env, mailer })
+  const transport = createMailer({ from: env.mailFrom, mailDir, log: () => {} })
+  const jobLog: string[] = []
+  // No workers: nothing runs in the background. Mail is sent after each request (below); other jobs run
+  // when a test calls runJobs(). pg-boss starts on the first job sent.
+  const newQueue = () => createJobQueue({
+    db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: false, log: (l) => jobLog.push(l),
+  })
+  let jobs: JobQueue = newQueue()
+  const deps = { db: database.db, env, mailer: queuedMailer(jobs), jobs }
+  const app = createApp(deps)
 
   async function request(method: string, path: string, o: RequestOptions = {}) {
     const headers: Record<string, string> = { host: o.host ?? SAMPLE_HOST, ...(o.headers ?? {}) }
@@ -124,6 +135,7 @@ export async function createHarness(opts: { sampleData?: boolean } = {}) {
     }
     const res = await app.request(`http://${headers.host}${path}`, { method, headers, body })
     const text = await res.text()
+    await jobs.runQueued({ only: ['send-mail'] })
     let data: any
     try {
       data = text ? JSON.parse(text) : undefined
@@ -151,7 +163,24 @@ export async function createHarness(opts: { sampleData?: boolean } = {}) {
     }
   }
 
-  return { app, db: database.db, env, request, login, mails, close: database.close }
+  /** Runs every queued job (and, with includeDelayed, those waiting for a retry) until none is left. */
+  const runJobs = (o?: Parameters<JobQueue['runQueued']>[0]) => jobs.runQueued(o)
+
+  /** A server restart for the queue: the running queue is dropped like a killed process and a new one starts. */
+  async function restartJobs() {
+    await jobs.stop()
+    jobs = newQueue()
+    deps.jobs = jobs
+    deps.mailer = queuedMailer(jobs)
+    await jobs.start()
+  }
+
+  async function close() {
+    await jobs.stop()
+    await database.close()
+  }
+
+  return { app, db: database.db, env, request, login, mails, runJobs, restartJobs, jobs: () => jobs, jobLog, close }
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>

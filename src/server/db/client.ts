@@ -8,6 +8,7 @@ import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { JobConnection } from '../jobs/job-queue'
 import * as tables from './schema/tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
@@ -20,6 +21,8 @@ export type Database = {
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>
   /** Database reachable and every committed migration applied. */
   readiness: () => Promise<Readiness>
+  /** How pg-boss reaches the same database (src/server/jobs). */
+  jobConnection: JobConnection
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -66,7 +69,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       }
     }
     await exclusive(() => migrate(db as never, { migrationsFolder }))
-    return { db, kind: 'postgres', close: () => pool.end(), exclusive, readiness: () => readinessOf(db) }
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive, readiness: () => readinessOf(db), jobConnection: { url: opts.databaseUrl } }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -82,10 +85,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const db = drizzle(client, { schema: tables }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
-  return embeddedDatabase(db, () => client.close())
+  return embeddedDatabase(db, () => client.close(), { pglite: client })
 }
 
 /** A PGlite database: one process owns it (the DATA_DIR lock), so start-up work needs no other lock. */
-export function embeddedDatabase(db: Db, close: () => Promise<void>): Database {
-  return { db, kind: 'pglite', close, exclusive: (fn) => fn(), readiness: () => readinessOf(db) }
+export function embeddedDatabase(db: Db, close: () => Promise<void>, jobConnection: JobConnection): Database {
+  return { db, kind: 'pglite', close, exclusive: (fn) => fn(), readiness: () => readinessOf(db), jobConnection }
 }

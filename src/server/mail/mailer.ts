@@ -3,9 +3,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import type { Db } from '../db/client'
 
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: { filename: string; content: Buffer; contentType?: string }[] }
-export type Mailer = { send: (mail: Mail) => Promise<{ file?: string }> }
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
+export type Mailer = {
+  send: (mail: Mail) => Promise<{ file?: string }>
+  /** A mailer whose mail is queued within `tx` (sent only if it commits); absent for direct transports. */
+  withTransaction?: (tx: Db) => Mailer
+}
 
 export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log?: (line: string) => void }): Mailer {
   const log = opts.log ?? ((line) => console.log(line))

@@ -4,10 +4,10 @@
 // A failure anywhere rolls back the rows and the key together, so a retry applies the write exactly once;
 // a committed key is never deleted before its retention ends. Refused answers (4xx) are not stored, and
 // answers that carry a token (sign-in) never are.
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_RETRY_AFTER_SECONDS, IDEMPOTENCY_TTL_HOURS } from '../../shared/api'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_RETRY_AFTER_SECONDS } from '../../shared/api'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema/tables'
@@ -63,7 +63,9 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
           return
         }
       }
-      c.set('deps', { ...deps, db: tx })
+      // Mail and jobs queued by the handler are written in the same transaction: sent only if the write
+      // commits, and on PGlite (one connection) they never wait for the transaction they are part of.
+      c.set('deps', { ...deps, db: tx, jobs: deps.jobs?.withTransaction(tx), mailer: deps.mailer.withTransaction?.(tx) ?? deps.mailer })
       try {
         await next()
       } finally {
@@ -122,11 +124,4 @@ function inProgress(c: Context<AppEnv>): Response {
 /** Answers holding a bearer token (sign-in) are never written to the database. */
 function bearsToken(answer: string): boolean {
   return /"access_token"\s*:/.test(answer)
-}
-
-/** Forgets keys older than the retention period. */
-export async function pruneIdempotencyKeys(db: Db): Promise<number> {
-  const cutoff = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, cutoff)).returning({ key: idempotencyKeys.key })
-  return rows.length
 }

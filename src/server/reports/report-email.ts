@@ -1,5 +1,5 @@
-// Email variants of the report downloads: the request answers at once; the file is built and mailed to the
-// requester as an attachment in the background (a pg-boss job when the job system runs, see ADR 0046).
+// Email variants of the report downloads: the request answers at once; the report-email job
+// (src/server/jobs/report-email.job.ts) calls emailReport to build the file and mail it as an attachment.
 import type { Deps } from '../context'
 import { buildReportFile, type ReportRequest } from './report-files'
 
@@ -16,7 +16,7 @@ export const EMAIL_QUEUED = {
 }
 
 /** Builds the report file and mails it to the user who asked. The job handler calls this. */
-export async function emailReport(deps: Deps, req: ReportRequest): Promise<void> {
+export async function emailReport(deps: Pick<Deps, 'db' | 'mailer'>, req: ReportRequest): Promise<void> {
   const file = await buildReportFile(deps, req)
   const subject = SUBJECT[req.kind][req.lang]
   const text = req.lang === 'ar'
@@ -27,14 +27,5 @@ export async function emailReport(deps: Deps, req: ReportRequest): Promise<void>
     subject,
     text,
     attachments: [{ filename: file.filename[req.lang], content: file.bytes, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
-  })
-}
-
-/** Starts the email work without making the request wait; failures are logged (the spec only logs them too). */
-export type ReportEmailQueue = (deps: Deps, req: ReportRequest) => Promise<void>
-
-export const runInBackground: ReportEmailQueue = async (deps, req) => {
-  setImmediate(() => {
-    emailReport(deps, req).catch((err: unknown) => console.error('[report-email] failed', err))
   })
 }

@@ -35,7 +35,7 @@ export type ReportData = TallyReport | BundleReport | ComparativeReport
 
 const LIBRARY_UNKNOWN = { en: 'This report type does not exist for this institution', ar: 'نوع التقرير هذا غير موجود لهذه المؤسسة' }
 
-async function readerFor(deps: Deps, req: ReportRequest): Promise<ReportReader & { user: Pick<AuthUser, 'id' | 'role' | 'email'> }> {
+async function readerFor(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<ReportReader & { user: Pick<AuthUser, 'id' | 'role' | 'email'> }> {
   const [user] = await deps.db.select({ id: users.id, role: users.role, email: users.email }).from(users)
     .where(and(eq(users.id, req.userId), eq(users.institution_id, req.institutionId)))
   if (!user) throw HttpError.of(404, 'notFound', req.lang)
@@ -45,7 +45,7 @@ async function readerFor(deps: Deps, req: ReportRequest): Promise<ReportReader &
 }
 
 /** The figures of a report (the JSON answer) and the scope's label for the file name. */
-export async function reportData(deps: Deps, req: ReportRequest): Promise<{ data: ReportData; label: string; email: string }> {
+export async function reportData(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<{ data: ReportData; label: string; email: string }> {
   const r = await readerFor(deps, req)
   const scope = await resolveScope(r, req.scope, req.scopeId)
   if (req.kind === 'tally') {
@@ -62,7 +62,7 @@ export async function reportData(deps: Deps, req: ReportRequest): Promise<{ data
   return { data: await bundleReport(deps.db, scope, library, req.kind === 'parent', req.from_date, req.to_date), label: scope.label, email: r.user.email }
 }
 
-export async function buildReportFile(deps: Deps, req: ReportRequest): Promise<ReportFile & { email: string }> {
+export async function buildReportFile(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<ReportFile & { email: string }> {
   const { data, label, email } = await reportData(deps, req)
   const file = req.kind === 'tally' ? tallyWorkbook(data as TallyReport, label, req.lang)
     : req.kind === 'bundle' ? bundleWorkbook(data as BundleReport, label, req.lang)

@@ -8,7 +8,7 @@ export type ReportFile = { bytes: Buffer; filename: Text }
 
 const t = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar : en)
 const name = (lang: Lang, r: { student_name: string; arabic_name: string }) => (lang === 'ar' && r.arabic_name ? r.arabic_name : r.student_name)
-const band = (lang: Lang, b: Band | null) => (b ? BAND_NAMES[b][lang] : '')
+const band = (lang: Lang, b: Band | null): string | null => (b ? BAND_NAMES[b][lang] : null)
 const fileLabel = (label: string) => label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'
 
 function studentHeader(lang: Lang): string[] {

@@ -11,7 +11,7 @@ export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-const safe = (v: Cell): string | number => (v === null ? '' : typeof v === 'string' ? safeText(v) : v)
+const safe = (v: Cell): string | number | null => (typeof v === 'string' ? safeText(v) : v)
 
 /** Sheet names: at most 31 characters, none of []:*?/\ and unique in the workbook. */
 function sheetNames(names: string[]): string[] {

@@ -27,7 +27,6 @@ CREATE TABLE "sittings" (
 	"notes" text DEFAULT '' NOT NULL,
 	"audio_file" varchar(100),
 	"audio_type" varchar(60),
-	"content_html" text DEFAULT '' NOT NULL,
 	"direction" varchar(3) DEFAULT 'ltr' NOT NULL,
 	"total_question" integer NOT NULL,
 	"total_attempted" integer NOT NULL,

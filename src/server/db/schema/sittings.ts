@@ -32,8 +32,7 @@ export const sittings = pgTable('sittings', {
   /** Random file name under DATA_DIR/files/sittings; null without audio. */
   audio_file: varchar('audio_file', { length: 100 }),
   audio_type: varchar('audio_type', { length: 60 }),
-  /** Escaped HTML of the passage with the miscues marked (src/shared/reports/sitting-html.ts). */
-  content_html: text('content_html').notNull().default(''),
+  /** ltr or rtl, from the passage's subject. The content HTML is built on read from the passage and the marks. */
   direction: varchar('direction', { length: 3 }).notNull().default('ltr'),
   total_question: integer('total_question').notNull(),
   total_attempted: integer('total_attempted').notNull(),

@@ -7,6 +7,7 @@ import type { Db } from '../client'
 import { eq } from 'drizzle-orm'
 import { ensureReferenceData } from './reference'
 import { ensureMiscueTypes } from './miscue-types'
+import { generateSittings } from './sittings-generator'
 import {
   academicYears, classes, classSubjects, classTeachers, grades, institutions, licences, schools, sections, studentClassRelations, students, subjects,
   userSchools, users,
@@ -31,7 +32,7 @@ export const SAMPLE_USERS: { email: string; role: Role; first_name: string; last
 
 export async function seed(
   db: Db,
-  opts: { adminUsername: string; adminPassword?: string; sampleData: boolean; samplePassword?: string },
+  opts: { adminUsername: string; adminPassword?: string; sampleData: boolean; samplePassword?: string; sampleSittings?: boolean },
 ): Promise<SeedResult> {
   await ensureReferenceData(db)
   await ensureMiscueTypes(db)
@@ -57,7 +58,7 @@ export async function seed(
 
   const samplePassword = opts.samplePassword ?? generatePassword(randomInt)
   const sampleHash = await hashPassword(samplePassword)
-  await db.transaction(async (tx) => {
+  const sample = await db.transaction(async (tx) => {
     const [institution] = await tx
       .insert(institutions)
       .values({
@@ -120,7 +121,12 @@ export async function seed(
       enrollment_code: `SMPL-${String(10001 + i)}`,
     }))).returning({ id: students.id })
     await tx.insert(studentClassRelations).values(made.map((st) => ({ student_id: st.id, class_id: cls!.id, academic_year_id: year!.id })))
+    return { institutionId, yearId: year!.id }
   })
+  // Sittings over two terms in English and Arabic, so the reports have something to show (ADR 0048).
+  if (opts.sampleSittings) {
+    await generateSittings(db, { institutionId: sample.institutionId, yearId: sample.yearId, count: 40, terms: [{ start: '2026-09-01', days: 45 }, { start: '2026-10-20', days: 30 }] })
+  }
   result.sampleUsers = SAMPLE_USERS.map((u) => u.email)
   result.generatedSamplePassword = opts.samplePassword ? undefined : samplePassword
   return result

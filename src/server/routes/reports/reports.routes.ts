@@ -10,18 +10,13 @@ import { HttpError } from '../../lib/http-error'
 import { idParam, validate } from '../../lib/validate'
 import { accuracyList, classAssessments, commonReport, type ClassKey } from '../../reports/class-reports'
 import { dashboard, dashboardStatistics, type DashboardScope } from '../../reports/dashboard'
-import { EMAIL_QUEUED, runInBackground, type ReportEmailQueue } from '../../reports/report-email'
+import { EMAIL_QUEUED } from '../../reports/report-email'
+import { reportEmailJob } from '../../jobs/report-email.job'
 import { buildReportFile, reportData, type ReportKind, type ReportRequest } from '../../reports/report-files'
 import { reportTypes } from '../../reports/report-types'
 import { attachmentHeaders } from '../../reports/workbook'
 import { ComparativeRangeSchema, ReportRangeSchema, type ScopeName } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../schools/schools.service'
-
-/** How email variants are started; the job system replaces it with a pg-boss send (setReportEmailQueue). */
-let emailQueue: ReportEmailQueue = runInBackground
-export function setReportEmailQueue(queue: ReportEmailQueue): void {
-  emailQueue = queue
-}
 
 function institutionOf(c: Context<AppEnv>) {
   const institution = c.get('institution')
@@ -92,7 +87,7 @@ async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeNam
   const deps = c.get('deps')
   // Check now what the job would refuse later (unknown class, school not yours, unknown library).
   await reportData(deps, { ...req })
-  await emailQueue(deps, req)
+  await deps.jobs.send(reportEmailJob, req, { requestedBy: req.userId })
   return c.json({ payload: { message: EMAIL_QUEUED[c.get('lang')] } }, 202)
 }
 

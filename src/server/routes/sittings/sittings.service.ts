@@ -119,9 +119,6 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   })
   const figures = sittingFigures({ total_question: totalQuestion, total_attempted: attempted, duration_seconds: input.duration, marks: marks.map((m) => m.scored) })
   const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
-  const html = words.length > 0
-    ? sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.scored.word_index, code: m.type.code, self_corrected: m.self_corrected })), types, lang: direction === 'rtl' ? 'ar' : 'en', dir: direction })
-    : ''
 
   let audioFile: string | null = null
   let audioType: string | null = null
@@ -147,7 +144,6 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       notes: input.notes,
       audio_file: audioFile,
       audio_type: audioType,
-      content_html: html,
       direction,
       ...figures,
       scoring_version: SCORING_VERSION,
@@ -175,6 +171,8 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       first_name: students.first_name,
       last_name: students.last_name,
       assessment_name: assessments.title,
+      assessment_content: assessments.content,
+      display: contentDisplayTypes.code,
       assessment_type: assessmentTypes.display_name,
       assessment_type_ar: assessmentTypes.arabic_display_name,
       class_name: classes.display_name,
@@ -186,6 +184,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     .innerJoin(students, eq(students.id, sittings.student_id))
     .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
     .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
+    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .innerJoin(classes, eq(classes.id, sittings.class_id))
     .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
     .leftJoin(users, eq(users.id, sittings.teacher_id))
@@ -218,7 +217,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     academic_year_name: row.year_name,
     teacher: st.teacher_id,
     teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
-    content: st.content_html,
+    content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr'),
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
@@ -241,6 +240,14 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     scoring_version: st.scoring_version,
     created_at: st.created_at.toISOString(),
   }
+}
+
+/** The passage as escaped HTML with each miscue marked in its colour ('' for a PDF assessment). */
+async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean }[], dir: 'ltr' | 'rtl'): Promise<string> {
+  const words = passageWords(content)
+  if (words.length === 0) return ''
+  const types = await miscueTypesOf(s.db, s.institutionId)
+  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
 }
 
 /** The stored audio of a sitting the user may read. */

@@ -5,6 +5,7 @@ import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordS
 import { GradeSchema } from '../../../shared/schemas/grade'
 import { SectionSchema } from '../../../shared/schemas/section'
 import { ASSESSMENT_CONTENT_OPERATIONS } from './openapi-assessment-content'
+import { REPORT_OPERATIONS } from './openapi-reports'
 import {
   ClientAdminCreateSchema,
   ClientAdminUpdateSchema,
@@ -14,7 +15,7 @@ import {
 import { LicenceSchema } from '../../../shared/schemas/licence'
 import { UserSchema, UserSchoolsSchema } from '../../../shared/schemas/user'
 
-type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; form?: boolean; auth?: boolean; list?: boolean }
+type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; form?: boolean; auth?: boolean; list?: boolean; operationId?: string }
 
 const catalog = (name: 'grade' | 'section', schema: v.GenericSchema): Op[] => [
   { method: 'get', path: `/api/school/{schoolId}/${name}/`, summary: `List ${name}s of a school`, tag: name, list: true },
@@ -61,6 +62,7 @@ const OPERATIONS: Op[] = [
   { method: 'get', path: '/api/work-flow/user/', summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' },
   { method: 'get', path: '/api/country/', summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' },
   ...ASSESSMENT_CONTENT_OPERATIONS,
+  ...REPORT_OPERATIONS,
 ]
 
 const errorBody = {
@@ -78,10 +80,13 @@ const errorBody = {
   },
 }
 
+/** Path parameters that are text, not ids. */
+const STRING_PARAMS = new Set(['sub', 'from', 'to', 'firstFrom', 'firstTo', 'secondFrom', 'secondTo'])
+
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const op of OPERATIONS) {
-    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'sub' ? 'string' : 'integer' } }))
+    const parameters = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: STRING_PARAMS.has(m[1]!) ? 'string' : 'integer' } }))
     if (op.list) {
       parameters.push(
         { name: 'page', in: 'query', required: false, schema: { type: 'integer' } },
@@ -90,6 +95,7 @@ export function openApiDocument(): Record<string, unknown> {
     }
     const writes = op.method !== 'get'
     const operation: Record<string, unknown> = {
+      ...(op.operationId ? { operationId: op.operationId } : {}),
       summary: op.summary,
       tags: [op.tag],
       parameters: [

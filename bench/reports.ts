@@ -1,0 +1,87 @@
+// Report latency at 10k and 1M sittings (npm run bench:reports). Prints figures, asserts nothing.
+// Always on an in-memory PGlite; also on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
+// (a throwaway database is created there and dropped after). BENCH_SIZES=10000,1000000 picks the sizes.
+import { availableParallelism, cpus } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { openDatabase, type Database } from '../src/server/db/client'
+import { seedInstitution } from '../src/server/db/seed/seed-cli'
+import { generateSittings } from '../src/server/db/seed/sittings-generator'
+import { ensureMiscueTypes } from '../src/server/db/seed/miscue-types'
+import { commonReport } from '../src/server/reports/class-reports'
+import { resolveScope } from '../src/server/reports/report-scope'
+import { tallyReport } from '../src/server/reports/tally-report'
+import { miscueTypesOf } from '../src/server/routes/sittings/sittings.service'
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number)
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
+  return `median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms (n=${samples.length})`
+}
+async function time(n: number, fn: () => Promise<unknown>) {
+  const samples: number[] = []
+  for (let i = 0; i < n; i++) {
+    const t = performance.now()
+    await fn()
+    samples.push(performance.now() - t)
+  }
+  return stats(samples)
+}
+const rows = async <T>(db: Database['db'], q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows
+
+async function run(label: string, database: Database) {
+  const db = database.db
+  await ensureMiscueTypes(db)
+  let have = 0
+  let students = 0
+  for (const size of SIZES) {
+    const t = performance.now()
+    const addStudents = Math.max(1, Math.round(size / 25) - students)
+    const seeded = await seedInstitution(db, { name: 'bench', students: addStudents, sittings: 0 })
+    students += addStudents
+    const [year] = await rows<{ id: number }>(db, sql`select id from academic_years where institution_id = ${seeded.institutionId}`)
+    for (let done = have; done < size; done += 200_000) {
+      await generateSittings(db, { institutionId: seeded.institutionId, yearId: year!.id, count: Math.min(200_000, size - done), seed: done })
+    }
+    have = size
+    await db.execute(sql`analyze`)
+    console.log(`${label}: ${size.toLocaleString('en')} sittings, ${students} students (generated in ${((performance.now() - t) / 1000).toFixed(1)} s)`)
+    const [cls] = await rows<{ class_id: number; school_id: number; n: number }>(db, sql`
+      select class_id, min(school_id) as school_id, count(*)::int as n from sittings where institution_id = ${seeded.institutionId} group by class_id order by class_id limit 1`)
+    const key = { institutionId: seeded.institutionId, classId: cls!.class_id, yearId: year!.id }
+    const reader = { db, lang: 'en' as const, institutionId: seeded.institutionId, schools: 'all' as const }
+    const types = await miscueTypesOf(db, seeded.institutionId)
+    const classScope = await resolveScope(reader, 'class', cls!.class_id)
+    const instScope = await resolveScope(reader, 'institution', null)
+    console.log(`  common report, one class (${cls!.n} sittings):      ${await time(20, () => commonReport(db, key, 0))}`)
+    console.log(`  tally report, one class, one term:                 ${await time(20, () => tallyReport(db, classScope, types, '2026-09-01', '2026-12-31'))}`)
+    console.log(`  tally report, whole institution, one term:         ${await time(3, () => tallyReport(db, instScope, types, '2026-09-01', '2026-12-31'))}`)
+  }
+}
+
+console.log(`Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`)
+const pglite = await openDatabase({})
+await run('PGlite (in memory)', pglite)
+await pglite.close()
+
+const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (server) {
+  const { default: pg } = await import('pg')
+  const name = `miscue_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: url.toString() })
+  const [version] = await rows<{ v: string }>(database.db, sql`select current_setting('server_version') as v`)
+  await run(`PostgreSQL ${version!.v}`, database)
+  await database.close()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+} else {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)')
+}

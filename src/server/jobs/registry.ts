@@ -1,0 +1,7 @@
+// Every job the server runs. A job missing here is never worked (its sends would wait forever).
+import type { JobDefinition } from './define-job'
+import { pruneStoredKeysJob } from './prune-stored-keys.job'
+import { sendMailJob } from './send-mail.job'
+import { reportEmailJob } from './report-email.job'
+
+export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob]

@@ -1,0 +1,46 @@
+// OpenAPI operations of sittings and reports (ADR 0045-0047), spread into OPERATIONS in openapi.ts. The tally,
+// bundle, parent and comparative URLs are not in the spec: each scope gets an operationId naming the report.
+import type * as v from 'valibot'
+import { SittingSchema } from '../../../shared/schemas/sitting'
+
+type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; list?: boolean; operationId?: string }
+
+const SCOPES = [
+  { path: 'class/{scopeId}', id: 'Class', text: 'one class ({scopeId} = class id)' },
+  { path: 'school/{scopeId}', id: 'School', text: 'one school ({scopeId} = school id)' },
+  { path: 'institution', id: 'Institution', text: 'the institution (the schools the user may reach)' },
+]
+const DATES = 'Dates are yyyy-mm-dd or "yyyy-mm-dd 0:0:0" (URL-encoded); a range includes both whole days (UTC).'
+
+function reportOps(o: { key: string; name: string; prefix: string; tail: string; what: string }): Op[] {
+  return SCOPES.flatMap((s) => [
+    {
+      method: 'get', path: `/api/report/${o.prefix}${s.path}/${o.tail}/`, tag: 'report', operationId: `${o.key}Report${s.id}`,
+      summary: `${o.name} report for ${s.text}: ${o.what} The .xlsx file (Content-Disposition names it); ?format=json answers the same figures; ?lang=en|ar picks the file's language. ${DATES}`,
+    },
+    {
+      method: 'get', path: `/api/report/${o.prefix}${s.path}/${o.tail}/email/`, tag: 'report', operationId: `${o.key}ReportEmail${s.id}`,
+      summary: `${o.name} report for ${s.text}, by email: answers 202 "Email will be sent when report is complete" and mails the .xlsx to the requester from a background job.`,
+    },
+  ])
+}
+
+export const REPORT_OPERATIONS: Op[] = [
+  { method: 'post', path: '/api/sitting/', summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' },
+  { method: 'get', path: '/api/miscue-type/', summary: 'The miscue taxonomy: code, English and Arabic names, color_code, counts_as_error', tag: 'sitting', operationId: 'listMiscueTypes' },
+  { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/', summary: 'Sitting report: details, figures, content HTML with the miscues marked, audio_url', tag: 'sitting', operationId: 'readSitting' },
+  { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/audio/', summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' },
+  { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
+  { method: 'get', path: '/api/student/{studentId}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },
+  { method: 'get', path: '/api/student/{studentId}/accuracy/', summary: 'Student accuracy: basic info, class history and sittings', tag: 'report', operationId: 'studentAccuracy' },
+  { method: 'get', path: '/api/report_type/', summary: 'Report types: 1 common, 2 accurate, 6 tally, 100 + library id for report libraries (global or holding an assessment of the institution)', tag: 'report', operationId: 'listReportTypes' },
+  { method: 'get', path: '/api/miscue_report/school/{schoolId}/class/{classId}/year/{yearId}/assessment/{assessmentId}/', summary: 'Common miscue report: miscue shares, total_students, total_tests (assessmentId 0 = every assessment)', tag: 'report', operationId: 'commonMiscueReport' },
+  { method: 'get', path: '/api/miscue_accuracy/school/{schoolId}/class/{classId}/year/{yearId}/', summary: 'Miscue accuracy list: one row per sitting, newest first (?page=N, or ?page=all for an offline copy)', tag: 'report', operationId: 'miscueAccuracyList' },
+  { method: 'get', path: '/api/class/{classId}/year/{yearId}/assessment/', summary: 'Assessments of a class in a year (assessment_id, assessment_title, sittings)', tag: 'report', operationId: 'classAssessments' },
+  { method: 'get', path: '/api/admin_dashboard/', summary: 'Dashboard: new, active and inactive institutions (platform host) or schools (institution host), acquisition per quarter', tag: 'report', operationId: 'adminDashboard' },
+  { method: 'get', path: '/api/admin_dashboard/statistics/', summary: 'Dashboard statistics: total_sittings, total_questions_answered, total_assessments, total_students', tag: 'report', operationId: 'adminDashboardStatistics' },
+  ...reportOps({ key: 'tally', name: 'Tally', prefix: 'tally/', tail: 'from/{from}/to/{to}', what: 'per student, sittings and the count of each miscue type in the range.' }),
+  ...reportOps({ key: 'bundle', name: 'Assessment bundle', prefix: 'bundle/{libraryId}/', tail: 'from/{from}/to/{to}', what: 'per student and library entry, sittings, latest and average accuracy and band ({libraryId} = report type - 100).' }),
+  ...reportOps({ key: 'parent', name: 'Parent', prefix: 'parent/{libraryId}/', tail: 'from/{from}/to/{to}', what: 'the bundle report limited to entries with inParentReport, one sheet per student in plain words.' }),
+  ...reportOps({ key: 'comparative', name: 'Comparative', prefix: 'comparative/{libraryId}/', tail: 'first/{firstFrom}/{firstTo}/second/{secondFrom}/{secondTo}', what: 'per student and entry, the average in range one and range two and the change.' }),
+]
