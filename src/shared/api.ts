@@ -128,6 +128,8 @@ export const api = {
   reportTemplateEmail: (id: Id) => `/api/reporttemplate/email/${id}/`,
   reportTemplateEntryList: (templateId: Id) => `/api/reporttemplateentrylist/${templateId}/`,
   reportTemplateSavedFile: (id: Id) => `/api/downloadS3/${id}/`,
+  /** The public OAuth client id the web app signs in with (OAUTH_CLIENT_ID): payload.client_id. */
+  oauthClient: '/api/oauth-client/',
 } as const
 
 /** Builds the query string of a list call: page, ordering and field filters. */

@@ -6,7 +6,7 @@ import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access
 import { classes } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam, idQuery, jsonBody, validate } from '../../lib/validate'
 import { xlsxResponse } from '../../lib/xlsx'
 import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
@@ -71,9 +71,9 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .use('/student/download', requireAuth, allow('student', 'read'))
   .get('/student/download', async (c) => {
     const lang = c.get('lang')
-    const schoolId = Number(c.req.query('school'))
-    const yearId = Number(c.req.query('year'))
-    if (!Number.isInteger(schoolId) || schoolId < 1 || !Number.isInteger(yearId) || yearId < 1) throw HttpError.of(400, 'invalidId', lang)
+    const schoolId = idQuery(c, 'school')
+    const yearId = idQuery(c, 'year')
+    if (schoolId === undefined || yearId === undefined) throw HttpError.of(400, 'invalidId', lang)
     await assertSchoolAccess(c, schoolId)
     const s = scope(c, schoolId)
     const year = await findYear(s, yearId)

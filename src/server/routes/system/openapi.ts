@@ -5,6 +5,7 @@ import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordS
 import { GradeSchema } from '../../../shared/schemas/grade'
 import { SectionSchema } from '../../../shared/schemas/section'
 import { ASSESSMENT_CONTENT_OPERATIONS } from './openapi-assessment-content'
+import { SCHOOL_STRUCTURE_OPERATIONS } from './openapi-school-structure'
 import {
   ClientAdminCreateSchema,
   ClientAdminUpdateSchema,
@@ -61,6 +62,7 @@ const OPERATIONS: Op[] = [
   { method: 'get', path: '/api/work-flow/user/', summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' },
   { method: 'get', path: '/api/country/', summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' },
   ...ASSESSMENT_CONTENT_OPERATIONS,
+  ...SCHOOL_STRUCTURE_OPERATIONS,
 ]
 
 const errorBody = {
