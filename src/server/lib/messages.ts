@@ -65,6 +65,10 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
   [CODES.tooLarge]: (n) => ({ en: `Must be at most ${n}`, ar: `يجب ألا يزيد عن ${n}` }),
   [CODES.invalidSeconds]: () => ({ en: 'Choose 0, 15, 30 or 45 seconds', ar: 'اختر 0 أو 15 أو 30 أو 45 ثانية' }),
   [CODES.invalidPdf]: () => ({ en: 'The file must be a PDF document', ar: 'يجب أن يكون الملف مستند PDF' }),
+  [CODES.commonPassword]: () => ({
+    en: 'This password is one of the most commonly used and easy to guess. Choose another.',
+    ar: 'كلمة المرور هذه من الأكثر شيوعًا ويسهل تخمينها. اختر غيرها.',
+  }),
 }
 
 export function validationText(code: string, requirement: unknown, lang: Lang): string {

@@ -13,10 +13,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match) throw HttpError.auth(401, 'not_authenticated', 'unauthenticated', lang)
-  const { db } = c.get('deps')
+  const { db, env } = c.get('deps')
+  const now = Date.now()
   const [row] = await db
     .select({
       tokenId: authTokens.id,
+      lastUsed: authTokens.last_used_at,
       tokenInstitution: authTokens.institution_id,
       id: users.id,
       institution_id: users.institution_id,
@@ -30,13 +32,19 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     .where(and(
       eq(authTokens.token_hash, sha256(match[1]!)),
       isNull(authTokens.revoked_at),
-      gt(authTokens.expires_at, new Date()),
+      // Absolute expiry (TOKEN_TTL_SECONDS from sign-in) and idle expiry (SESSION_IDLE_SECONDS unused).
+      gt(authTokens.expires_at, new Date(now)),
+      gt(authTokens.last_used_at, new Date(now - env.sessionIdleSeconds * 1000)),
       eq(users.is_active, true),
     ))
   if (!row) throw HttpError.auth(401, 'invalid_token', 'tokenInvalid', lang)
   const here = c.get('institution')?.id ?? null
   if (row.tokenInstitution !== here) throw HttpError.auth(401, 'invalid_token', 'tokenOtherInstitution', lang)
-  const { tokenInstitution: _, ...user } = row
+  // Written at most once a minute per session, so reads stay reads.
+  if (now - row.lastUsed.getTime() > 60_000) {
+    await db.update(authTokens).set({ last_used_at: new Date(now) }).where(eq(authTokens.id, row.tokenId))
+  }
+  const { tokenInstitution: _, lastUsed: _l, ...user } = row
   c.set('user', { ...user, role: user.role as Role })
   await next()
 })
