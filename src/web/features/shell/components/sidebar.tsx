@@ -38,7 +38,7 @@ export function Sidebar({ menu, collapsed, mode, open, onClose }: SidebarProps) 
         )}
       >
         <div className={cx('flex h-16 items-center border-b border-slate-100', narrow ? 'justify-center' : 'justify-between px-4')}>
-          <Link to="/" aria-label={t`Miscue home`} className="rounded-md"><Logo compact={narrow} /></Link>
+          <Link to="/" aria-label={narrow ? t`Miscue home` : undefined} className="rounded-md"><Logo compact={narrow} /></Link>
           {mode === 'overlay' && (
             <button type="button" onClick={onClose} aria-label={t`Close menu`}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"><CloseIcon /></button>
