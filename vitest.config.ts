@@ -16,6 +16,18 @@ export default defineConfig({
         },
       },
       {
+        // Real server processes killed, restarted and cut off from their database: `npm run test:faults`.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
         extends: './vite.config.ts',
         test: {
           name: 'unit',

@@ -21,7 +21,7 @@ const steps = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['typecheck sw', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.']],
-  ['unit + api', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]],
+  ['unit + api', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]],
   ['build', bin('vite'), ['build']],
   ['browser', bin('playwright'), ['test']],
 ]

@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
 import { HttpError } from './lib/http-error'
 import { onError } from './middleware/errors'
+import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
 import { securityHeaders } from './middleware/headers'
 import { refuseNul } from './middleware/hostile-input'
@@ -18,6 +19,7 @@ import { schoolRoutes } from './routes/schools/schools.routes'
 import { sectionRoutes } from './routes/sections/sections.routes'
 import { studentRoutes } from './routes/students/students.routes'
 import { openApiDocument } from './routes/system/openapi'
+import { tlsAskRoutes } from './routes/system/tls-ask.routes'
 import { countryRoutes } from './routes/countries/countries.routes'
 import { institutionRoutes } from './routes/institutions/institutions.routes'
 import { licenceRoutes } from './routes/licences/licences.routes'
@@ -33,13 +35,21 @@ export function createApi(deps: Deps): Hono<AppEnv> {
     c.set('deps', deps)
     await next()
   })
+  api.use('*', requestLog)
   const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
   // Assessment saves may carry a PDF: their route applies its own, larger limit (PDF_MAX_MB).
   api.use('*', (c, next) => (isAssessmentUpload(c.req.method, c.req.path) ? next() : smallBody(c, next)))
+  // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   api.get('/health', (c) => c.json({ payload: { ok: true } }))
+  api.get('/ready', async (c) => {
+    const readiness = deps.readiness ? await deps.readiness() : { database: true, migrations: true }
+    const ready = readiness.database && readiness.migrations
+    return c.json({ payload: { ready, ...readiness } }, ready ? 200 : 503)
+  })
   const openapi = openApiDocument()
   api.get('/openapi.json', (c) => c.json(openapi))
   api.use('*', refuseNul)
+  api.route('/', tlsAskRoutes)
   api.use('*', tenancy)
   api.use('*', ownedPathIds)
   api.use('*', idempotency)

@@ -1,7 +1,8 @@
-import type { Db } from './db/client'
+import type { Db, Readiness } from './db/client'
 import type { Env } from './env'
 import type { Lang } from './lib/messages'
 import type { Mailer } from './mail/mailer'
+import type { Logger } from './lib/log'
 import type { Role } from '../shared/roles'
 
 export type Institution = {
@@ -30,7 +31,14 @@ export type Scope = {
   user: AuthUser
 }
 
-export type Deps = { db: Db; env: Env; mailer: Mailer }
+export type Deps = {
+  db: Db
+  env: Env
+  mailer: Mailer
+  log?: Logger
+  /** For GET /api/ready/: the database reachable and migrated. */
+  readiness?: () => Promise<Readiness>
+}
 
 export type AppEnv = {
   Variables: {
@@ -38,5 +46,6 @@ export type AppEnv = {
     lang: Lang
     institution: Institution | null
     user: AuthUser
+    requestId: string
   }
 }

@@ -1,6 +1,10 @@
 // Typed configuration read once from the environment; a bad value stops the start with a clear line.
 import { resolve } from 'node:path'
 
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+
 export type Env = {
   port: number
   dataDir: string
@@ -20,6 +24,12 @@ export type Env = {
   mailFrom: string
   publicProtocol: 'http' | 'https'
   distDir: string
+  /** How many proxies in front of us may be trusted to set X-Forwarded-For (0: none). */
+  trustProxy: number
+  /** How long a shutdown waits for requests in flight before closing them. */
+  shutdownTimeoutMs: number
+  /** Where files go: DATA_DIR/files (default) or an S3-compatible bucket (FILE_STORAGE=s3). */
+  fileStorage?: FileStorageConfig
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -27,6 +37,25 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
   return n
+}
+
+function fileStorageFrom(source: NodeJS.ProcessEnv): FileStorageConfig {
+  const kind = source.FILE_STORAGE || 'local'
+  if (kind === 'local') return { kind }
+  if (kind !== 's3') throw new Error('FILE_STORAGE must be local or s3')
+  const need = (name: string) => {
+    const value = source[name]
+    if (!value) throw new Error(`${name} is required with FILE_STORAGE=s3`)
+    return value
+  }
+  return {
+    kind,
+    endpoint: need('S3_ENDPOINT'),
+    bucket: need('S3_BUCKET'),
+    region: source.S3_REGION || 'us-east-1',
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+  }
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -49,6 +78,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: source.MAIL_FROM || 'Miscue <no-reply@miscue.local>',
     publicProtocol: protocol,
     distDir: resolve(source.DIST_DIR || './dist'),
+    trustProxy: source.TRUST_PROXY === 'true' ? 1 : int('TRUST_PROXY', source.TRUST_PROXY === 'false' ? '0' : source.TRUST_PROXY, 0),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
+    fileStorage: fileStorageFrom(source),
   }
 }
 

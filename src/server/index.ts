@@ -1,5 +1,6 @@
 // Entry point: read the environment, lock DATA_DIR (PGlite), migrate, seed, serve the API and the PWA.
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -10,13 +11,15 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock'
 import { seed } from './db/seed/seed'
 import { createMailer } from './mail/mailer'
 import { pruneIdempotencyKeys } from './middleware/idempotency'
+import { jsonLogger } from './lib/log'
+import { trackConnections } from './lib/graceful-shutdown'
 
 async function main() {
   const env = readEnv()
   let release = () => {}
   if (!env.databaseUrl) {
     try {
-      release = lockDataDir(env.dataDir)
+      release = (await lockDataDir(env.dataDir)).release
     } catch (e) {
       if (e instanceof DataDirLockedError) {
         console.error(`\n${e.message}\n`)
@@ -26,14 +29,15 @@ async function main() {
     }
   }
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
-  const seeded = await seed(database.db, {
+  // Under the start-up lock: a second copy starting at the same moment waits, then finds the seed done.
+  const seeded = await database.exclusive(() => seed(database.db, {
     adminUsername: env.adminUsername,
     adminPassword: env.adminPassword,
     sampleData: env.sampleData,
     samplePassword: env.samplePassword,
-  })
+  }))
   const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: join(env.dataDir, 'mail') })
-  const app = createApp({ db: database.db, env, mailer })
+  const app = createApp({ db: database.db, env, mailer, log: jsonLogger, readiness: database.readiness })
 
   if (existsSync(join(env.distDir, 'index.html'))) {
     app.use('/*', serveStatic({
@@ -72,17 +76,22 @@ async function main() {
     console.log(lines.join('\n') + '\n')
   })
 
+  // Graceful shutdown: stop accepting, let requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then
+  // close the database and release DATA_DIR.
+  const connections = trackConnections(server as Server)
   let closing = false
-  const shutdown = async () => {
+  const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    server.close()
+    jsonLogger('info', 'shutting down', { signal, in_flight: connections.busy() })
+    const drained = await connections.close(env.shutdownTimeoutMs)
     await database.close().catch(() => {})
     release()
+    jsonLogger('info', 'stopped', { drained })
     process.exit(0)
   }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('exit', () => release())
 }
 

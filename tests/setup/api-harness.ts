@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../../src/server/app'
-import { openDatabase, type Database } from '../../src/server/db/client'
+import { embeddedDatabase, openDatabase, type Database } from '../../src/server/db/client'
 import * as tables from '../../src/server/db/schema/tables'
 import { seed } from '../../src/server/db/seed/seed'
 import { readEnv } from '../../src/server/env'
@@ -58,7 +58,7 @@ async function openPglite(): Promise<Database> {
   }
   const db = drizzle(client, { schema: tables })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Database['db'], kind: 'pglite', close: () => client.close() }
+  return embeddedDatabase(db as unknown as Database['db'], () => client.close())
 }
 
 async function openTestDatabase(): Promise<Database> {

@@ -1,15 +1,45 @@
 // Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
 // Both run the same committed migrations (src/server/db/migrations).
-import { mkdirSync } from 'node:fs'
+// On PostgreSQL several copies of the server may start at the same moment: migrations (and the seeding the
+// caller runs through `exclusive`) happen under one advisory lock, so the others wait and then find nothing
+// left to do instead of racing on CREATE TABLE.
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as tables from './schema/tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type Readiness = { database: boolean; migrations: boolean }
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** Runs fn while no other copy of the server runs its start-up work on this database. */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>
+  /** Database reachable and every committed migration applied. */
+  readiness: () => Promise<Readiness>
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** Any fixed number: the key of the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 727_101
+
+function committedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  return journal.entries.length
+}
+
+async function readinessOf(db: Db): Promise<Readiness> {
+  try {
+    const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[]
+    return { database: true, migrations: Number(list[0]?.n ?? 0) >= committedMigrations() }
+  } catch {
+    return { database: false, migrations: false }
+  }
+}
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -19,10 +49,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
     // An idle connection the server closes (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one for the next query.
-    pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`))
-    const db = drizzle(pool, { schema: tables })
-    await migrate(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'idle database connection closed', error: err.message })))
+    const db = drizzle(pool, { schema: tables }) as unknown as Db
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      // A session-level lock on a connection of its own, held while fn runs on the pool.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+        try {
+          return await fn()
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+        }
+      } finally {
+        client.release()
+      }
+    }
+    await exclusive(() => migrate(db as never, { migrationsFolder }))
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive, readiness: () => readinessOf(db) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -36,7 +80,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   } else {
     client = new PGlite({ extensions: { pg_trgm } }) // in memory, for tests
   }
-  const db = drizzle(client, { schema: tables })
-  await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  const db = drizzle(client, { schema: tables }) as unknown as Db
+  await migrate(db as never, { migrationsFolder })
+  return embeddedDatabase(db, () => client.close())
+}
+
+/** A PGlite database: one process owns it (the DATA_DIR lock), so start-up work needs no other lock. */
+export function embeddedDatabase(db: Db, close: () => Promise<void>): Database {
+  return { db, kind: 'pglite', close, exclusive: (fn) => fn(), readiness: () => readinessOf(db) }
 }

@@ -7,6 +7,21 @@ export function pgErrorCode(err: unknown): string | null {
   return null
 }
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'])
+/** PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart). */
+const UNREACHABLE_SQLSTATE = /^(08|57P)/
+
+/** True when the database could not be reached or went away mid-query (restart, failover, network). */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) return true
+  }
+  return false
+}
+
 /** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
 export function isUniqueViolation(err: unknown): boolean {
   return pgErrorCode(err) === '23505'

@@ -1,39 +1,59 @@
-// Stored files under DATA_DIR/files/<folder>/ with random names (never the uploader's), so a name can be
-// neither guessed nor used to climb out of the folder. Callers keep the name in their own table and check
-// access before serving. (An S3-compatible store can replace this module later.)
+// Stored files with random names (never the uploader's), so a name can be neither guessed nor used to climb
+// out of its folder. Callers keep the name in their own table and check access before serving. The bytes go
+// to the store the environment names (files/storage.ts): DATA_DIR/files, or an S3-compatible bucket.
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Env } from '../env'
+import { localFileStorage, s3FileStorage } from '../files/storage'
+import type { FileStorage } from '../files/storage'
 
 export type FileFolder = 'assessments' | 'report-templates'
 
 const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/
 
-function pathOf(env: Env, folder: FileFolder, name: string): string {
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  mp4: 'audio/mp4',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+}
+
+const stores = new WeakMap<Env, FileStorage>()
+
+/** The file store this environment names (one per environment object). */
+export function fileStorage(env: Env): FileStorage {
+  let store = stores.get(env)
+  if (!store) {
+    store = env.fileStorage?.kind === 's3' ? s3FileStorage(env.fileStorage) : localFileStorage(join(env.dataDir, 'files'))
+    stores.set(env, store)
+  }
+  return store
+}
+
+function keyOf(folder: FileFolder, name: string): string {
   if (!NAME.test(name)) throw new Error(`invalid stored file name ${name}`)
-  return join(env.dataDir, 'files', folder, name)
+  return `${folder}/${name}`
 }
 
 export async function storeFile(env: Env, folder: FileFolder, bytes: Uint8Array, ext: string): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${ext}`
-  await mkdir(join(env.dataDir, 'files', folder), { recursive: true })
-  await writeFile(pathOf(env, folder, name), bytes, { flag: 'wx' })
+  await fileStorage(env).put(keyOf(folder, name), bytes, CONTENT_TYPES[ext] ?? 'application/octet-stream')
   return name
 }
 
 /** The stored bytes, or null when the file is gone. */
 export async function readStoredFile(env: Env, folder: FileFolder, name: string): Promise<Buffer | null> {
-  try {
-    return await readFile(pathOf(env, folder, name))
-  } catch {
-    return null
-  }
+  if (!NAME.test(name)) return null
+  return fileStorage(env).get(keyOf(folder, name))
 }
 
 export async function removeStoredFile(env: Env, folder: FileFolder, name: string | null | undefined): Promise<void> {
   if (!name || !NAME.test(name)) return
-  await rm(pathOf(env, folder, name), { force: true })
+  await fileStorage(env).remove(keyOf(folder, name))
 }
 
 function mbFromEnv(name: string, fallbackMb: number): number {

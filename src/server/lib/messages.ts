@@ -166,6 +166,10 @@ export const MESSAGES = {
     ar: 'هذا السجل مستخدم، أو يشير إلى شيء حُذف للتو. أعد التحميل وحاول مرة أخرى.',
   },
   serverError: { en: 'Something went wrong on the server', ar: 'حدث خطأ في الخادم' },
+  databaseUnavailable: {
+    en: 'The database cannot be reached right now. Nothing was changed; try again in a moment.',
+    ar: 'لا يمكن الوصول إلى قاعدة البيانات الآن. لم يتغيّر شيء؛ حاول مرة أخرى بعد قليل.',
+  },
   bodyTooLarge: { en: 'The request is too large', ar: 'الطلب كبير جدًا' },
 } satisfies Record<string, Text>
 

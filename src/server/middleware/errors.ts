@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ErrorBody } from '../../shared/api'
-import { pgErrorCode as pgErrorCodeOf, isBadValue, isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
+import { pgErrorCode as pgErrorCodeOf, isBadValue, isDatabaseUnreachable, isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
+import { errorFields } from '../lib/log'
 import { HttpError } from '../lib/http-error'
 import { type Lang, text } from '../lib/messages'
 import type { AppEnv } from '../context'
@@ -35,6 +36,13 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     const key = err.status === 413 ? 'bodyTooLarge' : 'notFound'
     return errorResponse(c, new HttpError(err.status === 413 ? 413 : 400, [text(key, lang)]))
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}`, err)
+  const log = c.get('deps')?.log
+  if (isDatabaseUnreachable(err)) {
+    log?.('warn', 'database unreachable', { request_id: c.get('requestId'), method: c.req.method, ...errorFields(err), stack: undefined })
+    c.header('Retry-After', '5')
+    return c.json({ message: { errors: [text('databaseUnavailable', lang)], codes: { _: 'unavailable' } } } satisfies ErrorBody, 503)
+  }
+  if (log) log('error', 'unhandled error', { request_id: c.get('requestId'), method: c.req.method, ...errorFields(err) })
+  else console.error(`[error] ${c.req.method} ${c.req.path}`, err)
   return c.json({ message: { errors: [text('serverError', lang)] } } satisfies ErrorBody, 500)
 }

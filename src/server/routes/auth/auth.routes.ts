@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono'
-import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
+import { clientAddress } from '../../lib/client-address'
 import { HttpError } from '../../lib/http-error'
 import { text } from '../../lib/messages'
 import { jsonBody, validate } from '../../lib/validate'
@@ -10,13 +10,6 @@ import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordS
 import { changePassword, forgotPassword, login, logout, resetPassword } from './auth.service'
 import { buildProfile } from './profile.service'
 
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown' // not running behind @hono/node-server (tests call app.request directly)
-  }
-}
 
 export const authRoutes = new Hono<AppEnv>({ strict: false })
   .get('/valid-subdomain/:sub', async (c) => {
@@ -37,7 +30,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     const input = validate(LoginSchema, { username: str('username'), password: str('password') }, lang)
     const payload = await login(c.get('deps'), {
       ...input,
-      address: clientAddress(c),
+      address: clientAddress(c, env.trustProxy),
       institution: c.get('institution'),
       lang,
     })

@@ -1,0 +1,16 @@
+// For a reverse proxy that issues certificates on demand (Caddy's on_demand_tls "ask"): answers 200 only
+// for the platform host and the sub-domains of existing institutions, so nobody can make the proxy request
+// certificates for arbitrary names that happen to point at it.
+import { Hono } from 'hono'
+import type { AppEnv } from '../../context'
+import { findInstitution } from '../../middleware/tenancy'
+
+export const tlsAskRoutes = new Hono<AppEnv>({ strict: false }).get('/tls-allowed', async (c) => {
+  const { env, db } = c.get('deps')
+  const domain = (c.req.query('domain') ?? '').toLowerCase()
+  if (domain === env.baseDomain) return c.body(null, 200)
+  const suffix = `.${env.baseDomain}`
+  const sub = domain.endsWith(suffix) ? domain.slice(0, -suffix.length) : ''
+  if (sub && !sub.includes('.') && (await findInstitution(db, sub))) return c.body(null, 200)
+  return c.body(null, 404)
+})
