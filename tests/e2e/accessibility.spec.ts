@@ -41,7 +41,7 @@ for (const lang of ['en', 'ar'] as const) {
         test.setTimeout(180_000)
         await signIn(page, role.user, role.password, role.url)
         await settle(page)
-        const nav = page.getByRole('navigation').first()
+        const nav = page.getByRole('navigation', { name: /main|menu|القائمة/i }).first()
         const hrefs = [...new Set(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))]
           .filter((h) => h.startsWith('/'))
         expect(hrefs.length).toBeGreaterThan(1)
