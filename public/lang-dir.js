@@ -7,5 +7,7 @@
     var dir = localStorage.getItem('direction') === 'rtl' || lang === 'ar' ? 'rtl' : 'ltr'
     document.documentElement.lang = lang
     document.documentElement.dir = dir
-  } catch (e) {}
+  } catch {
+    // Storage blocked: keep the defaults.
+  }
 })()
