@@ -41,6 +41,7 @@ export default defineConfig({
     command: `node --import tsx src/server/index.ts`,
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: false,
+    // Start includes migrations and hashing the seed passwords at production cost (scrypt N=2^17).
     timeout: 180_000,
     env: {
       PORT: String(port),

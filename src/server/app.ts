@@ -1,5 +1,5 @@
 // The Hono application: middleware order matters — language, dependencies, tenancy, idempotency, routes.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
@@ -7,6 +7,9 @@ import { HttpError } from './lib/http-error'
 import { onError } from './middleware/errors'
 import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
+import { securityHeaders } from './middleware/headers'
+import { refuseNul } from './middleware/hostile-input'
+import { ownedPathIds } from './middleware/owned-path-ids'
 import { tenancy } from './middleware/tenancy'
 import { academicYearRoutes } from './routes/academic-years/academic-years.routes'
 import { authRoutes } from './routes/auth/auth.routes'
@@ -52,8 +55,10 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   })
   const openapi = openApiDocument()
   api.get('/openapi.json', (c) => c.json(openapi))
+  api.use('*', refuseNul)
   api.route('/', tlsAskRoutes)
   api.use('*', tenancy)
+  api.use('*', ownedPathIds)
   api.use('*', idempotency)
   api.route('/', authRoutes)
   api.route('/', schoolRoutes)
@@ -76,10 +81,21 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   return api
 }
 
+function notFoundJson(c: Context<AppEnv>): Response {
+  const lang = c.get('lang') ?? langFrom(c.req.header('accept-language'))
+  return c.json({ message: { errors: [text('routeNotFound', lang)] } }, 404)
+}
+
 /** The whole app: the API under /api; the caller adds static files for the PWA. */
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
+  app.use('*', securityHeaders({ https: deps.env.publicProtocol === 'https' }))
   app.route('/api', createApi(deps))
+  // Every other /api/ address is a JSON 404 in the error envelope, never the web app's index.html
+  // (the static files and the index.html fallback are added after this, in index.ts).
+  app.all('/api', notFoundJson)
+  app.all('/api/*', notFoundJson)
+  app.notFound(notFoundJson)
   app.onError(onError)
   return app
 }

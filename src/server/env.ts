@@ -16,7 +16,10 @@ export type Env = {
   samplePassword: string | undefined
   oauthClientId: string
   oauthClientSecret: string
+  /** Absolute lifetime of a session (TOKEN_TTL_SECONDS). */
   tokenTtlSeconds: number
+  /** A session unused this long ends (SESSION_IDLE_SECONDS, default 24 hours). */
+  sessionIdleSeconds: number
   smtpUrl: string | undefined
   mailFrom: string
   publicProtocol: 'http' | 'https'
@@ -70,6 +73,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     oauthClientId: source.OAUTH_CLIENT_ID || 'miscue-web',
     oauthClientSecret: source.OAUTH_CLIENT_SECRET ?? '',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', source.TOKEN_TTL_SECONDS, 60 * 60 * 24 * 7),
+    sessionIdleSeconds: int('SESSION_IDLE_SECONDS', source.SESSION_IDLE_SECONDS, 60 * 60 * 24),
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM || 'Miscue <no-reply@miscue.local>',
     publicProtocol: protocol,
@@ -78,4 +82,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
     fileStorage: fileStorageFrom(source),
   }
+}
+
+export type ScryptParams = { N: number; r: number; p: number }
+
+/**
+ * Password hashing cost: scrypt N=2^17, r=8, p=1 (OWASP's recommendation). Only the test suite
+ * (NODE_ENV=test, set by vitest) may lower N, to 2^14 by default or SCRYPT_LOG_N, because it hashes
+ * hundreds of passwords; a production start never reads SCRYPT_LOG_N.
+ */
+export function passwordHashParams(source: NodeJS.ProcessEnv = process.env): ScryptParams {
+  if (source.NODE_ENV !== 'test') return { N: 2 ** 17, r: 8, p: 1 }
+  const logN = int('SCRYPT_LOG_N', source.SCRYPT_LOG_N, 14)
+  if (logN < 10 || logN > 20) throw new Error(`SCRYPT_LOG_N must be from 10 to 20, got "${logN}"`)
+  return { N: 2 ** logN, r: 8, p: 1 }
 }

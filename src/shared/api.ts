@@ -174,6 +174,8 @@ export const api = {
     `/api/report/comparative/${libraryId}/${reportScopePath(scope)}/first/${encodeURIComponent(range.first_from_date)}/${encodeURIComponent(range.first_to_date)}/second/${encodeURIComponent(range.second_from_date)}/${encodeURIComponent(range.second_to_date)}/${actionSuffix(action)}`,
   usersDownload: '/api/user/download/',
   institutionsDownload: '/api/client/download/',
+  /** The public OAuth client id the web app signs in with (OAUTH_CLIENT_ID): payload.client_id. */
+  oauthClient: '/api/oauth-client/',
 } as const
 
 /** Where a tally, bundle, parent or comparative report looks: one class, one school, or the whole institution. */

@@ -31,3 +31,12 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgErrorCode(err) === '23503'
 }
+
+/**
+ * True for PostgreSQL's data exceptions (class 22: numeric out of range, invalid text representation,
+ * NUL or a bad byte in text, string too long) and program limits (54): the value came from the caller.
+ */
+export function isBadValue(err: unknown): boolean {
+  const code = pgErrorCode(err)
+  return code !== null && (code.startsWith('22') || code.startsWith('54'))
+}

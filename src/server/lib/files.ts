@@ -66,11 +66,3 @@ function mbFromEnv(name: string, fallbackMb: number): number {
 
 /** Largest assessment PDF (PDF_MAX_MB, default 10). Read at start so a bad value stops the start. */
 export const PDF_MAX_BYTES = mbFromEnv('PDF_MAX_MB', 10)
-
-/** Spreadsheet uploads: .xlsx is a ZIP ("PK\x03\x04"), .xls an OLE compound file (D0 CF 11 E0). */
-export function looksLikeSpreadsheet(name: string, bytes: Uint8Array): boolean {
-  const lower = name.toLowerCase()
-  if (lower.endsWith('.xlsx')) return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
-  if (lower.endsWith('.xls')) return bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0
-  return false
-}

@@ -65,6 +65,10 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
   [CODES.tooLarge]: (n) => ({ en: `Must be at most ${n}`, ar: `يجب ألا يزيد عن ${n}` }),
   [CODES.invalidSeconds]: () => ({ en: 'Choose 0, 15, 30 or 45 seconds', ar: 'اختر 0 أو 15 أو 30 أو 45 ثانية' }),
   [CODES.invalidPdf]: () => ({ en: 'The file must be a PDF document', ar: 'يجب أن يكون الملف مستند PDF' }),
+  [CODES.commonPassword]: () => ({
+    en: 'This password is one of the most commonly used and easy to guess. Choose another.',
+    ar: 'كلمة المرور هذه من الأكثر شيوعًا ويسهل تخمينها. اختر غيرها.',
+  }),
 }
 
 export function validationText(code: string, requirement: unknown, lang: Lang): string {
@@ -133,7 +137,26 @@ export const MESSAGES = {
   readOnlySections: { en: 'Your role can view sections but not add them.', ar: 'يمكن لدورك عرض الشعب دون إضافتها.' },
   invalidPage: { en: 'page must be a whole number from 1', ar: 'يجب أن تكون الصفحة رقمًا صحيحًا يبدأ من 1' },
   invalidOrdering: { en: 'This list cannot be ordered by that field', ar: 'لا يمكن ترتيب هذه القائمة بهذا الحقل' },
-  invalidId: { en: 'The id in the address must be a whole number', ar: 'يجب أن يكون المعرّف في العنوان رقمًا صحيحًا' },
+  invalidId: {
+    en: 'The id in the address must be a whole number from 1 to 2147483647',
+    ar: 'يجب أن يكون المعرّف في العنوان رقمًا صحيحًا من 1 إلى 2147483647',
+  },
+  invalidIdFilter: {
+    en: 'This filter must be an id: a whole number from 1 to 2147483647',
+    ar: 'يجب أن يكون هذا المرشِّح معرّفًا: رقمًا صحيحًا من 1 إلى 2147483647',
+  },
+  nulCharacter: {
+    en: 'The text contains a NUL character (U+0000), which cannot be stored. Remove it and try again.',
+    ar: 'يحتوي النص على محرف NUL ‏(U+0000) الذي لا يمكن حفظه. احذفه ثم حاول مرة أخرى.',
+  },
+  invalidValue: {
+    en: 'A value in this request is out of range or not valid for this field',
+    ar: 'إحدى القيم في هذا الطلب خارج النطاق المسموح أو غير صالحة لهذا الحقل',
+  },
+  unsupportedMediaType: {
+    en: 'Send this request as JSON (Content-Type: application/json)',
+    ar: 'أرسل هذا الطلب بصيغة JSON ‏(Content-Type: application/json)',
+  },
   concurrentDuplicate: {
     en: 'Another change saved the same record a moment ago. Reload and check before saving again.',
     ar: 'حُفظ السجل نفسه للتو بتغيير آخر. أعد التحميل وتحقّق قبل الحفظ مرة أخرى.',

@@ -3,14 +3,10 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../context'
 import { HttpError } from './http-error'
-import { looksLikeSpreadsheet } from './files'
+import { assertSafeSpreadsheet } from './spreadsheet-upload'
 import type { Text } from './messages'
 
 const NEED_FILE: Text = { en: 'Attach the spreadsheet (.xls or .xlsx)', ar: 'أرفق ملف جدول البيانات (.xls أو .xlsx)' }
-const NOT_SHEET: Text = {
-  en: 'Only .xls and .xlsx spreadsheets can be uploaded, and the file must really be one',
-  ar: 'يمكن رفع جداول البيانات بصيغة .xls و.xlsx فقط، ويجب أن يكون الملف جدول بيانات فعلًا',
-}
 const NOT_YET: Text = {
   en: 'The file is a valid spreadsheet, but importing it is not available yet. Nothing was changed; add the rows in the form for now.',
   ar: 'الملف جدول بيانات صالح، لكن استيراده غير متاح بعد. لم يتغير شيء؛ أضف الصفوف من النموذج حاليًا.',
@@ -27,7 +23,7 @@ export async function spreadsheetUploadPlaceholder(c: Context<AppEnv>, field: st
   }
   const file = form[field]
   if (!file || typeof file === 'string') throw HttpError.say(400, NEED_FILE, lang, field, 'required')
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
-  if (!looksLikeSpreadsheet(file.name, head)) throw HttpError.say(400, NOT_SHEET, lang, field, 'invalid_choice')
+  // Type, size, entry count and unzipped size, checked before anything parses the workbook.
+  assertSafeSpreadsheet(file.name, new Uint8Array(await file.arrayBuffer()), lang, field)
   return c.json({ message: { errors: [NOT_YET[lang]] } }, 501)
 }

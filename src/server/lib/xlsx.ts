@@ -6,9 +6,22 @@ import type { Lang } from './messages'
 
 export type Column<T> = { header: { en: string; ar: string }; value: (row: T) => string | number | boolean | null }
 
+/** A number or phone number written as text ("-5", "+971 50 123 4567"): shown as is. */
+const NUMBER_LIKE = /^[+-]?[\d\s().-]+$/
+
+/**
+ * Text a spreadsheet program could run as a formula when a user edits or re-saves the cell ("=HYPERLINK(...)",
+ * "+cmd|...", "@SUM(...)", or one starting with a tab or line break) gets a leading apostrophe, as OWASP advises
+ * against CSV/formula injection: it then shows, and stays, as the text the user typed.
+ */
+export function neutraliseFormula(value: string | number | boolean | null): string | number | boolean | null {
+  if (typeof value !== 'string' || !/^[=+\-@\t\r\n]/.test(value) || NUMBER_LIKE.test(value)) return value
+  return `'${value}`
+}
+
 export function xlsxResponse<T>(c: Context, opts: { filename: { en: string; ar: string }; sheet: { en: string; ar: string }; columns: Column<T>[]; rows: T[]; lang: Lang }): Response {
   const { lang } = opts
-  const data = [opts.columns.map((col) => col.header[lang]), ...opts.rows.map((row) => opts.columns.map((col) => col.value(row) ?? ''))]
+  const data = [opts.columns.map((col) => col.header[lang]), ...opts.rows.map((row) => opts.columns.map((col) => neutraliseFormula(col.value(row) ?? '')))]
   const sheet = XLSX.utils.aoa_to_sheet(data)
   sheet['!cols'] = opts.columns.map((col, i) => ({ wch: Math.min(40, Math.max(col.header[lang].length, ...data.slice(1).map((r) => String(r[i] ?? '').length)) + 2) }))
   const book = XLSX.utils.book_new()

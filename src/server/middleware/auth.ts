@@ -9,13 +9,17 @@ import { HttpError } from '../lib/http-error'
 import type { Role } from '../../shared/roles'
 import { can, type Action, type Resource } from '../../shared/permissions'
 
-/** The active user a bearer token belongs to, with the institution the token was issued for; null if none. */
-export async function tokenOwner(db: Db, authorization: string | undefined) {
+/**
+ * The active user a bearer token belongs to, with the institution the token was issued for; null if none,
+ * or when the session is past its absolute expiry or idle for longer than `idleSeconds`.
+ */
+export async function tokenOwner(db: Db, authorization: string | undefined, idleSeconds: number, now = Date.now()) {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   if (!token) return null
   const [row] = await db
     .select({
       tokenId: authTokens.id,
+      lastUsed: authTokens.last_used_at,
       tokenInstitution: authTokens.institution_id,
       id: users.id,
       institution_id: users.institution_id,
@@ -29,7 +33,9 @@ export async function tokenOwner(db: Db, authorization: string | undefined) {
     .where(and(
       eq(authTokens.token_hash, sha256(token)),
       isNull(authTokens.revoked_at),
-      gt(authTokens.expires_at, new Date()),
+      // Absolute expiry (TOKEN_TTL_SECONDS from sign-in) and idle expiry (SESSION_IDLE_SECONDS unused).
+      gt(authTokens.expires_at, new Date(now)),
+      gt(authTokens.last_used_at, new Date(now - idleSeconds * 1000)),
       eq(users.is_active, true),
     ))
   return row ?? null
@@ -39,11 +45,17 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const lang = c.get('lang')
   const authorization = c.req.header('authorization')
   if (!/^Bearer\s+(\S+)$/i.test(authorization ?? '')) throw HttpError.auth(401, 'not_authenticated', 'unauthenticated', lang)
-  const row = await tokenOwner(c.get('deps').db, authorization)
+  const { db, env } = c.get('deps')
+  const now = Date.now()
+  const row = await tokenOwner(db, authorization, env.sessionIdleSeconds, now)
   if (!row) throw HttpError.auth(401, 'invalid_token', 'tokenInvalid', lang)
   const here = c.get('institution')?.id ?? null
   if (row.tokenInstitution !== here) throw HttpError.auth(401, 'invalid_token', 'tokenOtherInstitution', lang)
-  const { tokenInstitution: _, ...user } = row
+  // Written at most once a minute per session, so reads stay reads.
+  if (now - row.lastUsed.getTime() > 60_000) {
+    await db.update(authTokens).set({ last_used_at: new Date(now) }).where(eq(authTokens.id, row.tokenId))
+  }
+  const { tokenInstitution: _, lastUsed: _l, ...user } = row
   c.set('user', { ...user, role: user.role as Role })
   await next()
 })

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ErrorBody } from '../../shared/api'
-import { isDatabaseUnreachable, isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
+import { pgErrorCode as pgErrorCodeOf, isBadValue, isDatabaseUnreachable, isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
 import { errorFields } from '../lib/log'
 import { HttpError } from '../lib/http-error'
 import { type Lang, text } from '../lib/messages'
@@ -26,6 +26,12 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
   // consistent, and the caller gets a 409 to reload and try again rather than a 500.
   if (isUniqueViolation(err)) return errorResponse(c, HttpError.of(409, 'concurrentDuplicate', lang))
   if (isForeignKeyViolation(err)) return errorResponse(c, HttpError.of(409, 'concurrentReference', lang))
+  // A value the database cannot take (out of range, NUL in text, malformed number) that slipped past
+  // validation: the caller's input, so a 400 with a clear message, never a 500 with SQL in the log.
+  if (isBadValue(err)) {
+    console.warn(`[input] ${c.req.method} ${c.req.path}: value refused by the database (${pgErrorCodeOf(err)})`)
+    return errorResponse(c, HttpError.of(400, 'invalidValue', lang))
+  }
   if (err instanceof HTTPException && err.status < 500) {
     const key = err.status === 413 ? 'bodyTooLarge' : 'notFound'
     return errorResponse(c, new HttpError(err.status === 413 ? 413 : 400, [text(key, lang)]))

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CODES } from '../schemas/codes'
+import { COMMON_PASSWORDS_TEXT } from './common-passwords-data'
 
 /**
  * Password rule (spec §5): at least one lowercase letter, one uppercase letter, one digit and one
@@ -10,12 +11,35 @@ export const PASSWORD_SPECIALS = '$ @ ! % * ? &'
 export const PASSWORD_MIN = 4
 export const PASSWORD_MAX = 128
 
+let common: Set<string> | null = null
+
+const UNLEET: Record<string, string> = { '$': 's', '@': 'a', '!': 'i', '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
+
+/**
+ * True when a password is, or is built on, one of the 10,000 most common (case-insensitive, with the
+ * usual decorations removed: leading/trailing digits and symbols, and digit/symbol look-alikes), so
+ * "Password1!", "P@ssw0rd" and "Dragon2024!" are refused while the composition rule alone allows them.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'))
+  const lower = password.toLowerCase()
+  const bases = [lower, lower.replace(/[\d$@!%*?&]+$/, ''), lower.replace(/^[\d$@!%*?&]+/, ''), lower.replace(/^[\d$@!%*?&]+|[\d$@!%*?&]+$/g, '')]
+  for (const base of bases) {
+    const plain = base.replace(/[$@!013457]/g, (ch) => UNLEET[ch] ?? ch)
+    // A whole password may be short; a base left after removing decorations must be a real word (6+).
+    if (common.has(base) && (base === lower || base.length >= 6)) return true
+    if (plain.length >= 6 && common.has(plain)) return true
+  }
+  return false
+}
+
 export const newPassword = v.pipe(
   v.string(CODES.required),
   v.nonEmpty(CODES.required),
   v.minLength(PASSWORD_MIN, CODES.tooShort),
   v.maxLength(PASSWORD_MAX, CODES.tooLong),
   v.regex(PASSWORD_PATTERN, CODES.passwordRule),
+  v.check((pw) => !isCommonPassword(pw), CODES.commonPassword),
 )
 
 /** An existing password is only checked for presence and length: older rules may have allowed it. */

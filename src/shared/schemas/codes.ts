@@ -33,5 +33,6 @@ export const CODES = {
   tooLarge: 'too_large',
   invalidSeconds: 'invalid_seconds',
   invalidPdf: 'invalid_pdf',
+  commonPassword: 'common_password',
 } as const
 export type Code = (typeof CODES)[keyof typeof CODES]

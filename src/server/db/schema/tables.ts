@@ -55,6 +55,8 @@ export const authTokens = pgTable('auth_tokens', {
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   revoked_at: timestamp('revoked_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Last request with this token (to the minute): a session idle for SESSION_IDLE_SECONDS ends. */
+  last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('auth_tokens_user_idx').on(t.user_id)])
 
 export const passwordKeys = pgTable('password_keys', {

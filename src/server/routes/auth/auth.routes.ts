@@ -18,6 +18,8 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     const institution = await findInstitution(c.get('deps').db, c.req.param('sub'))
     return c.json({ payload: { is_valid_client: institution !== null } })
   })
+  // The public client id of the web app (OAUTH_CLIENT_ID), so changing it needs no rebuild.
+  .get('/oauth-client', (c) => c.json({ payload: { client_id: c.get('deps').env.oauthClientId } }))
   .post('/login', async (c) => {
     const lang = c.get('lang')
     const { env } = c.get('deps')

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, max, or, sql } from 'drizzle-orm'
 import type { Deps, Institution } from '../../context'
 import { authTokens, loginFailures, passwordKeys, users } from '../../db/schema/tables'
-import { hashPassword, randomSecret, sha256, verifyPassword } from '../../lib/crypto'
+import { hashPassword, needsRehash, randomSecret, sha256, verifyPassword } from '../../lib/crypto'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { resetPasswordMail } from '../../mail/templates'
@@ -10,6 +10,7 @@ import { buildProfile } from './profile.service'
 
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15
+export const LOGIN_LOCK_MAX_MINUTES = 15
 export const RESET_KEY_HOURS = 24
 export const INVITE_KEY_HOURS = 24 * 7
 
@@ -21,15 +22,27 @@ type LoginRequest = {
   lang: Lang
 }
 
+/**
+ * Minutes an account stays locked for one address after `failures` failed sign-ins from it within the
+ * window: none below the limit, then 1, 2, 4, 8 and at most 15. Keyed by account AND address, so an
+ * attacker elsewhere cannot lock the real user out, and one on the same network only for minutes.
+ */
+export function lockMinutes(failures: number): number {
+  if (failures < LOGIN_FAILURE_LIMIT) return 0
+  return Math.min(2 ** (failures - LOGIN_FAILURE_LIMIT), LOGIN_LOCK_MAX_MINUTES)
+}
+
 export async function login({ db, env }: Deps, req: LoginRequest): Promise<LoginPayload> {
   const failureKey = `${req.username.toLowerCase()}|${req.address}`
   const since = sql`now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})`
   const [failures] = await db
-    .select({ n: count() })
+    .select({ n: count(), last: max(loginFailures.at) })
     .from(loginFailures)
     .where(and(eq(loginFailures.key, failureKey), gt(loginFailures.at, since)))
-  if (Number(failures?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
-    throw HttpError.auth(429, 'too_many_attempts', 'tooManyAttempts', req.lang)
+  const lock = lockMinutes(Number(failures?.n ?? 0))
+  if (lock > 0 && failures?.last) {
+    const remaining = new Date(failures.last).getTime() + lock * 60_000 - Date.now()
+    if (remaining > 0) throw tooManyAttempts(Math.ceil(remaining / 60_000), req.lang)
   }
 
   // On an institution host: its users and platform staff; on the platform host: platform staff only.
@@ -48,6 +61,10 @@ export async function login({ db, env }: Deps, req: LoginRequest): Promise<Login
     throw HttpError.auth(400, 'invalid_grant', 'badCredentials', req.lang)
   }
   await db.delete(loginFailures).where(eq(loginFailures.key, failureKey))
+  // Hashes made with older (cheaper) parameters are redone now that the password is known.
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    await db.update(users).set({ password_hash: await hashPassword(req.password) }).where(eq(users.id, user.id))
+  }
 
   const token = randomSecret()
   await db.insert(authTokens).values({
@@ -136,4 +153,11 @@ export async function changePassword(
   }
   await db.update(users).set({ password_hash: await hashPassword(req.newPassword), updated_at: new Date() }).where(eq(users.id, user.id))
   await revokeAllTokens(deps, user.id, req.tokenId)
+}
+
+function tooManyAttempts(minutes: number, lang: Lang): HttpError {
+  const message = lang === 'ar'
+    ? `محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد ${minutes} ${minutes === 1 ? 'دقيقة' : 'دقائق'}.`
+    : `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+  return new HttpError(429, [message], undefined, undefined, 'too_many_attempts')
 }

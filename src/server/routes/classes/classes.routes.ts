@@ -7,7 +7,7 @@ import { classes, grades, sections, subjects } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam, idQuery, jsonBody, validate } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
 import { ClassCopySchema, ClassSchema, TeacherMappingSchema } from '../../../shared/schemas/class'
 import { CLASS_MESSAGES } from './classes.messages'
@@ -15,8 +15,7 @@ import { copyClasses } from './class-copy.service'
 import { type ClassScope, classListSpec, classService, schoolTeachers, setTeachers } from './classes.service'
 
 function optionalYear(c: Context<AppEnv>): number | undefined {
-  const year = c.req.query('year') ?? c.req.query('academic_year')
-  return year && /^\d+$/.test(year) ? Number(year) : undefined
+  return idQuery(c, 'year') ?? idQuery(c, 'academic_year')
 }
 
 function scope(c: Context<AppEnv>): ClassScope {

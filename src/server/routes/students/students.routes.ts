@@ -6,7 +6,7 @@ import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access
 import { classes } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam, idQuery, jsonBody, validate } from '../../lib/validate'
 import { xlsxResponse } from '../../lib/xlsx'
 import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
@@ -74,13 +74,7 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
     const institution = c.get('institution')
     if (!institution) throw HttpError.of(404, 'notFound', lang)
     // Spec §7 calls it without parameters: then every school the caller may reach and the current year.
-    const optionalId = (name: string) => {
-      const raw = c.req.query(name)
-      if (raw === undefined || raw === '') return null
-      const id = Number(raw)
-      if (!Number.isInteger(id) || id < 1) throw HttpError.of(400, 'invalidId', lang)
-      return id
-    }
+    const optionalId = (name: string) => idQuery(c, name) ?? null
     const schoolId = optionalId('school')
     const yearId = optionalId('year')
     const db = c.get('deps').db

@@ -7,13 +7,30 @@ import { apiRequest } from '../../lib/api/api-client'
 import { saveAuth } from '../../lib/session/session'
 import { authKeys } from './queries'
 
-export const CLIENT_ID = 'miscue-web'
+/** Used when the server is too old to say its client id. */
+export const DEFAULT_CLIENT_ID = 'miscue-web'
+
+let clientId: Promise<string> | null = null
+
+/**
+ * The public client id the server accepts (OAUTH_CLIENT_ID), asked once per page: the app is a public
+ * client, so it sends no secret (OAUTH_CLIENT_SECRET is for confidential clients only).
+ */
+function oauthClientId(): Promise<string> {
+  clientId ??= apiRequest<{ client_id: string }>({ method: 'GET', path: api.oauthClient, redirectOn: [] })
+    .then((p) => p.client_id || DEFAULT_CLIENT_ID)
+    .catch(() => {
+      clientId = null
+      return DEFAULT_CLIENT_ID
+    })
+  return clientId
+}
 
 export async function login(queryClient: QueryClient, username: string, password: string): Promise<ProfilePayload> {
   const payload = await apiRequest<LoginPayload>({
     method: 'POST',
     path: api.login,
-    form: { username, password, client_id: CLIENT_ID, client_secret: '', grant_type: 'password' },
+    form: { username, password, client_id: await oauthClientId(), grant_type: 'password' },
     redirectOn: [],
   })
   saveAuth(payload.access_token, payload.expires_in, payload.profile.id)

@@ -27,6 +27,8 @@ function messageFor(code: Code, limit: number | undefined): MessageDescriptor {
       return msg`Use upper- and lowercase letters, a digit and one of ${PASSWORD_SPECIALS}, and nothing else.`
     case CODES.notEquivalent:
       return msg`The passwords do not match.`
+    case CODES.commonPassword:
+      return msg`This password is one of the most commonly used and easy to guess. Choose another.`
     case CODES.invalidPhone:
       return msg`Use digits, spaces, + and - only.`
     case CODES.invalidSubdomain:

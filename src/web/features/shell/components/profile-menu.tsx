@@ -10,11 +10,13 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const itemClass = 'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-slate-100'
   return (
     <Menu>
-      <MenuButton aria-label={t`Account menu`}
+      <MenuButton
         className="inline-flex items-center gap-1.5 rounded-full p-0.5 pe-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
         <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
           {initials || '?'}
         </span>
+        {/* The name is this text, not an aria-label that would not contain the visible initials. */}
+        <span className="sr-only">{t`Account menu`}</span>
         <ChevronDownIcon className="size-4 text-slate-400" />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-60 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 focus:outline-none">

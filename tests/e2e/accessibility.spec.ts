@@ -1,0 +1,62 @@
+// axe on every menu screen of each role, in English and in Arabic (RTL), plus the sign-in, forgot-password
+// and not-found screens: no serious or critical violation anywhere.
+import { expect, test, type Page } from '@playwright/test'
+import { E2E } from '../../playwright.config'
+import { SAMPLE_USERS, signIn } from './support/app'
+import { seriousViolations, type AxeFinding } from './support/axe'
+
+const ROLES = [
+  { name: 'platform admin', user: 'admin', password: E2E.adminPassword, url: E2E.platformUrl },
+  { name: 'institution admin', user: SAMPLE_USERS.institutionAdmin, password: E2E.samplePassword, url: E2E.institutionUrl },
+  { name: 'school admin', user: SAMPLE_USERS.schoolAdmin, password: E2E.samplePassword, url: E2E.institutionUrl },
+  { name: 'teacher', user: SAMPLE_USERS.teacher, password: E2E.samplePassword, url: E2E.institutionUrl },
+  { name: 'viewer', user: SAMPLE_USERS.viewer, password: E2E.samplePassword, url: E2E.institutionUrl },
+] as const
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible()
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang)
+    })
+
+    test('public screens have no serious or critical axe violation', async ({ page }) => {
+      test.setTimeout(120_000)
+      const findings: AxeFinding[] = []
+      for (const path of ['/login', '/forgot-password', '/no-such-page']) {
+        await page.goto(`${E2E.institutionUrl}${path}`)
+        await expect(page.getByRole('heading').first()).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+        findings.push(...(await seriousViolations(page, `${lang} ${path}`)))
+      }
+      expect(findings).toEqual([])
+    })
+
+    for (const role of ROLES) {
+      test(`every menu screen of the ${role.name} has no serious or critical axe violation`, async ({ page }) => {
+        test.setTimeout(180_000)
+        await signIn(page, role.user, role.password, role.url)
+        await settle(page)
+        const nav = page.getByRole('navigation', { name: /main|menu|القائمة/i }).first()
+        const hrefs = [...new Set(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))]
+          .filter((h) => h.startsWith('/'))
+        expect(hrefs.length).toBeGreaterThan(1)
+        const findings: AxeFinding[] = []
+        for (const href of hrefs) {
+          await page.goto(`${role.url}${href}`)
+          await settle(page)
+          findings.push(...(await seriousViolations(page, `${lang} ${role.name} ${href}`)))
+        }
+        // The shell's account menu, open.
+        await page.getByRole('button', { name: /account menu|قائمة الحساب/i }).click()
+        findings.push(...(await seriousViolations(page, `${lang} ${role.name} account menu`)))
+        console.log(`[axe] ${lang} ${role.name}: ${hrefs.length + 1} screens, ${findings.length} serious or critical`)
+        expect(findings).toEqual([])
+      })
+    }
+  })
+}

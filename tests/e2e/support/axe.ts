@@ -1,0 +1,25 @@
+// Accessibility check for any screen a browser test visits: axe-core (WCAG 2.x A and AA rules and
+// best practices) with no serious or critical violation allowed. Call it after the screen has loaded.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+// axe-core's script read from its file and injected as is: Playwright's test loader would otherwise hand
+// the page a transformed copy of the module (with import statements) that the page cannot run.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export type AxeFinding = { screen: string; rule: string; impact: string; targets: string[] }
+
+/** The serious and critical violations on the current page (empty when it passes). */
+export async function seriousViolations(page: Page, screen: string): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page, axeSource }).analyze()
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ screen, rule: v.id, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+}
+
+/** Fails the test with every serious or critical violation of the current page listed. */
+export async function expectAccessible(page: Page, screen: string) {
+  expect(await seriousViolations(page, screen), `axe on ${screen}`).toEqual([])
+}
