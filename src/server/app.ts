@@ -22,6 +22,7 @@ import { userRoutes } from './routes/users/users.routes'
 import { assessmentRoutes, isAssessmentUpload } from './routes/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
+import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -52,6 +53,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', assessmentRoutes)
   api.route('/', assessmentLibraryRoutes)
   api.route('/', reportTemplateRoutes)
+  api.route('/', demoInstitutionRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

@@ -128,6 +128,9 @@ export const api = {
   reportTemplateEmail: (id: Id) => `/api/reporttemplate/email/${id}/`,
   reportTemplateEntryList: (templateId: Id) => `/api/reporttemplateentrylist/${templateId}/`,
   reportTemplateSavedFile: (id: Id) => `/api/downloadS3/${id}/`,
+  // Demo institution (platform host)
+  demoInstitutionCreate: '/api/demo-institution/create/',
+  demoInstitutionStatus: '/api/demo-institution/status/',
 } as const
 
 /** Builds the query string of a list call: page, ordering and field filters. */

@@ -330,3 +330,4 @@ export const reportTemplateEntries = pgTable('report_template_entries', {
   position: integer('position').notNull().default(0),
 }, (t) => [index('template_entries_template_idx').on(t.template_id)])
 export * from './jobs'
+export * from './demo-institutions'
