@@ -20,6 +20,7 @@ import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppClassCopyRouteImport } from './routes/_app/class-copy'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDemoInstitutionRouteImport } from './routes/_app/demo-institution'
 import { Route as AppMigrateStudentsRouteImport } from './routes/_app/migrate-students'
 import { Route as ResetPasswordKeyRouteImport } from './routes/reset-password.$key'
 import { Route as AppAcademicYearIndexRouteImport } from './routes/_app/academic-year/index'
@@ -111,6 +112,11 @@ const AppClassCopyRoute = AppClassCopyRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDemoInstitutionRoute = AppDemoInstitutionRouteImport.update({
+  id: '/demo-institution',
+  path: '/demo-institution',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMigrateStudentsRoute = AppMigrateStudentsRouteImport.update({
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/demo-institution': typeof AppDemoInstitutionRoute
   '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/academic-year/add': typeof AppAcademicYearAddRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/demo-institution': typeof AppDemoInstitutionRoute
   '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/': typeof AppIndexRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/class-copy': typeof AppClassCopyRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/demo-institution': typeof AppDemoInstitutionRoute
   '/_app/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/_app/': typeof AppIndexRoute
@@ -474,6 +483,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/class-copy'
     | '/dashboard'
+    | '/demo-institution'
     | '/migrate-students'
     | '/reset-password/$key'
     | '/academic-year/add'
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/class-copy'
     | '/dashboard'
+    | '/demo-institution'
     | '/migrate-students'
     | '/reset-password/$key'
     | '/'
@@ -574,6 +585,7 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/class-copy'
     | '/_app/dashboard'
+    | '/_app/demo-institution'
     | '/_app/migrate-students'
     | '/reset-password/$key'
     | '/_app/'
@@ -702,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/demo-institution': {
+      id: '/_app/demo-institution'
+      path: '/demo-institution'
+      fullPath: '/demo-institution'
+      preLoaderRoute: typeof AppDemoInstitutionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/migrate-students': {
@@ -978,6 +997,7 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppClassCopyRoute: typeof AppClassCopyRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDemoInstitutionRoute: typeof AppDemoInstitutionRoute
   AppMigrateStudentsRoute: typeof AppMigrateStudentsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAcademicYearAddRoute: typeof AppAcademicYearAddRoute
@@ -1023,6 +1043,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppClassCopyRoute: AppClassCopyRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDemoInstitutionRoute: AppDemoInstitutionRoute,
   AppMigrateStudentsRoute: AppMigrateStudentsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAcademicYearAddRoute: AppAcademicYearAddRoute,

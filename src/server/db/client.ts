@@ -4,10 +4,12 @@ import { mkdirSync } from 'node:fs'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { JobConnection } from '../jobs/job-queue'
+import type { PGliteLike } from 'pg-boss'
 import * as tables from './schema/tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
+/** How pg-boss (src/server/jobs) reaches the same database: the embedded PGlite itself, or a PostgreSQL URL. */
+export type JobConnection = { pglite: PGliteLike } | { url: string }
 /** jobConnection: how pg-boss reaches the same database (src/server/jobs). */
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; jobConnection: JobConnection }
 

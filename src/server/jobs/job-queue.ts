@@ -20,17 +20,15 @@
 // + 60 s); with no retry left it ends FAILURE after cleanUp. A tracked task never stays in PROGRESS.
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm'
-import { PgBoss, fromPglite, type JobWithMetadata, type PGliteLike } from 'pg-boss'
+import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss'
 import * as v from 'valibot'
-import type { Db } from '../db/client'
+import type { Db, JobConnection } from '../db/client'
 import { jobTasks, type JobTaskState } from '../db/schema/jobs'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
 import { isUniqueViolation } from '../lib/db-errors'
 import type { JobContext, JobDefinition } from './define-job'
 
-/** How pg-boss reaches the database: the embedded PGlite instance itself, or a PostgreSQL URL. */
-export type JobConnection = { pglite: PGliteLike } | { url: string }
 
 export type TaskStatus = {
   id: string
