@@ -29,6 +29,7 @@ import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessmen
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
 import { isSittingUpload, sittingRoutes } from './routes/sittings/sittings.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
+import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -76,6 +77,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', reportTemplateRoutes)
   api.route('/', sittingRoutes)
   api.route('/', reportRoutes)
+  api.route('/', demoInstitutionRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

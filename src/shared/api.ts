@@ -176,6 +176,9 @@ export const api = {
   institutionsDownload: '/api/client/download/',
   /** The public OAuth client id the web app signs in with (OAUTH_CLIENT_ID): payload.client_id. */
   oauthClient: '/api/oauth-client/',
+  // Demo institution (platform host)
+  demoInstitutionCreate: '/api/demo-institution/create/',
+  demoInstitutionStatus: '/api/demo-institution/status/',
 } as const
 
 /** Where a tally, bundle, parent or comparative report looks: one class, one school, or the whole institution. */

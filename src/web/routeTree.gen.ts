@@ -21,6 +21,7 @@ import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppClassCopyRouteImport } from './routes/_app/class-copy'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDemoInstitutionRouteImport } from './routes/_app/demo-institution'
 import { Route as AppMigrateStudentsRouteImport } from './routes/_app/migrate-students'
 import { Route as ResetPasswordKeyRouteImport } from './routes/reset-password.$key'
 import { Route as AppAcademicYearIndexRouteImport } from './routes/_app/academic-year/index'
@@ -122,6 +123,11 @@ const AppClassCopyRoute = AppClassCopyRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDemoInstitutionRoute = AppDemoInstitutionRouteImport.update({
+  id: '/demo-institution',
+  path: '/demo-institution',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMigrateStudentsRoute = AppMigrateStudentsRouteImport.update({
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/demo-institution': typeof AppDemoInstitutionRoute
   '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/academic-year/add': typeof AppAcademicYearAddRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
+  '/demo-institution': typeof AppDemoInstitutionRoute
   '/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/': typeof AppIndexRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/class-copy': typeof AppClassCopyRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/demo-institution': typeof AppDemoInstitutionRoute
   '/_app/migrate-students': typeof AppMigrateStudentsRoute
   '/reset-password/$key': typeof ResetPasswordKeyRoute
   '/_app/': typeof AppIndexRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/class-copy'
     | '/dashboard'
+    | '/demo-institution'
     | '/migrate-students'
     | '/reset-password/$key'
     | '/academic-year/add'
@@ -588,6 +598,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/class-copy'
     | '/dashboard'
+    | '/demo-institution'
     | '/migrate-students'
     | '/reset-password/$key'
     | '/'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/_app/change-password'
     | '/_app/class-copy'
     | '/_app/dashboard'
+    | '/_app/demo-institution'
     | '/_app/migrate-students'
     | '/reset-password/$key'
     | '/_app/'
@@ -786,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/demo-institution': {
+      id: '/_app/demo-institution'
+      path: '/demo-institution'
+      fullPath: '/demo-institution'
+      preLoaderRoute: typeof AppDemoInstitutionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/migrate-students': {
@@ -1097,6 +1116,7 @@ interface AppRouteChildren {
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppClassCopyRoute: typeof AppClassCopyRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDemoInstitutionRoute: typeof AppDemoInstitutionRoute
   AppMigrateStudentsRoute: typeof AppMigrateStudentsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAcademicYearAddRoute: typeof AppAcademicYearAddRoute
@@ -1147,6 +1167,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppClassCopyRoute: AppClassCopyRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDemoInstitutionRoute: AppDemoInstitutionRoute,
   AppMigrateStudentsRoute: AppMigrateStudentsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAcademicYearAddRoute: AppAcademicYearAddRoute,

@@ -8,10 +8,12 @@ import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { JobConnection } from '../jobs/job-queue'
+import type { PGliteLike } from 'pg-boss'
 import * as tables from './schema/tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
+/** How pg-boss (src/server/jobs) reaches the same database: the embedded PGlite itself, or a PostgreSQL URL. */
+export type JobConnection = { pglite: PGliteLike } | { url: string }
 export type Readiness = { database: boolean; migrations: boolean }
 export type Database = {
   db: Db

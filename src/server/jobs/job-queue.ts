@@ -15,14 +15,14 @@
 //  4. Test it through the API harness: nothing polls there; `await h.runJobs()` runs what is queued to the end.
 //
 // Guarantees: a run that throws is retried `retries` times, then ends FAILURE (cleanUp runs, the error is
-// logged). A run over its time limit is aborted and counts as failed. A run interrupted by a stop or crash
+// logged); an error with `final: true` ends it FAILURE at once. A run over its time limit is aborted and counts as failed. A run interrupted by a stop or crash
 // is re-queued: on PGlite (one process) at the next start, on PostgreSQL when pg-boss expires it (time limit
 // + 60 s); with no retry left it ends FAILURE after cleanUp. A tracked task never stays in PROGRESS.
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm'
-import { PgBoss, fromPglite, type JobWithMetadata, type PGliteLike } from 'pg-boss'
+import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss'
 import * as v from 'valibot'
-import type { Db } from '../db/client'
+import type { Db, JobConnection } from '../db/client'
 import { rawExecutor } from '../db/raw-executor'
 import { jobTasks, type JobTaskState } from '../db/schema/jobs'
 import type { Env } from '../env'
@@ -30,8 +30,6 @@ import type { Mailer } from '../mail/mailer'
 import { isUniqueViolation } from '../lib/db-errors'
 import type { JobContext, JobDefinition } from './define-job'
 
-/** How pg-boss reaches the database: the embedded PGlite instance itself, or a PostgreSQL URL. */
-export type JobConnection = { pglite: PGliteLike } | { url: string }
 
 export type TaskStatus = {
   id: string
@@ -148,21 +146,27 @@ export function createJobQueue(opts: Options): JobQueue {
     }
     try {
       const payload = v.parse(def.payload, job.data)
-      if (def.tracked) await updateTask(job.id, { state: 'PROGRESS', attempts: attempt, status: 'Starting', error: null })
+      if (def.tracked) await updateTask(job.id, { state: 'PROGRESS', attempts: attempt, status: 'starting', error: null })
       const aborted = new Promise<never>((_, reject) => {
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason))
       })
       aborted.catch(() => {})
       const result = await Promise.race([def.handle(payload, ctx), aborted])
       if (stopped) throw new Abandoned('the queue stopped')
-      if (def.tracked) await updateTask(job.id, { state: 'SUCCESS', result: result ?? null, status: 'Done', error: null })
+      if (def.tracked) await updateTask(job.id, { state: 'SUCCESS', result: result ?? null, status: 'done', error: null })
       return result
     } catch (err) {
       if (stopped || err instanceof Abandoned) throw new Abandoned(messageOf(err))
       const message = messageOf(err)
       log(`[jobs] ${def.name} ${job.id} attempt ${attempt} of ${job.retryLimit + 1} failed: ${message}`)
-      if (lastAttempt) await finalFailure(def, job.id, job.data, message)
-      else if (def.tracked) await updateTask(job.id, { state: 'PENDING', status: 'Waiting to retry', error: message })
+      // An error marked `final` (retrying cannot fix it) ends the job now: pg-boss cancels its retries.
+      const final = (err as { final?: unknown }).final === true
+      if (lastAttempt || final) {
+        await finalFailure(def, job.id, job.data, message)
+        if (!lastAttempt) await boss?.cancel(def.name, job.id)
+      } else if (def.tracked) {
+        await updateTask(job.id, { state: 'PENDING', status: 'retrying', error: message })
+      }
       throw err
     } finally {
       clearTimeout(limit)
@@ -191,7 +195,7 @@ export function createJobQueue(opts: Options): JobQueue {
       if (!job || job.state === 'failed' || job.state === 'cancelled') {
         await finalFailure(def, task.id, job?.data, task.error ?? 'The job was interrupted and could not be resumed')
       } else if ((job.state === 'retry' || job.state === 'created') && task.state === 'PROGRESS') {
-        await updateTask(task.id, { state: 'PENDING', status: 'Waiting to run again after an interruption' })
+        await updateTask(task.id, { state: 'PENDING', status: 'requeued' })
       }
     }
   }

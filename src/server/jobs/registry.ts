@@ -1,7 +1,8 @@
 // Every job the server runs. A job missing here is never worked (its sends would wait forever).
 import type { JobDefinition } from './define-job'
+import { copyDemoInstitutionJob } from './copy-demo-institution.job'
 import { pruneStoredKeysJob } from './prune-stored-keys.job'
 import { sendMailJob } from './send-mail.job'
 import { reportEmailJob } from './report-email.job'
 
-export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob]
+export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob]

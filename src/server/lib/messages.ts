@@ -69,6 +69,14 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
     en: 'This password is one of the most commonly used and easy to guess. Choose another.',
     ar: 'كلمة المرور هذه من الأكثر شيوعًا ويسهل تخمينها. اختر غيرها.',
   }),
+  [CODES.demoSourceRequired]: () => ({ en: 'Source institution is required', ar: 'المؤسسة المصدر مطلوبة' }),
+  [CODES.demoNameRequired]: () => ({ en: 'Demo institution name is required', ar: 'اسم المؤسسة التجريبية مطلوب' }),
+  [CODES.demoNameTooShort]: () => ({ en: 'Demo institution name must be at least 3 characters', ar: 'يجب أن يتكون اسم المؤسسة التجريبية من 3 أحرف على الأقل' }),
+  [CODES.demoSubdomainRequired]: () => ({ en: 'Demo subdomain is required', ar: 'النطاق الفرعي التجريبي مطلوب' }),
+  [CODES.demoSubdomainTooShort]: () => ({ en: 'Demo subdomain must be at least 3 characters', ar: 'يجب أن يتكون النطاق الفرعي التجريبي من 3 أحرف على الأقل' }),
+  [CODES.demoSubdomainPattern]: () => ({ en: 'Only letters, numbers, and hyphens allowed', ar: 'يُسمح بالأحرف والأرقام والشرطات فقط' }),
+  [CODES.notifyEmailRequired]: () => ({ en: 'Notification email is required', ar: 'بريد الإشعار مطلوب' }),
+  [CODES.notifyEmailInvalid]: () => ({ en: 'Please enter a valid email address', ar: 'يرجى إدخال عنوان بريد إلكتروني صحيح' }),
 }
 
 export function validationText(code: string, requirement: unknown, lang: Lang): string {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context'
 import { schools } from '../db/schema/tables'
 import { HttpError } from '../lib/http-error'
 import { idParam } from '../lib/validate'
-import { accessibleSchoolIds } from '../routes/schools/schools.service'
+import { accessibleSchoolIds } from '../domain/accessible-schools'
 
 /** 404 when the school is not this institution's, 403 when the user is not mapped to it. */
 export async function assertSchoolAccess(c: Context<AppEnv>, schoolId: number): Promise<void> {

@@ -34,5 +34,13 @@ export const CODES = {
   invalidSeconds: 'invalid_seconds',
   invalidPdf: 'invalid_pdf',
   commonPassword: 'common_password',
+  demoSourceRequired: 'demo_source_required',
+  demoNameRequired: 'demo_name_required',
+  demoNameTooShort: 'demo_name_too_short',
+  demoSubdomainRequired: 'demo_subdomain_required',
+  demoSubdomainTooShort: 'demo_subdomain_too_short',
+  demoSubdomainPattern: 'demo_subdomain_pattern',
+  notifyEmailRequired: 'notify_email_required',
+  notifyEmailInvalid: 'notify_email_invalid',
 } as const
 export type Code = (typeof CODES)[keyof typeof CODES]

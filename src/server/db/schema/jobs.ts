@@ -18,7 +18,7 @@ export const jobTasks = pgTable('job_tasks', {
   requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
   current: integer('current').notNull().default(0),
   total: integer('total').notNull().default(0),
-  /** What the job is doing now, in English (a log line, not a translated message). */
+  /** What the job is doing now: a short key (starting, retrying, requeued, done, or the job's own step) the status call translates. */
   status: text('status'),
   result: jsonb('result'),
   error: text('error'),

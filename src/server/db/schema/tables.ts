@@ -333,3 +333,4 @@ export const reportTemplateEntries = pgTable('report_template_entries', {
 }, (t) => [index('template_entries_template_idx').on(t.template_id)])
 export * from './sittings'
 export * from './jobs'
+export * from './demo-institutions'

@@ -16,7 +16,7 @@ import { buildReportFile, reportData, type ReportKind, type ReportRequest } from
 import { reportTypes } from '../../reports/report-types'
 import { attachmentHeaders } from '../../reports/workbook'
 import { ComparativeRangeSchema, ReportRangeSchema, type ScopeName } from '../../../shared/schemas/report'
-import { accessibleSchoolIds } from '../schools/schools.service'
+import { accessibleSchoolIds } from '../../domain/accessible-schools'
 
 function institutionOf(c: Context<AppEnv>) {
   const institution = c.get('institution')

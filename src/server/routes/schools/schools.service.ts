@@ -1,26 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { AuthUser, Scope } from '../../context'
+import type { Scope } from '../../context'
 import type { Db } from '../../db/client'
-import { classes, schools, userSchools } from '../../db/schema/tables'
+import { classes, schools } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { inTransaction } from '../../lib/transaction'
-import { seesAllSchools } from '../../../shared/permissions'
+import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import type { SchoolOption } from '../../../shared/schemas/reference'
 import type { School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
-
-/** 'all' for roles that see every school of the institution; otherwise the ids mapped to the user. */
-export async function accessibleSchoolIds(db: Db, user: AuthUser, institutionId: number): Promise<'all' | number[]> {
-  if (seesAllSchools(user.role)) return 'all'
-  const rows = await db
-    .select({ id: userSchools.school_id })
-    .from(userSchools)
-    .innerJoin(schools, eq(schools.id, userSchools.school_id))
-    .where(and(eq(userSchools.user_id, user.id), eq(schools.institution_id, institutionId)))
-  return rows.map((r) => r.id)
-}
 
 /** The institution's schools this user may reach, as a SQL condition. */
 async function visible(s: Scope) {

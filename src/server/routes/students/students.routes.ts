@@ -11,7 +11,7 @@ import { xlsxResponse } from '../../lib/xlsx'
 import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
 import { licenceBlock } from '../licences/licences.service'
-import { accessibleSchoolIds } from '../schools/schools.service'
+import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { currentYear, findYear, migrateStudents, schoolsForDownload, type StudentScope, studentListSpec, studentService } from './students.service'
 
 function scope(c: Context<AppEnv>, schoolId = idParam(c, 'schoolId')): StudentScope {

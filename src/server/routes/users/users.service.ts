@@ -17,7 +17,7 @@ import { type Role, requiresSchoolMapping } from '../../../shared/roles'
 import type { UserRow, UserSchema } from '../../../shared/schemas/user'
 import { revokeAllTokens } from '../auth/auth.service'
 import { sendInvitation } from '../institutions/institutions.service'
-import { accessibleSchoolIds } from '../schools/schools.service'
+import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { ROLE_NAMES, USER_MESSAGES as M } from './users.messages'
 
 type UserInput = v.InferOutput<typeof UserSchema>

@@ -69,6 +69,22 @@ function messageFor(code: Code, limit: number | undefined): MessageDescriptor {
       return msg`This ID does not match the format your institution uses.`
     case CODES.invalidAddress:
       return msg`Start with a letter.`
+    case CODES.demoSourceRequired:
+      return msg`Source institution is required`
+    case CODES.demoNameRequired:
+      return msg`Demo institution name is required`
+    case CODES.demoNameTooShort:
+      return msg`Demo institution name must be at least 3 characters`
+    case CODES.demoSubdomainRequired:
+      return msg`Demo subdomain is required`
+    case CODES.demoSubdomainTooShort:
+      return msg`Demo subdomain must be at least 3 characters`
+    case CODES.demoSubdomainPattern:
+      return msg`Only letters, numbers, and hyphens allowed`
+    case CODES.notifyEmailRequired:
+      return msg`Notification email is required`
+    case CODES.notifyEmailInvalid:
+      return msg`Please enter a valid email address`
     default:
       return msg`This value is not valid.`
   }

@@ -1,0 +1,29 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../context'
+import { allow, requireAuth } from '../../middleware/auth'
+import { platformHost } from '../../middleware/platform-host'
+import { requestScope } from '../../lib/request-scope'
+import { jsonBody, validate } from '../../lib/validate'
+import { DemoInstitutionSchema, DemoStatusRequestSchema } from '../../../shared/schemas/demo-institution'
+import { institutionHostName } from '../institutions/institutions.service'
+import { type DemoScope, demoCopyStatus, startDemoCopy } from './demo-institution.service'
+
+function scope(c: Context<AppEnv>): DemoScope {
+  return { ...requestScope(c), jobs: c.get('deps').jobs }
+}
+
+/** Demo institutions (platform host, platform admins): start a copy, then poll its task. */
+export const demoInstitutionRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/demo-institution/*', platformHost, requireAuth)
+  .post('/demo-institution/create', allow('demo-institution', 'write'), async (c) => {
+    const s = scope(c)
+    const input = validate(DemoInstitutionSchema, await jsonBody(c), s.lang)
+    const { env } = c.get('deps')
+    const accessUrl = `${env.publicProtocol}://${institutionHostName(env.baseDomain, input.demo_subdomain, c.req.header('host') ?? '')}`
+    return c.json({ payload: await startDemoCopy(s, input, accessUrl) }, 202)
+  })
+  .post('/demo-institution/status', allow('demo-institution', 'read'), async (c) => {
+    const s = scope(c)
+    const { task_id } = validate(DemoStatusRequestSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await demoCopyStatus(s, task_id) })
+  })
