@@ -90,6 +90,7 @@ export const MESSAGES = {
   invalidJson: { en: 'The request body is not valid JSON', ar: 'نص الطلب ليس بصيغة JSON صحيحة' },
   notFound: { en: 'Not found', ar: 'غير موجود' },
   routeNotFound: { en: 'This address does not exist', ar: 'هذا العنوان غير موجود' },
+  badAddress: { en: 'The address is not valid: it holds a malformed % escape', ar: 'العنوان غير صالح: فيه ترميز % غير سليم' },
   unknownInstitution: { en: 'No institution uses this address', ar: 'لا توجد مؤسسة بهذا العنوان' },
   unauthenticated: { en: 'Sign in to continue', ar: 'سجّل الدخول للمتابعة' },
   tokenInvalid: { en: 'Your session has ended. Sign in again.', ar: 'انتهت جلستك. سجّل الدخول مرة أخرى.' },

@@ -32,6 +32,8 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     console.warn(`[input] ${c.req.method} ${c.req.path}: value refused by the database (${pgErrorCodeOf(err)})`)
     return errorResponse(c, HttpError.of(400, 'invalidValue', lang))
   }
+  // A malformed %-escape in the address, wherever it is decoded.
+  if (err instanceof URIError) return errorResponse(c, HttpError.of(400, 'badAddress', lang))
   if (err instanceof HTTPException && err.status < 500) {
     const key = err.status === 413 ? 'bodyTooLarge' : 'notFound'
     return errorResponse(c, new HttpError(err.status === 413 ? 413 : 400, [text(key, lang)]))

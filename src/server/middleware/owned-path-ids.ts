@@ -13,7 +13,12 @@ import { parseId } from '../lib/validate'
 /** The value after `/<name>/` in a path, if any (`/academic-year/3` is not `/year/3`). */
 function segmentAfter(path: string, name: string): string | undefined {
   const m = new RegExp(`/${name}/([^/]+)`).exec(path)
-  return m ? decodeURIComponent(m[1]!) : undefined
+  if (!m) return undefined
+  try {
+    return decodeURIComponent(m[1]!)
+  } catch {
+    return m[1] // malformed escapes: not an id, refused like any other bad id
+  }
 }
 
 export const ownedPathIds = createMiddleware<AppEnv>(async (c, next) => {

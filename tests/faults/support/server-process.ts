@@ -1,6 +1,7 @@
 // A real server process (node + tsx, the same entry as npm start) for the fault and scale-out suites:
 // started, driven over HTTP on 127.0.0.1 with the institution's Host header, and killed as an operator would.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { request as rawRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
@@ -16,6 +17,26 @@ export function freePort(): Promise<number> {
       const { port } = s.address() as { port: number }
       s.close(() => resolve(port))
     })
+  })
+}
+
+function httpRequest(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const req = rawRequest({ host: '127.0.0.1', port, method, path, headers, timeout: 15_000 }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => { text += chunk })
+      res.on('end', () => {
+        const out = new Headers()
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') out.set(k, v)
+        resolve({ status: res.statusCode ?? 0, text, headers: out })
+      })
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('request timed out')))
+    req.on('error', reject)
+    if (body !== undefined) req.write(body)
+    req.end()
   })
 }
 
@@ -50,13 +71,13 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       headers['content-type'] = 'application/x-www-form-urlencoded'
       body = new URLSearchParams(o.form).toString()
     }
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body, signal: AbortSignal.timeout(15_000) })
-    const text = await res.text()
+    // node:http rather than fetch: fetch does not let a caller set the Host header, and tenancy is by Host.
+    const res = await httpRequest(port, method, path, headers, body)
     let data: unknown
     try {
-      data = text ? JSON.parse(text) : undefined
+      data = res.text ? JSON.parse(res.text) : undefined
     } catch {
-      data = text
+      data = res.text
     }
     return { status: res.status, body: data, headers: res.headers }
   }
