@@ -8,6 +8,7 @@ import { createHarness, type Harness } from '../setup/api-harness'
 import { sendMailJob } from '../../src/server/jobs/send-mail.job'
 import { pruneStoredKeysJob } from '../../src/server/jobs/prune-stored-keys.job'
 import { idempotencyKeys } from '../../src/server/db/schema/tables'
+import { IDEMPOTENCY_TTL_HOURS } from '../../src/shared/api'
 
 let h: Harness
 
@@ -61,7 +62,7 @@ describe('mail through the queue', () => {
 describe('idempotency-key pruning', () => {
   it('deletes keys older than their retention and keeps fresh ones', async () => {
     await h.db.insert(idempotencyKeys).values([
-      { scope: 0, key: 'old', request_hash: 'x', created_at: new Date(Date.now() - 48 * 3600_000) },
+      { scope: 0, key: 'old', request_hash: 'x', created_at: new Date(Date.now() - (IDEMPOTENCY_TTL_HOURS + 24) * 3600_000) },
       { scope: 0, key: 'fresh', request_hash: 'x' },
     ])
     await h.jobs().send(pruneStoredKeysJob, {})
