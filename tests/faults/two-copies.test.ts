@@ -1,7 +1,8 @@
 // Scale-out on one PostgreSQL: two copies started at the same moment on a fresh database both come up
 // (migrations and seeding under one advisory lock), and serve as one: a token from one works on the other,
-// a write through one is read through the other, and one Idempotency-Key sent to both at once creates one row.
-import { mkdtempSync } from 'node:fs'
+// a write through one is read through the other, one Idempotency-Key sent to both at once creates one row,
+// and a job queued through one runs exactly once.
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -16,7 +17,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two copies on one PostgreSQL', 
   it('start together on a fresh database and serve as one', async () => {
     const db = await freshPostgres(process.env.TEST_DATABASE_URL!)
     cleanups.push(db.drop)
-    const env = (n: number) => ({ DATABASE_URL: db.url, DATA_DIR: mkdtempSync(join(tmpdir(), `miscue-copy-${n}-`)) })
+    const dirs = [1, 2].map((n) => mkdtempSync(join(tmpdir(), `miscue-copy-${n}-`)))
+    const env = (n: number) => ({ DATABASE_URL: db.url, DATA_DIR: dirs[n - 1]! })
     const [pa, pb] = [await freePort(), await freePort()]
     const a = startServer(env(1), pa)
     const b = startServer(env(2), pb)
@@ -47,5 +49,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two copies on one PostgreSQL', 
     const found = await a.request('GET', `/api/school/${schoolId}/grade/?identifier=KEY1`, { token })
     expect(found.body.payload.count).toBe(1)
     expect(again.body.payload.id).toBe(found.body.payload.results[0].id)
+
+    // A job queued through one copy (a password-reset mail) runs once, on whichever copy's worker takes it.
+    const forgot = await a.request('POST', '/api/forgot-password/', { json: { email: 'teacher@sample.test' } })
+    expect(forgot.status).toBeLessThan(300)
+    const mails = () => dirs.flatMap((d) => (existsSync(join(d, 'mail')) ? readdirSync(join(d, 'mail')) : []))
+    for (let i = 0; i < 150 && mails().length === 0; i++) await new Promise((r) => setTimeout(r, 200))
+    await new Promise((r) => setTimeout(r, 3000)) // time for a second run, if the queue were to hand it out twice
+    expect(mails()).toHaveLength(1)
   })
 })
