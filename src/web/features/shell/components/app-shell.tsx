@@ -71,8 +71,9 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
             <MenuIcon />
           </button>
           {/* The logo sits in the top bar at every width (spec §2), also on phones where the menu is hidden. */}
-          <Link to="/" aria-label={t`Miscue home`} className="shrink-0 rounded-md" data-testid="top-bar-logo">
-            <span className="sm:hidden"><Logo compact /></span>
+          {/* Its name is its visible text; on phones, where only the mark shows, a hidden label names it. */}
+          <Link to="/" className="shrink-0 rounded-md" data-testid="top-bar-logo">
+            <span className="sm:hidden"><Logo compact /><span className="sr-only">{t`Miscue home`}</span></span>
             <span className="hidden sm:inline"><Logo /></span>
           </Link>
           <div className="hidden min-w-0 items-center gap-2 md:flex">{selectors}</div>

@@ -40,7 +40,7 @@ export function Sidebar({ menu, collapsed, mode, open, onClose }: SidebarProps) 
         {/* Docked, the logo is the top bar's (app-shell); opened over the page on a phone, it is repeated here. */}
         {mode === 'overlay' && (
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
-            <Link to="/" aria-label={t`Miscue home`} className="rounded-md"><Logo /></Link>
+            <Link to="/" className="rounded-md"><Logo /></Link>
             <button type="button" onClick={onClose} aria-label={t`Close menu`}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"><CloseIcon /></button>
           </div>
