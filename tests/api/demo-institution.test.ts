@@ -26,10 +26,12 @@ const request = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
+// Both calls carry an Idempotency-Key, as the web app sends one with every POST. The status call keeps one
+// key on purpose: it is a read, so every poll must see the job as it is now, never a stored first answer.
 const create = (json: unknown, lang: 'en' | 'ar' = 'en') =>
-  h.request('POST', '/api/demo-institution/create/', { ...P, token: platform, json, lang })
+  h.request('POST', '/api/demo-institution/create/', { ...P, token: platform, json, lang, headers: { 'idempotency-key': crypto.randomUUID() } })
 const status = async (taskId: string, lang: 'en' | 'ar' = 'en') =>
-  (await h.request('POST', '/api/demo-institution/status/', { ...P, token: platform, json: { task_id: taskId }, lang })).body.payload
+  (await h.request('POST', '/api/demo-institution/status/', { ...P, token: platform, json: { task_id: taskId }, lang, headers: { 'idempotency-key': 'one-key-for-every-poll' } })).body.payload
 
 /** Everything of one institution a demo copies, for counting and for "the source is unchanged". */
 async function snapshot(db: Db, institutionId: number) {

@@ -3,6 +3,7 @@
 // of a file named .pdf that is not a PDF, and the library upload answered "not available yet".
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import * as XLSX from 'xlsx'
 import { E2E } from '../../playwright.config'
 
 test.use({ baseURL: E2E.platformUrl, locale: 'en-GB' })
@@ -16,9 +17,11 @@ function tinyPdf(): Buffer {
   )
 }
 
-/** The first bytes of an .xlsx (a zip archive) are enough for the server's signature check. */
+/** A real (small) workbook: the server opens uploads before answering, and refuses damaged ones. */
 function xlsxLike(): Buffer {
-  return Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)])
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['display_name', 'isReport'], ['Reading bundle', 'true']]), 'Sheet1')
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
 }
 
 async function signInAsPlatformAdmin(page: Page) {

@@ -23,7 +23,6 @@ import { and, eq, inArray, lt, notInArray } from 'drizzle-orm'
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss'
 import * as v from 'valibot'
 import type { Db, JobConnection } from '../db/client'
-import { rawExecutor } from '../db/raw-executor'
 import { jobTasks, type JobTaskState } from '../db/schema/jobs'
 import type { Env } from '../env'
 import type { Mailer } from '../mail/mailer'
@@ -51,13 +50,15 @@ export type JobQueue = {
   start(): Promise<void>
   /** Stops like a killed process: runs in flight are abandoned (their signal aborts), not failed. */
   stop(): Promise<void>
+  /** Queues a job and answers its id. */
+  send<P>(job: JobDefinition<P>, payload: P, opts?: { uniqueKey?: string; requestedBy?: number; id?: string }): Promise<string>
   /**
-   * Queues a job and answers its id. With `tx` (or through `withTransaction`) the job is written in that
-   * transaction: queued only if it commits (a keyed write's transaction, middleware/idempotency.ts).
+   * The same queue for code running inside the transaction `tx` (a keyed write, middleware/idempotency.ts):
+   * `send` answers the job's id at once, and `flush()` queues the jobs once `tx` has committed (never when it
+   * rolls back). On PGlite this is also what keeps the request from waiting on itself: pg-boss and the
+   * transaction share the one connection.
    */
-  send<P>(job: JobDefinition<P>, payload: P, opts?: { uniqueKey?: string; requestedBy?: number; tx?: Db }): Promise<string>
-  /** The same queue, sending within `tx`. */
-  withTransaction(tx: Db): JobQueue
+  withTransaction(tx: Db): JobQueue & { flush(): Promise<void> }
   /** A tracked task's state (null when unknown); a task whose job failed out of band is finalised first. */
   status(id: string): Promise<TaskStatus | null>
   /**
@@ -249,26 +250,37 @@ export function createJobQueue(opts: Options): JobQueue {
     async send(def, payload, o = {}) {
       await ready()
       const data = v.parse(def.payload, payload) as object
-      const id = randomUUID()
-      const into = o.tx ?? db
+      const id = o.id ?? randomUUID()
       if (def.tracked) {
         try {
-          await into.insert(jobTasks).values({ id, name: def.name, unique_key: o.uniqueKey ?? null, requested_by: o.requestedBy ?? null })
+          await db.insert(jobTasks).values({ id, name: def.name, unique_key: o.uniqueKey ?? null, requested_by: o.requestedBy ?? null })
         } catch (e) {
           if (isUniqueViolation(e)) throw new DuplicateTaskError(`${def.name} ${o.uniqueKey} is already queued`)
           throw e
         }
       }
       try {
-        await boss!.send(def.name, data, { id, ...(o.tx ? { db: rawExecutor(o.tx) } : {}) })
+        await boss!.send(def.name, data, { id })
       } catch (e) {
-        if (def.tracked && !o.tx) await db.delete(jobTasks).where(eq(jobTasks.id, id))
+        if (def.tracked) await db.delete(jobTasks).where(eq(jobTasks.id, id))
         throw e
       }
       return id
     },
-    withTransaction(tx) {
-      return { ...queue, send: (def, payload, o = {}) => queue.send(def, payload, { ...o, tx }) }
+    withTransaction(_tx) {
+      const after: (() => Promise<unknown>)[] = []
+      return {
+        ...queue,
+        async send(def, payload, o = {}) {
+          v.parse(def.payload, payload) // refused now, while the request can still answer 400
+          const id = randomUUID()
+          after.push(() => queue.send(def, payload, { ...o, id }))
+          return id
+        },
+        async flush() {
+          for (const run of after.splice(0)) await run()
+        },
+      }
     },
     async status(id) {
       if (!/^[0-9a-f-]{36}$/i.test(id)) return null

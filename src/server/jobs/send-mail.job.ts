@@ -41,6 +41,6 @@ export function queuedMailer(jobs: JobQueue): Mailer {
       await jobs.send(sendMailJob, { ...mail, ...(stored ? { attachments: stored } : {}) })
       return {}
     },
-    withTransaction: (tx) => queuedMailer(jobs.withTransaction(tx)),
+    withJobs: (queue) => queuedMailer(queue),
   }
 }

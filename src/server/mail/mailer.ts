@@ -3,14 +3,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
-import type { Db } from '../db/client'
+import type { JobQueue } from '../jobs/job-queue'
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string }
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
 export type Mailer = {
   send: (mail: Mail) => Promise<{ file?: string }>
-  /** A mailer whose mail is queued within `tx` (sent only if it commits); absent for direct transports. */
-  withTransaction?: (tx: Db) => Mailer
+  /** The same mailer queueing through `queue` (a keyed write's after-commit queue); absent for direct transports. */
+  withJobs?: (queue: JobQueue) => Mailer
 }
 
 export function createMailer(opts: { smtpUrl?: string; from: string; mailDir: string; log?: (line: string) => void }): Mailer {

@@ -8,10 +8,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_RETRY_AFTER_SECONDS } from '../../shared/api'
-import type { AppEnv } from '../context'
+import type { AppEnv, Deps } from '../context'
 import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema/tables'
 import { sha256 } from '../lib/crypto'
+import { errorFields } from '../lib/log'
 import { pgErrorCode } from '../lib/db-errors'
 import { HttpError } from '../lib/http-error'
 import { text } from '../lib/messages'
@@ -19,6 +20,11 @@ import { tokenOwner } from './auth'
 import { errorResponse } from './errors'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/**
+ * Calls the spec makes POSTs although they only read (a job's status): nothing to replay, and they must see
+ * the job's progress as it is now, not the first answer stored under their key.
+ */
+const READS_BY_POST = new Set(['/api/demo-institution/status', '/api/demo-institution/status/'])
 
 /** How long a request waits for another one holding the same key (PostgreSQL) before answering "in progress". */
 const CLAIM_WAIT = '5s'
@@ -30,7 +36,7 @@ class InProgress extends Error {}
 
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim()
-  if (!key || !WRITES.has(c.req.method)) return next()
+  if (!key || !WRITES.has(c.req.method) || READS_BY_POST.has(c.req.path)) return next()
   const lang = c.get('lang')
   if (key.length > 200) throw new HttpError(400, [`${IDEMPOTENCY_HEADER}: max 200`])
   const deps = c.get('deps')
@@ -47,6 +53,8 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const thisKey = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))
 
   let replay: Response | undefined
+  let afterCommit: ReturnType<Deps['jobs']['withTransaction']> | undefined
+  let committed = false
   try {
     await deps.db.transaction(async (rawTx) => {
       const tx = rawTx as unknown as Db
@@ -63,9 +71,10 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
           return
         }
       }
-      // Mail and jobs queued by the handler are written in the same transaction: sent only if the write
-      // commits, and on PGlite (one connection) they never wait for the transaction they are part of.
-      c.set('deps', { ...deps, db: tx, jobs: deps.jobs?.withTransaction(tx), mailer: deps.mailer.withTransaction?.(tx) ?? deps.mailer })
+      // Mail and jobs the handler queues are handed to the queue once the write has committed (never if it
+      // rolls back); on PGlite (one connection) they must not wait for the transaction they are part of.
+      afterCommit = deps.jobs?.withTransaction(tx)
+      c.set('deps', { ...deps, db: tx, jobs: afterCommit ?? deps.jobs, mailer: (afterCommit && deps.mailer.withJobs?.(afterCommit)) ?? deps.mailer })
       try {
         await next()
       } finally {
@@ -79,10 +88,14 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
       }
       await tx.update(idempotencyKeys).set({ status: c.res.status, response_body: answer }).where(thisKey)
     })
+    committed = true
   } catch (err) {
     if (err instanceof InProgress) return inProgress(c)
     if (!(err instanceof RollBack)) throw err
   }
+  // The write stands once committed: a job that cannot be queued afterwards (a race its own checks could not
+  // see) is logged rather than turned into an error for a write that was applied.
+  if (committed) await afterCommit?.flush().catch((e: unknown) => deps.log?.('error', 'queueing a job after its write failed', errorFields(e)))
   if (replay) return replay
 })
 

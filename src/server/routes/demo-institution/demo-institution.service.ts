@@ -1,8 +1,8 @@
 // Starting a demo institution copy and reading its progress (platform admins). The copy itself runs in the
 // copy-demo-institution job (demo-copy.service.ts); this service only checks the request and reads the task.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DomainScope } from '../../domain/scope'
-import { institutions } from '../../db/schema/tables'
+import { institutions, jobTasks } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import type { JobQueue } from '../../jobs/job-queue'
@@ -26,6 +26,13 @@ export async function startDemoCopy(s: DemoScope, input: DemoInstitutionRequest,
     .from(institutions)
     .where(sql`lower(${institutions.subdomain_name}) = ${input.demo_subdomain}`)
   if (clash) throw taken(s.lang)
+  // A copy to this sub-domain already queued or running (the queue's own unique index stays the last word
+  // when two requests race; this check answers in the request, whose job is queued after it commits).
+  const [open] = await s.db
+    .select({ id: jobTasks.id })
+    .from(jobTasks)
+    .where(and(eq(jobTasks.name, copyDemoInstitutionJob.name), eq(jobTasks.unique_key, input.demo_subdomain), inArray(jobTasks.state, ['PENDING', 'PROGRESS'])))
+  if (open) throw taken(s.lang)
   try {
     const id = await s.jobs.send(copyDemoInstitutionJob, {
       source_client_id: input.source_client_id,
