@@ -9,6 +9,9 @@ import { sendMailJob } from '../../src/server/jobs/send-mail.job'
 import { pruneStoredKeysJob } from '../../src/server/jobs/prune-stored-keys.job'
 import { idempotencyKeys } from '../../src/server/db/schema/tables'
 import { IDEMPOTENCY_TTL_HOURS } from '../../src/shared/api'
+import { createJobQueue } from '../../src/server/jobs/job-queue'
+import { defineJob } from '../../src/server/jobs/define-job'
+import * as v from 'valibot'
 
 let h: Harness
 
@@ -70,5 +73,63 @@ describe('idempotency-key pruning', () => {
     const keys = (await h.db.select().from(idempotencyKeys)).map((k) => k.key)
     expect(keys).toContain('fresh')
     expect(keys).not.toContain('old')
+  })
+})
+
+describe('several copies on PostgreSQL', () => {
+  // A run's heartbeat tells the other copies it is alive: only a run whose heartbeat went stale (its copy was
+  // killed) is taken over. On PGlite there is one process, so nothing else can look at its runs.
+  it('leaves a long run that keeps its heartbeat to its copy, and takes over one whose copy died', { timeout: 90_000 }, async (ctx) => {
+    if (!h.onPostgres) ctx.skip()
+    const waiting: (() => void)[] = []
+    const release = () => waiting.splice(0).forEach((r) => r())
+    const slowJob = defineJob({
+      name: 'test-slow-run',
+      payload: v.object({}),
+      tracked: true,
+      retries: 1,
+      retryDelaySeconds: 0,
+      timeLimitSeconds: 60,
+      handle: (_p, { signal }) => new Promise<string>((resolve, reject) => {
+        waiting.push(() => resolve('finished'))
+        signal.addEventListener('abort', () => reject(signal.reason))
+      }),
+    })
+    const log: string[] = []
+    const copy = (name: string) => createJobQueue({
+      db: h.db, env: h.env, transport: h.transport, connection: h.jobConnection, jobs: [slowJob], workers: false,
+      staleAfterMs: h.staleAfterMs, log: (l) => log.push(`${name} ${l}`),
+    })
+    const a = copy('a')
+    const b = copy('b')
+    await a.start()
+    await b.start()
+    const id = await a.send(slowJob, {})
+    const running = a.runQueued()
+    await expect.poll(async () => (await a.status(id))?.state).toBe('PROGRESS')
+    // Three heartbeat windows later, copy b still sees the run as a's, in progress.
+    await new Promise((r) => setTimeout(r, h.staleAfterMs * 3))
+    expect((await b.status(id))?.state).toBe('PROGRESS')
+    expect(log.filter((l) => l.includes('interrupted'))).toEqual([])
+    release()
+    await running
+    expect((await b.status(id))?.state).toBe('SUCCESS')
+
+    // Now a copy is killed in the middle of a run: once its heartbeat is stale, b re-queues the run and
+    // finishes it.
+    const second = await a.send(slowJob, {})
+    const cut = a.runQueued()
+    await expect.poll(async () => (await a.status(second))?.state).toBe('PROGRESS')
+    await a.stop()
+    await cut
+    await new Promise((r) => setTimeout(r, h.staleAfterMs * 1.5))
+    expect((await b.status(second))?.state).toBe('PENDING')
+    expect(log.some((l) => l.startsWith('b ') && l.includes(second) && l.includes('interrupted'))).toBe(true)
+    const resumed = b.runQueued({ includeDelayed: true })
+    await expect.poll(async () => (await b.status(second))?.state).toBe('PROGRESS')
+    release()
+    await resumed
+    expect((await b.status(second))?.state).toBe('SUCCESS')
+    await b.stop()
   })
 })

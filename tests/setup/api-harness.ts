@@ -114,8 +114,13 @@ export async function createHarness(opts: { sampleData?: boolean } = {}) {
   const jobLog: string[] = []
   // No workers: nothing runs in the background. Mail is sent after each request (below); other jobs run
   // when a test calls runJobs(). pg-boss starts on the first job sent.
+  // On PostgreSQL a run is taken for interrupted once its heartbeat is older than staleAfterMs (45 s on a
+  // server); 2.5 s here (still far above a loaded test machine's pauses), so a "restart" (below) need not
+  // wait that long.
+  const onPostgres = !('pglite' in database.jobConnection)
+  const staleAfterMs = 2500
   const newQueue = () => createJobQueue({
-    db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: false, log: (l) => jobLog.push(l),
+    db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: false, log: (l) => jobLog.push(l), staleAfterMs,
   })
   let jobs: JobQueue = newQueue()
   const deps = { db: database.db, env, mailer: queuedMailer(jobs), jobs }
@@ -169,6 +174,8 @@ export async function createHarness(opts: { sampleData?: boolean } = {}) {
   /** A server restart for the queue: the running queue is dropped like a killed process and a new one starts. */
   async function restartJobs() {
     await jobs.stop()
+    // On PostgreSQL the new copy cannot know the old one is gone until its heartbeat goes stale.
+    if (onPostgres) await new Promise((r) => setTimeout(r, staleAfterMs * 1.5))
     jobs = newQueue()
     deps.jobs = jobs
     deps.mailer = queuedMailer(jobs)
@@ -180,7 +187,10 @@ export async function createHarness(opts: { sampleData?: boolean } = {}) {
     await database.close()
   }
 
-  return { app, db: database.db, env, request, login, mails, runJobs, restartJobs, jobs: () => jobs, jobLog, close }
+  return {
+    app, db: database.db, env, request, login, mails, runJobs, restartJobs, jobs: () => jobs, jobLog, close,
+    jobConnection: database.jobConnection, transport, onPostgres, staleAfterMs,
+  }
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>

@@ -78,6 +78,12 @@ type Options = {
   /** Server: poll with pg-boss workers, run maintenance and schedules. Tests: false, call runQueued. */
   workers: boolean
   log?: (line: string) => void
+  /**
+   * On PostgreSQL, a tracked run whose heartbeat (its task's updated_at, refreshed while it runs) is older
+   * than this is taken for interrupted (its copy was killed or restarted) and failed, which re-queues it.
+   * Default 45 s; the heartbeat is refreshed every third of it.
+   */
+  staleAfterMs?: number
 }
 
 class Abandoned extends Error {}
@@ -99,6 +105,7 @@ export function createJobQueue(opts: Options): JobQueue {
   let starting: Promise<void> | null = null
   let stopped = false
   let sweeper: NodeJS.Timeout | undefined
+  const staleAfterMs = opts.staleAfterMs ?? 45_000
 
   async function updateTask(id: string, values: Partial<typeof jobTasks.$inferInsert>) {
     await db.update(jobTasks).set({ ...values, updated_at: new Date() }).where(eq(jobTasks.id, id))
@@ -130,6 +137,11 @@ export function createJobQueue(opts: Options): JobQueue {
       def.timeLimitSeconds * 1000,
     )
     job.signal?.addEventListener('abort', () => controller.abort(new Abandoned('the worker stopped')))
+    // The heartbeat other copies read to tell a run in progress from one whose process is gone.
+    const heartbeat = def.tracked
+      ? setInterval(() => void updateTask(job.id, {}).catch(() => {}), Math.max(100, Math.floor(staleAfterMs / 3)))
+      : undefined
+    heartbeat?.unref()
     const ctx: JobContext = {
       db,
       env,
@@ -171,14 +183,16 @@ export function createJobQueue(opts: Options): JobQueue {
       throw err
     } finally {
       clearTimeout(limit)
+      clearInterval(heartbeat)
       inFlight.delete(job.id)
     }
   }
 
   /**
    * Open tasks whose job is no longer running: failed or lost → FAILURE (after clean-up); waiting for a
-   * retry → back to PENDING. At start on PGlite, a run left active by a previous process is failed first,
-   * which re-queues it when it has retries left.
+   * retry → back to PENDING. A run left active by a process that is gone is failed first, which re-queues
+   * it when it has retries left: on PGlite (one process) any active run found at start; on PostgreSQL
+   * (several copies) a run whose heartbeat is older than staleAfterMs.
    */
   async function reconcile(ids?: string[], atStart = false) {
     if (!boss) return
@@ -188,7 +202,8 @@ export function createJobQueue(opts: Options): JobQueue {
       const def = byName.get(task.name)
       if (!def || inFlight.has(task.id)) continue
       let [job] = await boss.findJobs(task.name, { id: task.id })
-      if (job?.state === 'active' && atStart && singleProcess) {
+      const orphaned = singleProcess ? atStart : Date.now() - task.updated_at.getTime() > staleAfterMs
+      if (job?.state === 'active' && orphaned) {
         log(`[jobs] ${task.name} ${task.id} was interrupted by a restart`)
         await boss.fail(task.name, task.id, { message: 'interrupted by a restart' })
         ;[job] = await boss.findJobs(task.name, { id: task.id })
