@@ -37,10 +37,7 @@ for (const lang of ['en', 'ar'] as const) {
     })
 
     for (const role of ROLES) {
-      // The teacher's pass (and so the viewer's, with the same screens) runs past its limit on one screen,
-      // not yet found: open point in the issue-11 note. The other roles' passes find 0 serious or critical.
-      const run = role.name === 'teacher' || role.name === 'viewer' ? test.fixme : test
-      run(`every menu screen of the ${role.name} has no serious or critical axe violation`, async ({ page }) => {
+      test(`every menu screen of the ${role.name} has no serious or critical axe violation`, async ({ page }) => {
         test.setTimeout(180_000)
         await signIn(page, role.user, role.password, role.url)
         await settle(page)
@@ -54,7 +51,11 @@ for (const lang of ['en', 'ar'] as const) {
           await settle(page)
           findings.push(...(await seriousViolations(page, `${lang} ${role.name} ${href}`)))
         }
-        // The shell's account menu, open.
+        // The shell's account menu, open, on the first menu screen (the dashboard): a list the role may only
+        // read opens the modal "Adding is not available" once its work-flow call answers, which hides the
+        // shell from the accessibility tree (axe has checked that modal on the lists above).
+        await page.goto(`${role.url}${hrefs[0]}`)
+        await settle(page)
         await page.getByRole('button', { name: /account menu|قائمة الحساب/i }).click()
         findings.push(...(await seriousViolations(page, `${lang} ${role.name} account menu`)))
         console.log(`[axe] ${lang} ${role.name}: ${hrefs.length + 1} screens, ${findings.length} serious or critical`)
