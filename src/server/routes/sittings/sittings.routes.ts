@@ -15,7 +15,7 @@ import { SittingSchema } from '../../../shared/schemas/sitting'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, miscueTypesOf, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
+import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
 import { sql } from 'drizzle-orm'
 
 /** POST /api/sitting/ may carry audio: it gets its own size limit instead of the app's 1 MB. */
@@ -80,12 +80,6 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { body, audio } = await readBody(c)
     const input = validate(SittingSchema, body, s.lang)
     return c.json({ payload: await recordSitting(s, input, audio) }, 201)
-  })
-  .use('/miscue-type', requireAuth)
-  .get('/miscue-type', allow('sitting', 'read'), async (c) => {
-    const s = await scope(c)
-    const results = await miscueTypesOf(s.db, s.institutionId)
-    return c.json({ payload: { results, count: results.length } })
   })
   .use('/school/:schoolId/class/:classId/sitting/*', requireAuth, allow('sitting', 'read'))
   .get('/school/:schoolId/class/:classId/sitting/:sittingId', async (c) => {
