@@ -7,7 +7,7 @@ export const MENU_KEYS = [
   'dashboard', 'report', 'institution', 'user', 'school', 'assessment', 'assessment-library',
   'report-template', 'class', 'student', 'grade', 'section', 'academic-year', 'bulk-upload-class',
   'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
-  'demo-institution',
+  'demo-institution', 'capture',
 ] as const
 export type MenuKey = (typeof MENU_KEYS)[number]
 
@@ -54,14 +54,14 @@ export function can(role: Role, resource: Resource, action: Action): boolean {
 export const MENU: Record<Role, readonly MenuKey[]> = {
   platform_admin: ['dashboard', 'institution', 'assessment', 'assessment-library', 'report-template', 'demo-institution'],
   institution_admin: [
-    'dashboard', 'report', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
+    'dashboard', 'report', 'capture', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
     'bulk-upload-class', 'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
   ],
   school_admin: [
-    'dashboard', 'report', 'user', 'class', 'student', 'grade', 'section',
+    'dashboard', 'report', 'capture', 'user', 'class', 'student', 'grade', 'section',
     'bulk-upload-class', 'bulk-upload-teacher', 'bulk-upload', 'migrate-students',
   ],
-  teacher: ['dashboard', 'report', 'class', 'student', 'grade', 'section'],
+  teacher: ['dashboard', 'capture', 'report', 'class', 'student', 'grade', 'section'],
   viewer: ['dashboard', 'report'],
 }
 

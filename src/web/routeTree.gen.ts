@@ -31,6 +31,8 @@ import { Route as AppAssessmentLibraryIndexRouteImport } from './routes/_app/ass
 import { Route as AppAssessmentLibraryAddRouteImport } from './routes/_app/assessment-library/add'
 import { Route as AppAssessmentIndexRouteImport } from './routes/_app/assessment/index'
 import { Route as AppAssessmentAddRouteImport } from './routes/_app/assessment/add'
+import { Route as AppCaptureIndexRouteImport } from './routes/_app/capture/index'
+import { Route as AppCaptureIdRouteImport } from './routes/_app/capture/$id'
 import { Route as AppClassIndexRouteImport } from './routes/_app/class/index'
 import { Route as AppClassAddRouteImport } from './routes/_app/class/add'
 import { Route as AppGradeIndexRouteImport } from './routes/_app/grade/index'
@@ -175,6 +177,16 @@ const AppAssessmentIndexRoute = AppAssessmentIndexRouteImport.update({
 const AppAssessmentAddRoute = AppAssessmentAddRouteImport.update({
   id: '/assessment/add',
   path: '/assessment/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCaptureIndexRoute = AppCaptureIndexRouteImport.update({
+  id: '/capture/',
+  path: '/capture/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCaptureIdRoute = AppCaptureIdRouteImport.update({
+  id: '/capture/$id',
+  path: '/capture/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClassIndexRoute = AppClassIndexRouteImport.update({
@@ -374,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment/add': typeof AppAssessmentAddRoute
+  '/capture/$id': typeof AppCaptureIdRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
@@ -385,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/academic-year/': typeof AppAcademicYearIndexRoute
   '/assessment-library/': typeof AppAssessmentLibraryIndexRoute
   '/assessment/': typeof AppAssessmentIndexRoute
+  '/capture/': typeof AppCaptureIndexRoute
   '/class/': typeof AppClassIndexRoute
   '/grade/': typeof AppGradeIndexRoute
   '/institution/': typeof AppInstitutionIndexRoute
@@ -431,6 +445,7 @@ export interface FileRoutesByTo {
   '/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment/add': typeof AppAssessmentAddRoute
+  '/capture/$id': typeof AppCaptureIdRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
@@ -442,6 +457,7 @@ export interface FileRoutesByTo {
   '/academic-year': typeof AppAcademicYearIndexRoute
   '/assessment-library': typeof AppAssessmentLibraryIndexRoute
   '/assessment': typeof AppAssessmentIndexRoute
+  '/capture': typeof AppCaptureIndexRoute
   '/class': typeof AppClassIndexRoute
   '/grade': typeof AppGradeIndexRoute
   '/institution': typeof AppInstitutionIndexRoute
@@ -490,6 +506,7 @@ export interface FileRoutesById {
   '/_app/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/_app/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/_app/assessment/add': typeof AppAssessmentAddRoute
+  '/_app/capture/$id': typeof AppCaptureIdRoute
   '/_app/class/add': typeof AppClassAddRoute
   '/_app/grade/add': typeof AppGradeAddRoute
   '/_app/institution/add': typeof AppInstitutionAddRoute
@@ -501,6 +518,7 @@ export interface FileRoutesById {
   '/_app/academic-year/': typeof AppAcademicYearIndexRoute
   '/_app/assessment-library/': typeof AppAssessmentLibraryIndexRoute
   '/_app/assessment/': typeof AppAssessmentIndexRoute
+  '/_app/capture/': typeof AppCaptureIndexRoute
   '/_app/class/': typeof AppClassIndexRoute
   '/_app/grade/': typeof AppGradeIndexRoute
   '/_app/institution/': typeof AppInstitutionIndexRoute
@@ -549,6 +567,7 @@ export interface FileRouteTypes {
     | '/assessment-library-entry/add'
     | '/assessment-library/add'
     | '/assessment/add'
+    | '/capture/$id'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
@@ -560,6 +579,7 @@ export interface FileRouteTypes {
     | '/academic-year/'
     | '/assessment-library/'
     | '/assessment/'
+    | '/capture/'
     | '/class/'
     | '/grade/'
     | '/institution/'
@@ -606,6 +626,7 @@ export interface FileRouteTypes {
     | '/assessment-library-entry/add'
     | '/assessment-library/add'
     | '/assessment/add'
+    | '/capture/$id'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
@@ -617,6 +638,7 @@ export interface FileRouteTypes {
     | '/academic-year'
     | '/assessment-library'
     | '/assessment'
+    | '/capture'
     | '/class'
     | '/grade'
     | '/institution'
@@ -664,6 +686,7 @@ export interface FileRouteTypes {
     | '/_app/assessment-library-entry/add'
     | '/_app/assessment-library/add'
     | '/_app/assessment/add'
+    | '/_app/capture/$id'
     | '/_app/class/add'
     | '/_app/grade/add'
     | '/_app/institution/add'
@@ -675,6 +698,7 @@ export interface FileRouteTypes {
     | '/_app/academic-year/'
     | '/_app/assessment-library/'
     | '/_app/assessment/'
+    | '/_app/capture/'
     | '/_app/class/'
     | '/_app/grade/'
     | '/_app/institution/'
@@ -868,6 +892,20 @@ declare module '@tanstack/react-router' {
       path: '/assessment/add'
       fullPath: '/assessment/add'
       preLoaderRoute: typeof AppAssessmentAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/capture/': {
+      id: '/_app/capture/'
+      path: '/capture'
+      fullPath: '/capture/'
+      preLoaderRoute: typeof AppCaptureIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/capture/$id': {
+      id: '/_app/capture/$id'
+      path: '/capture/$id'
+      fullPath: '/capture/$id'
+      preLoaderRoute: typeof AppCaptureIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/class/': {
@@ -1123,6 +1161,7 @@ interface AppRouteChildren {
   AppAssessmentLibraryEntryAddRoute: typeof AppAssessmentLibraryEntryAddRoute
   AppAssessmentLibraryAddRoute: typeof AppAssessmentLibraryAddRoute
   AppAssessmentAddRoute: typeof AppAssessmentAddRoute
+  AppCaptureIdRoute: typeof AppCaptureIdRoute
   AppClassAddRoute: typeof AppClassAddRoute
   AppGradeAddRoute: typeof AppGradeAddRoute
   AppInstitutionAddRoute: typeof AppInstitutionAddRoute
@@ -1134,6 +1173,7 @@ interface AppRouteChildren {
   AppAcademicYearIndexRoute: typeof AppAcademicYearIndexRoute
   AppAssessmentLibraryIndexRoute: typeof AppAssessmentLibraryIndexRoute
   AppAssessmentIndexRoute: typeof AppAssessmentIndexRoute
+  AppCaptureIndexRoute: typeof AppCaptureIndexRoute
   AppClassIndexRoute: typeof AppClassIndexRoute
   AppGradeIndexRoute: typeof AppGradeIndexRoute
   AppInstitutionIndexRoute: typeof AppInstitutionIndexRoute
@@ -1174,6 +1214,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssessmentLibraryEntryAddRoute: AppAssessmentLibraryEntryAddRoute,
   AppAssessmentLibraryAddRoute: AppAssessmentLibraryAddRoute,
   AppAssessmentAddRoute: AppAssessmentAddRoute,
+  AppCaptureIdRoute: AppCaptureIdRoute,
   AppClassAddRoute: AppClassAddRoute,
   AppGradeAddRoute: AppGradeAddRoute,
   AppInstitutionAddRoute: AppInstitutionAddRoute,
@@ -1185,6 +1226,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcademicYearIndexRoute: AppAcademicYearIndexRoute,
   AppAssessmentLibraryIndexRoute: AppAssessmentLibraryIndexRoute,
   AppAssessmentIndexRoute: AppAssessmentIndexRoute,
+  AppCaptureIndexRoute: AppCaptureIndexRoute,
   AppClassIndexRoute: AppClassIndexRoute,
   AppGradeIndexRoute: AppGradeIndexRoute,
   AppInstitutionIndexRoute: AppInstitutionIndexRoute,

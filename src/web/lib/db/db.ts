@@ -8,6 +8,9 @@
 // | reports, large reference data| Dexie `deviceCache` (device-cache.ts)| [owner+key]        | evicted oldest first over the size budget;   |
 // |                              |                                     |                     | the owner's rows go at sign-out / 401        |
 // | small lookup lists           | Dexie `reference`                   | key                 | replaced on the next fetch                   |
+// | sittings being captured      | Dexie `captures` (features/capture) | id, owner           | discarded by their owner; synced ones 30 days|
+// | their audio while recording  | Dexie `audioChunks`                 | ++seq, capture, owner| the sitting is saved or discarded           |
+// | files sent with a queued write| Dexie `blobs` (an outbox attachment)| id, owner          | the write is accepted or discarded           |
 // | screen lists, profile        | localStorage `miscue-query-cache:<owner>` | owner         | sign-out, 401, another user signing in,      |
 // |                              | (lib/query/persisted-cache.ts)      |                     | 7 days, or a new build (buster)              |
 // | access token                 | cookie `auth_info`                  | —                   | its expiry or sign-out                       |
@@ -74,6 +77,26 @@ export type OutboxItem = {
   }
   /** Set on the outbox's snapshot only: why this pending write waits. */
   held?: HoldReason
+  /**
+   * Files sent with the write (a sitting's audio): `blobs` rows put into the body's `field` as a data URL when
+   * the write is sent, so a replay sends the same bytes (the request hash of its Idempotency-Key stays the same).
+   */
+  attachments?: readonly { field: string; blobId: string }[]
+}
+
+/** A file kept on the device for a queued write (see OutboxItem.attachments). Bytes, not a Blob: Safari and tests store them alike. */
+export type StoredBlob = { id: string; owner: string | null; type: string; size: number; data: ArrayBuffer; createdAt: number }
+
+/** One piece of a recording, written as the recorder hands it over so a reload loses at most a second. */
+export type AudioChunk = {
+  seq?: number
+  captureId: string
+  owner: string
+  /** A new segment starts each time recording starts again (after a reload); each is a playable file of its own. */
+  segment: number
+  type: string
+  data: ArrayBuffer
+  createdAt: number
 }
 
 /** The server's answer to an accepted write, kept so later writes can refer to what it created. */
@@ -89,6 +112,10 @@ export class MiscueDb extends Dexie {
   reference!: EntityTable<ReferenceEntry, 'key'>
   answers!: EntityTable<AcceptedAnswer, 'id'>
   deviceCache!: Table<DeviceCacheEntry, [string, string]>
+  /** Sittings captured on this device (the feature owns the row's shape: features/capture/capture-store.ts). */
+  captures!: Table<{ id: string; owner: string; updatedAt: number }, string>
+  audioChunks!: EntityTable<AudioChunk, 'seq'>
+  blobs!: EntityTable<StoredBlob, 'id'>
 
   constructor(name = 'miscue') {
     super(name)
@@ -101,6 +128,11 @@ export class MiscueDb extends Dexie {
       reference: 'key',
       answers: 'id, owner, acceptedAt',
       deviceCache: '[owner+key], owner, fetchedAt',
+    })
+    this.version(3).stores({
+      captures: 'id, owner',
+      audioChunks: '++seq, [captureId+segment], captureId, owner',
+      blobs: 'id, owner',
     })
   }
 }

@@ -5,6 +5,7 @@ import { MiscueDb } from '../db/db'
 import { Outbox, backoffDelay, classify } from './outbox'
 import type { NewOutboxItem } from './outbox'
 import { createMemoryLock } from './replay-lock'
+import { storeBlob } from './attachments'
 
 const OWNER = 'sample.localhost|7'
 
@@ -249,5 +250,35 @@ describe('Outbox', () => {
     await outbox.replayNow()
     expect(outbox.takeAcceptedPayload(item.id)).toMatchObject({ display_name: 'Later' })
     expect(outbox.takeAcceptedPayload(item.id)).toBeUndefined()
+  })
+
+  it('sends a file stored beside a write inside its body, the same bytes on every attempt, and drops the file once accepted', async () => {
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 250, 251, 252, 0, 9])
+    await storeBlob(db, { id: 'audio-1', owner: OWNER, type: 'audio/webm', data: bytes.buffer })
+    serve((_name, attempt) => (attempt === 1 ? new HttpResponse(null, { status: 503 }) : created('With audio')))
+    const outbox = makeOutbox()
+    const result = await outbox.enqueue({ ...grade('With audio'), attachments: [{ field: 'audio', blobId: 'audio-1' }] })
+    expect(result.state).toBe('queued')
+    clock += backoffDelay(1)
+    await outbox.replay()
+    expect(received).toHaveLength(2)
+    const [first, second] = received.map((r) => r.body as { audio: string; display_name: string })
+    expect(first!.audio).toBe(`data:audio/webm;base64,${Buffer.from(bytes).toString('base64')}`)
+    expect(second).toEqual(first)
+    expect(received[0]!.key).toBe(received[1]!.key)
+    expect(await db.blobs.get('audio-1')).toBeUndefined()
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('drops the file of a write the user discards, and stores a write without waiting for it to be sent when asked', async () => {
+    online = false
+    await storeBlob(db, { id: 'audio-2', owner: OWNER, type: 'audio/ogg', data: new Uint8Array([1, 2, 3]).buffer })
+    const outbox = makeOutbox()
+    const result = await outbox.enqueue({ ...grade('Dropped'), attachments: [{ field: 'audio', blobId: 'audio-2' }] }, { wait: false })
+    expect(result.state).toBe('queued')
+    expect(await db.outbox.get(result.item.id)).toBeDefined()
+    await outbox.discard(result.item.id)
+    expect(await db.blobs.get('audio-2')).toBeUndefined()
+    expect(await db.outbox.count()).toBe(0)
   })
 })

@@ -10,12 +10,15 @@
 // (ADR 0036): only that user sees it, and it is sent only while they are signed in; nothing without an
 // owner is sent. Per record, order is kept: a retry stops the replay; a refused write holds back later
 // writes to the same record (or referring to it, ADR 0037) until the user decides, others keep flowing.
-import { send as defaultSend, toApiError } from '../api/api-client'
+// Files (a sitting's audio) wait beside their write in the `blobs` table and go into its body when it is
+// sent (ADR 0090); they leave the device with the write's acceptance, or with the user's discard.
+import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
 import { currentWriter } from '../session/session'
 import type { HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
 import { referencedIds, resolveReferences } from './references'
+import { withAttachments } from './attachments'
 import { deviceReplayLock } from './replay-lock'
 import type { ReplayLock } from './replay-lock'
 
@@ -61,6 +64,8 @@ export type NewOutboxItem = {
   label: string
   /** The item id to use (for example one made earlier so a later write can `ref` it); a UUID by default. */
   id?: string
+  /** Files stored in `blobs` (by the caller, before enqueueing) that go into the body when it is sent. */
+  attachments?: OutboxItem['attachments']
 }
 
 /** What other tabs are told when the outbox changed, so their panels and rows refresh. */
@@ -116,6 +121,8 @@ export class Outbox {
   private rerun = false
   private cancelTimer: (() => void) | null = null
   private acceptedPayloads = new Map<string, unknown>()
+  /** The item this tab is sending right now (lists show it as "sending"). */
+  private sending: string | null = null
 
   constructor(deps: OutboxDeps) {
     this.db = deps.db
@@ -166,7 +173,7 @@ export class Outbox {
    * accepted by the server, rejected (kept with the server's errors) or queued for later (also when
    * it is held back behind a refused write to the same record).
    */
-  async enqueue(input: NewOutboxItem): Promise<EnqueueResult> {
+  async enqueue(input: NewOutboxItem, options: { wait?: boolean } = {}): Promise<EnqueueResult> {
     const { id, ...fields } = input
     const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, async () => {
       const last = await this.db.outbox.orderBy('seq').last()
@@ -184,6 +191,11 @@ export class Outbox {
       return stored
     })
     await this.refresh()
+    // A large write (a sitting with its audio) need not hold the screen: it is stored, and sends on its own.
+    if (options.wait === false) {
+      void this.replay()
+      return { state: 'queued', item }
+    }
     await this.replay()
     const stored = await this.db.outbox.get(item.id)
     if (!stored) return { state: 'accepted', item, payload: this.takeAcceptedPayload(item.id) }
@@ -263,8 +275,17 @@ export class Outbox {
 
   /** The user's explicit choice to drop a write; nothing is ever removed otherwise unless accepted. */
   async discard(id: string): Promise<void> {
-    await this.db.outbox.delete(id)
+    await this.db.transaction('rw', this.db.outbox, this.db.blobs, async () => {
+      const item = await this.db.outbox.get(id)
+      await this.db.blobs.bulkDelete((item?.attachments ?? []).map((a) => a.blobId))
+      await this.db.outbox.delete(id)
+    })
     await this.refresh()
+  }
+
+  /** The id of the write this tab is sending at this moment, or null. */
+  sendingId(): string | null {
+    return this.sending
   }
 
   /** The payload the server answered when it accepted a queued write (once; kept for recent writes only). */
@@ -334,17 +355,31 @@ export class Outbox {
       // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
       return { classification: 'retry', item }
     }
+    let body = request.body
+    let timeoutMs: number | undefined
+    if (item.attachments?.length) {
+      const attached = await withAttachments(this.db, body, item.attachments)
+      body = attached.body
+      // A file takes its time on a slow line: allow for 16 kB/s before calling the attempt lost.
+      timeoutMs = REQUEST_TIMEOUT_MS + Math.ceil(attached.bytes / 16_000) * 1000
+    }
     let response: Response
+    this.sending = item.id
+    this.notify()
     try {
       response = await this.sendRequest({
         method: item.method,
         path: request.path,
-        json: request.body,
+        json: body,
         idempotencyKey: item.key ?? item.id,
+        timeoutMs,
       })
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error
       return this.markRetry(item)
+    } finally {
+      this.sending = null
+      this.notify()
     }
     if (response.status >= 200 && response.status < 300) return this.markAccepted(item, response)
     const error = response.status >= 400 ? await toApiError(response) : undefined
@@ -373,8 +408,9 @@ export class Outbox {
     }
     this.acceptedPayloads.set(item.id, payload)
     if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
-    await this.db.transaction('rw', this.db.outbox, this.db.answers, async () => {
+    await this.db.transaction('rw', this.db.outbox, this.db.answers, this.db.blobs, async () => {
       await this.db.answers.put({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
+      await this.db.blobs.bulkDelete((item.attachments ?? []).map((a) => a.blobId))
       await this.db.outbox.delete(item.id)
     })
     await this.refresh()

