@@ -4,7 +4,7 @@
 // a keyboard-only capture on a laptop with axe in English and Arabic; and a page killed while its sitting was
 // being sent, whose sitting still lands exactly once.
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { CHROMIUM_ARGS, E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
 import { serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
@@ -156,4 +156,141 @@ test.describe('on a tablet', () => {
     await expect(list.getByRole('row').filter({ hasText: passage }).filter({ hasText: 'Sara Ahmed' })).toHaveCount(1)
     await expect(page.getByRole('region', { name: 'Common miscue summary' }).getByText('Total tests').locator('xpath=following-sibling::dd')).toHaveText('1')
   })
+})
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+/** Picks an option of the focused native select with the arrow keys. */
+async function arrowTo(page: Page, select: Locator, option: string) {
+  for (let i = 0; i < 40; i++) {
+    if ((await select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text)) === option) return
+    await page.keyboard.press('ArrowDown')
+  }
+  throw new Error(`no option ${option}`)
+}
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('keyboard only: a whole capture from choosing the student to saving, and axe on the capture screens in English and Arabic', async ({ page }) => {
+    const capture = new CapturePage(page)
+    await signIn(page, SAMPLE_USERS.teacher)
+    await capture.open()
+    await expectAccessible(page, 'capture list (en)')
+
+    const cls = page.getByLabel('Class', { exact: true })
+    await tabTo(page, cls)
+    await arrowTo(page, cls, 'Grade 1 A')
+    await page.keyboard.press('Tab')
+    await arrowTo(page, page.getByLabel('Student', { exact: true }), 'Khalid Ali')
+    await page.keyboard.press('Tab')
+    await arrowTo(page, page.getByLabel('Passage', { exact: true }), passage)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space') // no audio for this one
+    await expect(page.getByLabel(/audio/i)).not.toBeChecked()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/capture\/[0-9a-f-]{36}$/)
+
+    await tabTo(page, capture.button('Start reading'))
+    await page.keyboard.press('Enter')
+    await tabTo(page, capture.word(0))
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter') // word 1: substitution (the first type)
+    await page.keyboard.press('2') // omission
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter') // word 3: omission
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('i') // an insertion before word 4
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('x') // word 5: the first error type
+    await page.keyboard.press('c') // … which the reader corrected
+    await expect(capture.word(5)).toHaveAttribute('data-marks', 'substitution+sc')
+    await page.keyboard.press('Control+z')
+    await expect(capture.word(5)).toHaveAttribute('data-marks', 'substitution')
+    await page.keyboard.press('Control+y')
+    await expect(capture.word(5)).toHaveAttribute('data-marks', 'substitution+sc')
+    await expect(page.getByTestId('capture-announcement')).not.toBeEmpty()
+    await expectAccessible(page, 'capture screen while reading (en)')
+
+    await page.keyboard.press('s') // stop
+    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft') // word 13
+    await page.keyboard.press('l')
+    // N = 14, E = 3 (words 1 and 3, the insertion), SC = 1: 11 correct = 79 %.
+    await expect(capture.figure('errors')).toHaveText('3')
+    await expect(capture.figure('sc')).toHaveText('1')
+    await expect(capture.figure('accuracy')).toHaveText('79%')
+    await tabTo(page, page.getByLabel('Notes'))
+    await page.keyboard.type('Marked with the keyboard')
+    await expectAccessible(page, 'capture screen, reading stopped (en)')
+    await tabTo(page, capture.button('Save sitting'))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/capture$/)
+    await expect(capture.row('Khalid Ali', passage)).toContainText(/Sending|Synced|Saved on this device/)
+
+    // Arabic: the interface mirrors, the Arabic passage reads right to left and the arrow keys follow it.
+    await switchLanguage(page, 'العربية')
+    const arabic = new CapturePage(page, true)
+    await expect(page.getByRole('heading', { name: arabic.l('Record a sitting') })).toBeVisible()
+    await expectAccessible(page, 'capture list (ar)')
+    await arabic.newSitting({ cls: 'Grade 1 A', student: 'هدى سالم', passage: arabicPassage, audio: false })
+    await expect(arabic.passage).toHaveAttribute('dir', 'rtl')
+    await tabTo(page, arabic.button('Start reading'))
+    await page.keyboard.press('Enter')
+    await tabTo(page, arabic.word(0))
+    await page.keyboard.press('ArrowLeft') // the next word, in reading order
+    await page.keyboard.press('Enter')
+    await expect(arabic.word(1)).toHaveAttribute('data-marks', 'substitution')
+    await expectAccessible(page, 'capture screen while reading (ar)')
+    await tabTo(page, arabic.button('Discard sitting'))
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter') // the dialog's confirm button has the focus
+    await expect(page).toHaveURL(/\/capture$/)
+  })
+})
+
+test('a page killed while its sitting is on its way to the server: the sitting lands exactly once', async ({ context, request }) => {
+  const page = await context.newPage()
+  const capture = new CapturePage(page)
+  await signIn(page, SAMPLE_USERS.teacher)
+  await capture.open()
+  await capture.newSitting({ cls: 'Grade 1 A', student: 'Noor Hassan', passage: killedPassage, audio: true })
+  await capture.button('Start reading').click()
+  await capture.word(2).click()
+  await page.waitForTimeout(1500)
+  await capture.button('Stop').click()
+  await capture.button('Read to the end').click()
+
+  // The upload reaches the server, which applies it; the page is killed before the answer comes back.
+  let reached!: (status: number) => void
+  const applied = new Promise<number>((resolve) => { reached = resolve })
+  await page.route('**/api/sitting/', async (route) => {
+    // Passed on from Node, which reaches the server as 127.0.0.1 with the institution's Host header.
+    const sent = route.request()
+    const response = await route.fetch({ url: sent.url().replace(new URL(sent.url()).host, `127.0.0.1:${E2E.port}`), headers: { ...sent.headers(), host: SAMPLE_HOST } })
+    reached(response.status())
+  })
+  await capture.button('Save sitting').click()
+  expect(await applied).toBe(201)
+  await page.close({ runBeforeUnload: false })
+
+  const token = await teacherToken(request)
+  expect(await sittingsOf(request, token, 'Noor Hassan', ids.killed!)).toHaveLength(1)
+
+  // The tablet never heard back: the sitting is still queued, and is sent again when the app opens.
+  const again = await context.newPage()
+  const list = new CapturePage(again)
+  await list.open()
+  await expect(list.row('Noor Hassan', killedPassage)).toContainText('Synced', { timeout: 30_000 })
+  expect(await sittingsOf(request, token, 'Noor Hassan', ids.killed!)).toHaveLength(1)
 })

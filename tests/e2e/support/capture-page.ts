@@ -21,7 +21,7 @@ export class CapturePage {
     await this.page.getByLabel(this.l('Class')).selectOption({ label: o.cls })
     await this.page.getByLabel(this.l('Student')).selectOption({ label: o.student })
     await this.page.getByLabel(this.l('Passage')).selectOption({ label: o.passage })
-    await this.page.getByLabel(/audio/i).setChecked(o.audio)
+    await this.page.getByRole('checkbox', { name: this.l('Record audio while the student reads') }).setChecked(o.audio)
     await this.page.getByRole('button', { name: this.l('Start sitting') }).click()
     await expect(this.page).toHaveURL(/\/capture\/[0-9a-f-]{36}$/)
   }

@@ -27,7 +27,7 @@ export function CaptureList({ rows, onOpen, onReport }: {
                 <th scope="col" className="px-4 py-3 text-start"><Trans>Passage</Trans></th>
                 <th scope="col" className="px-4 py-3 text-start"><Trans>Started</Trans></th>
                 <th scope="col" className="px-4 py-3 text-start"><Trans>Accuracy</Trans></th>
-                <th scope="col" className="px-4 py-3 text-start"><Trans>State</Trans></th>
+                <th scope="col" className="px-4 py-3 text-start"><Trans>Status</Trans></th>
                 <th scope="col" className="px-4 py-3 text-start"><span className="sr-only"><Trans>Actions</Trans></span></th>
               </tr>
             </thead>
