@@ -16,8 +16,9 @@ describe('captureState', () => {
   })
 
   it('needs attention when the server refused it, when it is held, or when it left the queue without reaching the server', () => {
+    expect(captureState(record({}), undefined, null)).toBe('saved') // just accepted: its answer is being read
     expect(captureState(record({}), item({ status: 'rejected' }), null)).toBe('attention')
     expect(captureState(record({}), item({ held: { kind: 'too-old' } }), null)).toBe('attention')
-    expect(captureState(record({}), undefined, null)).toBe('attention')
+    expect(captureState(record({}), undefined, null, true)).toBe('attention')
   })
 })

@@ -5,77 +5,85 @@ import { useEffect, useMemo, useState } from 'react'
 import type { MiscueDb, OutboxItem } from '../../lib/db/db'
 import { useOutboxItems, useSendingId } from '../../lib/sync/outbox-context'
 import type { CaptureRecord, CaptureState } from './capture-record'
-import { getCapture, listCaptures, onCapturesChanged, pruneSynced, updateCapture } from './capture-store'
+import { listCaptures, onCapturesChanged, pruneSynced, updateCapture } from './capture-store'
 
 export type CaptureRow = { record: CaptureRecord; state: CaptureState; item?: OutboxItem }
 
-export function captureState(record: CaptureRecord, item: OutboxItem | undefined, sendingId: string | null): CaptureState {
+/**
+ * `lost`: saved, out of the outbox, and with no accepted answer either: the write was discarded before it
+ * reached the server. Until that is known a saved sitting whose write just left the outbox still reads "saved".
+ */
+export function captureState(record: CaptureRecord, item: OutboxItem | undefined, sendingId: string | null, lost = false): CaptureState {
   if (item) {
     if (item.status === 'rejected' || item.held) return 'attention'
     return sendingId === item.id ? 'sending' : 'saved'
   }
   if (record.phase !== 'saved') return 'in-progress'
-  return record.serverId !== undefined ? 'synced' : 'attention'
+  if (record.serverId !== undefined) return 'synced'
+  return lost ? 'attention' : 'saved'
 }
 
-/** Reads `load` now and again whenever a capture changes (here or in another tab). */
-function useCaptureReads<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
-  const [value, setValue] = useState<T>()
+type Loaded = { records: CaptureRecord[]; lost: ReadonlySet<string> }
+
+/**
+ * This owner's captures. A saved one whose write has left the outbox takes its id on the server from the write's
+ * accepted answer (kept 30 days, ADR 0037), written on the record so the link to its report outlives the answer.
+ */
+async function load(db: MiscueDb, owner: string, queued: ReadonlySet<string>): Promise<Loaded> {
+  const lost = new Set<string>()
+  const records = await Promise.all((await listCaptures(db, owner)).map(async (r) => {
+    if (r.phase !== 'saved' || r.serverId !== undefined || queued.has(r.id)) return r
+    const answer = (await db.answers.get(r.id))?.payload as { id?: number } | undefined
+    if (!answer?.id) {
+      lost.add(r.id)
+      return r
+    }
+    const synced = { serverId: answer.id, syncedAt: Date.now() }
+    void updateCapture(db, r.id, owner, synced)
+    return { ...r, ...synced }
+  }))
+  return { records, lost }
+}
+
+function useLoaded(db: MiscueDb, owner: string | null): { loaded: Loaded | undefined; items: readonly OutboxItem[]; sendingId: string | null } {
+  const items = useOutboxItems()
+  const sendingId = useSendingId()
+  const queuedKey = items.map((i) => i.id).sort().join(',')
+  const [loaded, setLoaded] = useState<Loaded>()
   useEffect(() => {
+    if (!owner) return
     let live = true
-    const read = () => void load().then((v) => { if (live) setValue(v) })
+    const queued = new Set(queuedKey.split(',').filter(Boolean))
+    const read = () => void load(db, owner, queued).then((v) => { if (live) setLoaded(v) })
     read()
     const stop = onCapturesChanged(read)
     return () => {
       live = false
       stop()
     }
-    // `load` is rebuilt each render; `deps` say when it reads something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps)
-  return value
-}
-
-/**
- * Once a saved sitting has left the outbox, its accepted answer (kept 30 days, ADR 0037) gives its id on the
- * server; it is written on the record so the link to its report outlives the answer.
- */
-async function noteSynced(db: MiscueDb, records: readonly CaptureRecord[], queued: ReadonlySet<string>): Promise<void> {
-  for (const r of records) {
-    if (r.phase !== 'saved' || r.serverId !== undefined || queued.has(r.id)) continue
-    const answer = (await db.answers.get(r.id))?.payload as { id?: number } | undefined
-    if (answer?.id) await updateCapture(db, r.id, r.owner, { serverId: answer.id, syncedAt: Date.now() })
-  }
-}
-
-export function useCaptures(db: MiscueDb, owner: string | null): CaptureRow[] | undefined {
-  const records = useCaptureReads(() => (owner ? listCaptures(db, owner) : Promise.resolve([])), [db, owner])
-  const items = useOutboxItems()
-  const sendingId = useSendingId()
-  const queued = useMemo(() => new Set(items.map((i) => i.id)), [items])
-  useEffect(() => {
-    if (records) void noteSynced(db, records, queued)
-  }, [db, records, queued])
+  }, [db, owner, queuedKey])
   useEffect(() => {
     if (owner) void pruneSynced(db, owner)
   }, [db, owner])
-  return useMemo(() => records?.map((record) => {
-    const item = items.find((i) => i.id === record.id)
-    return { record, item, state: captureState(record, item, sendingId) }
-  }), [records, items, sendingId])
+  return { loaded: owner ? loaded : { records: [], lost: new Set() }, items, sendingId }
+}
+
+function rowOf(record: CaptureRecord, loaded: Loaded, items: readonly OutboxItem[], sendingId: string | null): CaptureRow {
+  const item = items.find((i) => i.id === record.id)
+  return { record, item, state: captureState(record, item, sendingId, loaded.lost.has(record.id)) }
+}
+
+export function useCaptures(db: MiscueDb, owner: string | null): CaptureRow[] | undefined {
+  const { loaded, items, sendingId } = useLoaded(db, owner)
+  return useMemo(() => loaded?.records.map((r) => rowOf(r, loaded, items, sendingId)), [loaded, items, sendingId])
 }
 
 /** One capture of the signed-in user (null: not on this device), kept current like the list. */
 export function useCaptureRow(db: MiscueDb, owner: string | null, id: string): CaptureRow | null | undefined {
-  const record = useCaptureReads(async () => (owner ? (await getCapture(db, id, owner)) ?? null : null), [db, owner, id])
-  const items = useOutboxItems()
-  const sendingId = useSendingId()
-  useEffect(() => {
-    if (record) void noteSynced(db, [record], new Set(items.map((i) => i.id)))
-  }, [db, record, items])
+  const { loaded, items, sendingId } = useLoaded(db, owner)
   return useMemo(() => {
-    if (record === undefined || record === null) return record
-    const item = items.find((i) => i.id === record.id)
-    return { record, item, state: captureState(record, item, sendingId) }
-  }, [record, items, sendingId])
+    if (!loaded) return undefined
+    const record = loaded.records.find((r) => r.id === id)
+    return record ? rowOf(record, loaded, items, sendingId) : null
+  }, [loaded, items, sendingId, id])
 }
