@@ -7,6 +7,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { INSERTION } from '../../../shared/reports/miscue-types'
 import type { MiscueDb } from '../../lib/db/db'
 import type { Outbox } from '../../lib/sync/outbox'
+import { holdReloads } from '../../lib/session/reload-hold'
 import { recordingSupported, SegmentRecorder } from './audio-recorder'
 import type { CaptureRecord } from './capture-record'
 import { appendChunk, deleteCapture, updateCapture } from './capture-store'
@@ -42,6 +43,8 @@ export class CaptureSession {
   private recorderStatus: RecorderStatus = 'off'
   private announcement = ''
   private ticker: ReturnType<typeof setInterval> | null = null
+  /** While the reading runs, an accepted update waits (a reload would cut the reading and the recording). */
+  private releaseReloads: (() => void) | null = null
   private listeners = new Set<() => void>()
   private view: SessionSnapshot
   private readonly words: string[]
@@ -204,11 +207,14 @@ export class CaptureSession {
   private startTicking(): void {
     this.stopTicking()
     this.ticker = setInterval(() => this.tick(), 250)
+    this.releaseReloads = holdReloads()
   }
 
   private stopTicking(): void {
     if (this.ticker) clearInterval(this.ticker)
     this.ticker = null
+    this.releaseReloads?.()
+    this.releaseReloads = null
   }
 
   /** Every quarter second while running: the clock moves, the limit stops the reading, the time is stored. */
