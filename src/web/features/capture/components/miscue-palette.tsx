@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MiscueType } from '../../../../shared/schemas/scoring'
 import { cx } from '../../../components/ui/cx'
+import { FlagIcon } from '../../../components/ui/icons'
 import { getLanguage } from '../../../lib/i18n/language'
 
 /** The pen value that marks the last word read instead of a miscue. */
@@ -36,7 +37,7 @@ export function MiscuePalette({ types, pen, onPen, disabled }: { types: readonly
         })}
         <label className={chip(pen === LAST_WORD_PEN)}>
           <input type="radio" name="pen" value={LAST_WORD_PEN} checked={pen === LAST_WORD_PEN} onChange={() => onPen(LAST_WORD_PEN)} className="sr-only" />
-          <span aria-hidden="true">⏹</span>
+          <FlagIcon className="size-4 rtl:-scale-x-100" />
           <Trans>Last word read</Trans>
           <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">L</kbd>
         </label>
