@@ -205,6 +205,7 @@ function CompletionCard({ started, statistics, demoClientId, completedAt, onAnot
     [<Trans key="sc">Schools copied</Trans>, statistics.schools_copied],
     [<Trans key="u">Users copied</Trans>, statistics.users_copied],
     [<Trans key="st">Students copied</Trans>, statistics.students_copied],
+    [<Trans key="si">Sittings copied</Trans>, statistics.sittings_copied ?? 0],
     [<Trans key="a">First admin username</Trans>, <span dir="ltr">{statistics.first_admin_username ?? '—'}</span>],
     [<Trans key="p">Password of every demo user</Trans>, <code dir="ltr">{statistics.demo_password || DEMO_USER_PASSWORD}</code>],
     [<Trans key="c">Completed at</Trans>, i18n.date(completedAt, { dateStyle: 'medium', timeStyle: 'short' })],
