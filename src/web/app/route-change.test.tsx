@@ -17,8 +17,8 @@ function app() {
   })
   const page = (path: string, title: string) => createRoute({ getParentRoute: () => root, path, component: () => <h1>{title}</h1> })
   const router = createRouter({
-    routeTree: root.addChildren([page('/grades', 'Grades'), page('/sections', 'Sections')]),
-    history: createMemoryHistory({ initialEntries: ['/grades'] }),
+    routeTree: root.addChildren([page('/grade', 'Grades'), page('/section', 'Sections')]),
+    history: createMemoryHistory({ initialEntries: ['/grade'] }),
   })
   renderWithI18n(<RouterProvider router={router} />)
   return router
@@ -33,7 +33,7 @@ describe('a route change', () => {
     expect(alert.textContent).toContain('School is archived.')
     expect(alert.className).toContain('bg-rose-50')
 
-    await act(() => router.navigate({ to: '/sections' }))
+    await act(() => router.navigate({ to: '/section' }))
     await screen.findByRole('heading', { name: 'Sections' })
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     expect(document.activeElement?.id).toBe('main')
