@@ -11,11 +11,12 @@ import { getBytes, multipart } from '../factories/assessments'
 import { fixture, sheetRows, workbook, zip } from '../factories/spreadsheets'
 import { OTHER_PASSWORD, insertInstitution, insertSchool, sampleInstitutionId } from '../factories/tenants'
 import {
-  assessmentLibraries, classSubjects, classTeachers, classes, grades, institutions, licences, reportTemplates, schools, sections,
+  assessmentLibraries, bulkUploadRows, bulkUploads, classSubjects, classTeachers, classes, grades, institutions, licences, reportTemplates, schools, sections,
   students, subjects, userSchools, users,
 } from '../../src/server/db/schema/tables'
 import { api } from '../../src/shared/api'
 import { UPLOAD_FIELD, type UploadKind } from '../../src/shared/bulk/upload-kinds'
+import { pruneStoredKeysJob } from '../../src/server/jobs/prune-stored-keys.job'
 
 let h: Harness
 let admin: string
@@ -355,9 +356,46 @@ describe('large uploads', () => {
       ])
       // Only the uploader sees an upload.
       expect((await h.request('GET', `/api/bulk-upload/${id}/`, { token: schoolAdmin })).status).toBe(404)
+
+      // Fix and send again: the refused rows' file, corrected, comes back without complaint about its error column.
+      const fixed = XLSX.read(refused.bytes)
+      fixed.Sheets[fixed.SheetNames[0]!]!.D2 = { t: 's', v: 'QUEUE-0099' }
+      const again = await upload('student', XLSX.write(fixed, { type: 'buffer', bookType: 'xlsx' }) as Buffer, { name: 'fixed.xlsx' })
+      expect(again.status).toBe(200)
+      expect(again.body.payload).toEqual([expect.objectContaining({ row: 2, status: 'success', enrollment_code: 'QUEUE-0099' })])
     } finally {
       h.env.bulkSyncRows = 1000
     }
+  })
+
+  it('resume after the last committed chunk: rows an earlier run imported are not imported again', async () => {
+    h.env.bulkSyncRows = 2
+    try {
+      const rows = [['Resume', 'Pupil', 'طالب', 'RESUME-01'], ['Resume', 'Pupil', 'طالب', 'RESUME-02'], ['Resume', 'Pupil', 'طالب', 'RESUME-01'], ['Resume', 'Pupil', 'طالب', 'RESUME-04']]
+      const res = await upload('student', workbook([['first_name', 'last_name', 'arabic_name', 'enrollment_code'], ...rows]))
+      expect(res.status).toBe(202)
+      const id = res.body.payload.upload_id
+      // As if a run had committed the first two rows, then the server stopped.
+      await h.db.update(bulkUploads).set({ processed_rows: 2, success_count: 2, state: 'PROGRESS' }).where(eq(bulkUploads.id, id))
+      await h.runJobs()
+      const status = (await h.request('GET', `/api/bulk-upload/${id}/`, { token: admin })).body.payload
+      expect(status).toMatchObject({ state: 'SUCCESS', processed: 4, success_count: 3, error_count: 1 })
+      // Row 4 repeats row 2's code: still found after the restart.
+      expect(status.results).toEqual([expect.objectContaining({ row: 4, errors: { enrollment_code: 'The same value is already on row 2 of this file' } })])
+      const codes = (await h.db.select({ code: students.enrollment_code }).from(students).where(sql`${students.enrollment_code} like 'RESUME-%'`)).map((r) => r.code)
+      expect(codes).toEqual(['RESUME-04'])
+    } finally {
+      h.env.bulkSyncRows = 1000
+    }
+  })
+
+  it('forgets finished uploads after 30 days', async () => {
+    const [old] = await h.db.select({ id: bulkUploads.id }).from(bulkUploads).limit(1)
+    await h.db.update(bulkUploads).set({ created_at: new Date(Date.now() - 31 * 86_400_000) }).where(eq(bulkUploads.id, old!.id))
+    await h.jobs().send(pruneStoredKeysJob, {})
+    await h.runJobs()
+    expect(await h.db.select().from(bulkUploads).where(eq(bulkUploads.id, old!.id))).toEqual([])
+    expect(await h.db.select().from(bulkUploadRows).where(eq(bulkUploadRows.upload_id, old!.id))).toEqual([])
   })
 })
 

@@ -1,7 +1,7 @@
 // The record of each upload (bulk_uploads) and of its refused rows (bulk_upload_rows): written as the rows
 // are imported, read by the upload screen's history, the status call and the refused-rows download.
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bulkUploadRows, bulkUploads } from '../../db/schema/tables'
 import type { UploadKind } from '../../../shared/bulk/upload-kinds'
@@ -133,4 +133,12 @@ export async function recentUploads(s: Pick<ImportScope, 'db' | 'institution' | 
     s.institution ? eq(bulkUploads.institution_id, s.institution.id) : isNull(bulkUploads.institution_id),
   )).orderBy(desc(bulkUploads.created_at)).limit(limit)
   return rows.map(summary)
+}
+
+/** Finished uploads older than `days` (their refused rows go with them): removed by the pruning job. */
+export async function pruneFinishedUploads(db: Db, days: number): Promise<number> {
+  const rows = await db.delete(bulkUploads)
+    .where(and(inArray(bulkUploads.state, ['SUCCESS', 'FAILURE']), lt(bulkUploads.created_at, new Date(Date.now() - days * 86_400_000))))
+    .returning({ id: bulkUploads.id })
+  return rows.length
 }
