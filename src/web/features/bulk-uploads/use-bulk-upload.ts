@@ -41,6 +41,8 @@ export function useBulkUpload(screen: UploadScreen, choice: ScreenChoice, refs: 
   const outbox = useOutbox()
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<UploadPhase>({ name: 'idle' })
+  /** Counts the times the screen started over: the file input is emptied each time. */
+  const [resets, setResets] = useState(0)
   const worker = useRef<SpreadsheetWorker | null>(null)
   const workerOf = () => (worker.current ??= createSpreadsheetWorker())
   useEffect(() => () => worker.current?.terminate(), [])
@@ -136,5 +138,10 @@ export function useBulkUpload(screen: UploadScreen, choice: ScreenChoice, refs: 
     setPhase({ name: 'done', file: phase.file, check: phase.check, ...outcome, uploadId: phase.uploadId })
   }
 
-  return { phase, choose, send, reset: () => setPhase({ name: 'idle' }), fixFile, finishImport }
+  const reset = () => {
+    setPhase({ name: 'idle' })
+    setResets((n) => n + 1)
+  }
+
+  return { phase, resets, choose, send, reset, fixFile, finishImport }
 }

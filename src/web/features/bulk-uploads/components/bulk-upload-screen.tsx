@@ -68,7 +68,7 @@ export function BulkUploadScreen({ kind, schoolId, yearId }: { kind: UploadKind;
               <Trans>The lists this check uses could not be loaded, so names of schools, grades, subjects and teachers are checked when the file is sent.</Trans>
             </p>
           )}
-          <FileStep phase={phase} disabled={needsClass || phase.name === 'sending'} disabledReason={needsClass ? t`Choose the class first.` : undefined} onChoose={(file) => void upload.choose(file)} />
+          <FileStep phase={phase} resets={upload.resets} disabled={needsClass || phase.name === 'sending'} disabledReason={needsClass ? t`Choose the class first.` : undefined} onChoose={(file) => void upload.choose(file)} />
         </div>
       </section>
 
