@@ -4,6 +4,7 @@
 // | what                         | where                               | key                 | kept until                                   |
 // | ---------------------------- | ----------------------------------- | ------------------- | -------------------------------------------- |
 // | queued writes (outbox)       | Dexie `outbox`                      | item id, owner      | accepted, or discarded by its owner          |
+// | files of queued uploads      | Dexie `outboxFiles`                 | item id             | their write is accepted or discarded         |
 // | answers of accepted writes   | Dexie `answers`                     | item id, owner      | 30 days (offline references resolve by them) |
 // | reports, large reference data| Dexie `deviceCache` (device-cache.ts)| [owner+key]        | evicted oldest first over the size budget;   |
 // |                              |                                     |                     | the owner's rows go at sign-out / 401        |
@@ -47,6 +48,8 @@ export type OutboxItem = {
   path: string
   /** May contain `{ $ref, field }` placeholders (see lib/sync/references.ts). */
   body?: unknown
+  /** A file sent as multipart/form-data in place of a JSON body (a bulk upload; ADR 0081). */
+  file?: OutboxFile
   /** Query key prefix to invalidate once the server accepts the write. */
   invalidates: readonly unknown[]
   /** Scope the write belongs to (for example the school), so lists can show it as pending. */
@@ -76,6 +79,15 @@ export type OutboxItem = {
   held?: HoldReason
 }
 
+/**
+ * A file sent with its write (multipart): its name, type and the form's other fields. The bytes are kept in
+ * their own table (`outboxFiles`, never rewritten when the item's attempts are counted) until the write is
+ * accepted or discarded.
+ */
+export type OutboxFile = { field: string; name: string; type: string; size: number; fields?: Record<string, string> }
+
+export type OutboxFileBytes = { id: string; bytes: ArrayBuffer }
+
 /** The server's answer to an accepted write, kept so later writes can refer to what it created. */
 export type AcceptedAnswer = { id: string; owner: string | null; payload: unknown; acceptedAt: number }
 
@@ -89,6 +101,7 @@ export class MiscueDb extends Dexie {
   reference!: EntityTable<ReferenceEntry, 'key'>
   answers!: EntityTable<AcceptedAnswer, 'id'>
   deviceCache!: Table<DeviceCacheEntry, [string, string]>
+  outboxFiles!: EntityTable<OutboxFileBytes, 'id'>
 
   constructor(name = 'miscue') {
     super(name)
@@ -102,5 +115,6 @@ export class MiscueDb extends Dexie {
       answers: 'id, owner, acceptedAt',
       deviceCache: '[owner+key], owner, fetchedAt',
     })
+    this.version(3).stores({ outboxFiles: 'id' })
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MiscueDb } from '../db/db'
 import { Outbox, backoffDelay, classify } from './outbox'
 import type { NewOutboxItem } from './outbox'
+import type { ApiRequest } from '../api/api-client'
 import { createMemoryLock } from './replay-lock'
 
 const OWNER = 'sample.localhost|7'
@@ -249,5 +250,34 @@ describe('Outbox', () => {
     await outbox.replayNow()
     expect(outbox.takeAcceptedPayload(item.id)).toMatchObject({ display_name: 'Later' })
     expect(outbox.takeAcceptedPayload(item.id)).toBeUndefined()
+  })
+
+  it('keeps a file queued offline and sends it as multipart on reconnect, the same file on every attempt', async () => {
+    const forms: { key?: string; json: unknown; name: string; text: string; cls: unknown }[] = []
+    // The request as the api client would send it (jsdom's FormData cannot travel through Node's fetch).
+    const send = async (request: ApiRequest) => {
+      const file = request.multipart?.get('student_excel') as File
+      forms.push({ key: request.idempotencyKey, json: request.json, name: file.name, text: await file.text(), cls: request.multipart?.get('class') })
+      return forms.length === 1 ? Response.json({ message: { errors: ['busy'] } }, { status: 503 }) : Response.json({ payload: [{ row: 2, status: 'success' }] })
+    }
+    online = false
+    const outbox = new Outbox({ db, send, isOnline: () => online, now: () => clock, schedule: () => () => {}, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null })
+    const bytes = new TextEncoder().encode('PK pretend workbook').buffer
+    const { item, state } = await outbox.enqueue({
+      entity: 'bulk-upload', operation: 'create', method: 'POST', path: '/api/school/1/year/2/upload-student/',
+      file: { field: 'student_excel', name: 'pupils.xlsx', type: 'application/octet-stream', size: bytes.byteLength, bytes, fields: { class: '9' } },
+      invalidates: [], scope: { kind: 'student' }, label: 'pupils.xlsx',
+    })
+    expect(state).toBe('queued')
+    expect((await db.outbox.get(item.id))?.file?.name).toBe('pupils.xlsx')
+    online = true
+    await outbox.replayNow()
+    clock += 10_000
+    await outbox.replayNow()
+    const sent = { key: item.id, json: undefined, name: 'pupils.xlsx', text: 'PK pretend workbook', cls: '9' }
+    expect(forms).toEqual([sent, sent])
+    expect(outbox.takeAcceptedPayload(item.id)).toEqual([{ row: 2, status: 'success' }])
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.outboxFiles.count()).toBe(0)
   })
 })

@@ -42,6 +42,14 @@ export const BACKOFF_MAX_MS = 5 * 60_000
 /** The server keeps idempotency keys 30 days: older writes are flagged to the user, not sent blindly. */
 export const MAX_SEND_AGE_MS = 30 * 24 * 60 * 60_000
 
+/** The form of a queued file; rebuilt for each attempt (the server's key check ignores the boundary). */
+function formOf(file: NonNullable<OutboxItem['file']>, bytes: ArrayBuffer): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(file.fields ?? {})) form.append(name, value)
+  form.append(file.field, new Blob([bytes], { type: file.type }), file.name)
+  return form
+}
+
 /** Delay before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export function backoffDelay(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
@@ -55,6 +63,8 @@ export type NewOutboxItem = {
   path: string
   /** May hold `ref(itemId)` placeholders. */
   body?: unknown
+  /** Sent as multipart/form-data in place of `body` (a spreadsheet upload); kept until accepted. */
+  file?: NonNullable<OutboxItem['file']> & { bytes: ArrayBuffer }
   invalidates: readonly unknown[]
   scope: OutboxItem['scope']
   recordId?: number
@@ -167,12 +177,20 @@ export class Outbox {
    * it is held back behind a refused write to the same record).
    */
   async enqueue(input: NewOutboxItem): Promise<EnqueueResult> {
-    const { id, ...fields } = input
-    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, async () => {
+    const { id, file, ...fields } = input
+    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
       const last = await this.db.outbox.orderBy('seq').last()
+      const itemId = id ?? this.newId()
+      let about: OutboxItem['file']
+      if (file) {
+        const { bytes, ...rest } = file
+        await this.db.outboxFiles.put({ id: itemId, bytes })
+        about = rest
+      }
       const stored: OutboxItem = {
         ...fields,
-        id: id ?? this.newId(),
+        ...(about ? { file: about } : {}),
+        id: itemId,
         seq: (last?.seq ?? 0) + 1,
         status: 'pending',
         attempts: 0,
@@ -263,7 +281,10 @@ export class Outbox {
 
   /** The user's explicit choice to drop a write; nothing is ever removed otherwise unless accepted. */
   async discard(id: string): Promise<void> {
-    await this.db.outbox.delete(id)
+    await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
+      await this.db.outbox.delete(id)
+      await this.db.outboxFiles.delete(id)
+    })
     await this.refresh()
   }
 
@@ -334,12 +355,13 @@ export class Outbox {
       // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
       return { classification: 'retry', item }
     }
+    const bytes = item.file ? (await this.db.outboxFiles.get(item.id))?.bytes : undefined
     let response: Response
     try {
       response = await this.sendRequest({
         method: item.method,
         path: request.path,
-        json: request.body,
+        ...(item.file ? { multipart: formOf(item.file, bytes ?? new ArrayBuffer(0)) } : { json: request.body }),
         idempotencyKey: item.key ?? item.id,
       })
     } catch (error) {
@@ -373,9 +395,10 @@ export class Outbox {
     }
     this.acceptedPayloads.set(item.id, payload)
     if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
-    await this.db.transaction('rw', this.db.outbox, this.db.answers, async () => {
+    await this.db.transaction('rw', this.db.outbox, this.db.answers, this.db.outboxFiles, async () => {
       await this.db.answers.put({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
       await this.db.outbox.delete(item.id)
+      await this.db.outboxFiles.delete(item.id)
     })
     await this.refresh()
     await this.onAccepted(item, payload)

@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/notify/toasts'
 import { startDemoCopy } from '../mutations'
 import { demoSourcesQuery } from '../queries'
 import { useDemoTask } from '../use-demo-task'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 
 const FIELDS = ['source_client_id', 'demo_name', 'demo_subdomain', 'notify_email'] as const
 
@@ -130,28 +131,6 @@ function DemoForm({ onCancel, onStarted, onImmediateSuccess }: {
         )}
       </form.Field>
     </FormCard>
-  )
-}
-
-function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div>
-      <div className="mb-1 flex justify-between text-sm text-slate-600">
-        <span id="demo-progress-label">{label}</span>
-        <span aria-hidden="true">{percent.toFixed(0)}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="demo-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent.toFixed(0)}%`}
-        className="h-3 w-full overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
   )
 }
 
