@@ -14,6 +14,7 @@ const zones = [
   { target: './src/web/lib', from: ['./src/web/features', './src/web/routes'], message: 'lib is below features and routes.' },
   { target: './src/web/components', from: ['./src/web/features', './src/web/routes'], message: 'components are below features and routes.' },
   { target: './src/web/features', from: './src/web/routes', message: 'Features never import routes.' },
+  { target: './src/web/workers', from: ['./src/web/features', './src/web/routes', './src/web/components'], message: 'Workers sit beside lib: they import shared code only.' },
 ]
 // Server (GUIDE.md "a server domain layer that never sees the request"): domain → db, lib; middleware and
 // jobs may use the domain; routes/<area> on top. The domain and middleware never import areas; db and lib

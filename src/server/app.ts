@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
 import { HttpError } from './lib/http-error'
+import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
 import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
@@ -32,6 +33,7 @@ import { scoringRoutes } from './routes/scoring/scoring.routes'
 import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
 import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
+import { bulkUploadRoutes } from './routes/bulk-uploads/bulk-uploads.routes'
 
 export function createApi(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
@@ -43,10 +45,12 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.use('*', requestLog)
   const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
   // Every route has a limit, applied before anything reads the body; assessment saves may carry a PDF
-  // and get a larger one (PDF_MAX_MB); a sitting may carry its audio, under the sitting route's own limit.
+  // and get a larger one (PDF_MAX_MB); a sitting may carry its audio, under the sitting route's own limit;
+  // a bulk upload its spreadsheet (10 MB).
   api.use('*', (c, next) => {
     if (isAssessmentUpload(c.req.method, c.req.path)) return assessmentUploadLimit(c, next)
     if (isSittingUpload(c.req.method, c.req.path)) return next()
+    if (isBulkUpload(c.req.method, c.req.path)) return bulkUploadLimit(c, next)
     return smallBody(c, next)
   })
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
@@ -82,6 +86,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', captureRoutes)
   api.route('/', reportRoutes)
   api.route('/', demoInstitutionRoutes)
+  api.route('/', bulkUploadRoutes)
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api

@@ -1,5 +1,6 @@
 // Typed configuration read once from the environment; a bad value stops the start with a clear line.
 import { resolve } from 'node:path'
+import { BULK_LIMITS } from '../shared/bulk/upload-kinds'
 
 export type FileStorageConfig =
   | { kind: 'local' }
@@ -30,6 +31,8 @@ export type Env = {
   shutdownTimeoutMs: number
   /** Where files go: DATA_DIR/files (default) or an S3-compatible bucket (FILE_STORAGE=s3). */
   fileStorage?: FileStorageConfig
+  /** Bulk uploads up to this many rows are imported while the request waits; larger ones by a job (BULK_SYNC_ROWS). */
+  bulkSyncRows: number
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -81,6 +84,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: source.TRUST_PROXY === 'true' ? 1 : int('TRUST_PROXY', source.TRUST_PROXY === 'false' ? '0' : source.TRUST_PROXY, 0),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
     fileStorage: fileStorageFrom(source),
+    bulkSyncRows: int('BULK_SYNC_ROWS', source.BULK_SYNC_ROWS, BULK_LIMITS.syncRows),
   }
 }
 

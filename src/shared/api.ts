@@ -181,6 +181,19 @@ export const api = {
   institutionsDownload: '/api/client/download/',
   /** The public OAuth client id the web app signs in with (OAUTH_CLIENT_ID): payload.client_id. */
   oauthClient: '/api/oauth-client/',
+  // Bulk uploads (ADR 0080): the upload calls of spec §7, then the screens' templates, references and history.
+  uploadClass: '/api/upload-class/',
+  uploadTeacher: (schoolId: Id) => `/api/school/${schoolId}/upload-teacher/`,
+  uploadSchool: '/api/school/upload-school/',
+  uploadStudent: (schoolId: Id, yearId: Id) => `/api/school/${schoolId}/year/${yearId}/upload-student/`,
+  teacherReport: (schoolId: Id) => `/api/school/${schoolId}/teacher-report/`,
+  schoolReport: '/api/school/school-report/',
+  classReport: (schoolId: Id) => `/api/school/${schoolId}/class-report/`,
+  bulkTemplateUrls: '/api/bulk-upload/template-url/',
+  bulkReferences: (kind: string) => `/api/bulk-upload/references/${kind}/`,
+  bulkUploads: '/api/bulk-upload/',
+  bulkUpload: (id: string) => `/api/bulk-upload/${id}/`,
+  bulkUploadRefused: (id: string) => `/api/bulk-upload/${id}/refused/`,
   // Demo institution (platform host)
   demoInstitutionCreate: '/api/demo-institution/create/',
   demoInstitutionStatus: '/api/demo-institution/status/',

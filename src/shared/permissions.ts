@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'scoring'
+  | 'sitting' | 'scoring' | 'bulk-upload'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -44,6 +44,12 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   sitting: { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
   /** The institution's miscue taxonomy and scoring profiles: read by everyone who records or reads sittings. */
   scoring: { read: ALL, write: ADMINS },
+  /**
+   * Spreadsheet imports of teachers, schools, classes and students (the bulk-upload menu): school staff, on top
+   * of the right to write the entity itself (school uploads: admins only). Library and template uploads are
+   * their own resources' writes.
+   */
+  'bulk-upload': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
 }
 
 export function can(role: Role, resource: Resource, action: Action): boolean {

@@ -18,6 +18,10 @@ import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as ParentReportRouteImport } from './routes/parent-report'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
+import { Route as AppBulkUploadRouteImport } from './routes/_app/bulk-upload'
+import { Route as AppBulkUploadClassRouteImport } from './routes/_app/bulk-upload-class'
+import { Route as AppBulkUploadSchoolRouteImport } from './routes/_app/bulk-upload-school'
+import { Route as AppBulkUploadTeacherRouteImport } from './routes/_app/bulk-upload-teacher'
 import { Route as AppChangePasswordRouteImport } from './routes/_app/change-password'
 import { Route as AppClassCopyRouteImport } from './routes/_app/class-copy'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -29,6 +33,7 @@ import { Route as AppAcademicYearAddRouteImport } from './routes/_app/academic-y
 import { Route as AppAssessmentLibraryEntryAddRouteImport } from './routes/_app/assessment-library-entry/add'
 import { Route as AppAssessmentLibraryIndexRouteImport } from './routes/_app/assessment-library/index'
 import { Route as AppAssessmentLibraryAddRouteImport } from './routes/_app/assessment-library/add'
+import { Route as AppAssessmentLibraryUploadRouteImport } from './routes/_app/assessment-library/upload'
 import { Route as AppAssessmentIndexRouteImport } from './routes/_app/assessment/index'
 import { Route as AppAssessmentAddRouteImport } from './routes/_app/assessment/add'
 import { Route as AppCaptureIndexRouteImport } from './routes/_app/capture/index'
@@ -41,6 +46,7 @@ import { Route as AppInstitutionIndexRouteImport } from './routes/_app/instituti
 import { Route as AppInstitutionAddRouteImport } from './routes/_app/institution/add'
 import { Route as AppReportTemplateIndexRouteImport } from './routes/_app/report-template/index'
 import { Route as AppReportTemplateAddRouteImport } from './routes/_app/report-template/add'
+import { Route as AppReportTemplateUploadRouteImport } from './routes/_app/report-template/upload'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
@@ -112,6 +118,26 @@ const AppAreaRoute = AppAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBulkUploadRoute = AppBulkUploadRouteImport.update({
+  id: '/bulk-upload',
+  path: '/bulk-upload',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBulkUploadClassRoute = AppBulkUploadClassRouteImport.update({
+  id: '/bulk-upload-class',
+  path: '/bulk-upload-class',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBulkUploadSchoolRoute = AppBulkUploadSchoolRouteImport.update({
+  id: '/bulk-upload-school',
+  path: '/bulk-upload-school',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBulkUploadTeacherRoute = AppBulkUploadTeacherRouteImport.update({
+  id: '/bulk-upload-teacher',
+  path: '/bulk-upload-teacher',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppChangePasswordRoute = AppChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
@@ -169,6 +195,12 @@ const AppAssessmentLibraryAddRoute = AppAssessmentLibraryAddRouteImport.update({
   path: '/assessment-library/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAssessmentLibraryUploadRoute =
+  AppAssessmentLibraryUploadRouteImport.update({
+    id: '/assessment-library/upload',
+    path: '/assessment-library/upload',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAssessmentIndexRoute = AppAssessmentIndexRouteImport.update({
   id: '/assessment/',
   path: '/assessment/',
@@ -227,6 +259,11 @@ const AppReportTemplateIndexRoute = AppReportTemplateIndexRouteImport.update({
 const AppReportTemplateAddRoute = AppReportTemplateAddRouteImport.update({
   id: '/report-template/add',
   path: '/report-template/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTemplateUploadRoute = AppReportTemplateUploadRouteImport.update({
+  id: '/report-template/upload',
+  path: '/report-template/upload',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportIndexRoute = AppReportIndexRouteImport.update({
@@ -376,6 +413,10 @@ export interface FileRoutesByFullPath {
   '/page-not-found': typeof PageNotFoundRoute
   '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
+  '/bulk-upload': typeof AppBulkUploadRoute
+  '/bulk-upload-class': typeof AppBulkUploadClassRoute
+  '/bulk-upload-school': typeof AppBulkUploadSchoolRoute
+  '/bulk-upload-teacher': typeof AppBulkUploadTeacherRoute
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
@@ -385,12 +426,14 @@ export interface FileRoutesByFullPath {
   '/academic-year/add': typeof AppAcademicYearAddRoute
   '/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
+  '/assessment-library/upload': typeof AppAssessmentLibraryUploadRoute
   '/assessment/add': typeof AppAssessmentAddRoute
   '/capture/$id': typeof AppCaptureIdRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
   '/report-template/add': typeof AppReportTemplateAddRoute
+  '/report-template/upload': typeof AppReportTemplateUploadRoute
   '/school/add': typeof AppSchoolAddRoute
   '/section/add': typeof AppSectionAddRoute
   '/student/add': typeof AppStudentAddRoute
@@ -434,6 +477,10 @@ export interface FileRoutesByTo {
   '/page-not-found': typeof PageNotFoundRoute
   '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
+  '/bulk-upload': typeof AppBulkUploadRoute
+  '/bulk-upload-class': typeof AppBulkUploadClassRoute
+  '/bulk-upload-school': typeof AppBulkUploadSchoolRoute
+  '/bulk-upload-teacher': typeof AppBulkUploadTeacherRoute
   '/change-password': typeof AppChangePasswordRoute
   '/class-copy': typeof AppClassCopyRoute
   '/dashboard': typeof AppDashboardRoute
@@ -444,12 +491,14 @@ export interface FileRoutesByTo {
   '/academic-year/add': typeof AppAcademicYearAddRoute
   '/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
+  '/assessment-library/upload': typeof AppAssessmentLibraryUploadRoute
   '/assessment/add': typeof AppAssessmentAddRoute
   '/capture/$id': typeof AppCaptureIdRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
   '/report-template/add': typeof AppReportTemplateAddRoute
+  '/report-template/upload': typeof AppReportTemplateUploadRoute
   '/school/add': typeof AppSchoolAddRoute
   '/section/add': typeof AppSectionAddRoute
   '/student/add': typeof AppStudentAddRoute
@@ -495,6 +544,10 @@ export interface FileRoutesById {
   '/page-not-found': typeof PageNotFoundRoute
   '/parent-report': typeof ParentReportRoute
   '/_app/$area': typeof AppAreaRoute
+  '/_app/bulk-upload': typeof AppBulkUploadRoute
+  '/_app/bulk-upload-class': typeof AppBulkUploadClassRoute
+  '/_app/bulk-upload-school': typeof AppBulkUploadSchoolRoute
+  '/_app/bulk-upload-teacher': typeof AppBulkUploadTeacherRoute
   '/_app/change-password': typeof AppChangePasswordRoute
   '/_app/class-copy': typeof AppClassCopyRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -505,12 +558,14 @@ export interface FileRoutesById {
   '/_app/academic-year/add': typeof AppAcademicYearAddRoute
   '/_app/assessment-library-entry/add': typeof AppAssessmentLibraryEntryAddRoute
   '/_app/assessment-library/add': typeof AppAssessmentLibraryAddRoute
+  '/_app/assessment-library/upload': typeof AppAssessmentLibraryUploadRoute
   '/_app/assessment/add': typeof AppAssessmentAddRoute
   '/_app/capture/$id': typeof AppCaptureIdRoute
   '/_app/class/add': typeof AppClassAddRoute
   '/_app/grade/add': typeof AppGradeAddRoute
   '/_app/institution/add': typeof AppInstitutionAddRoute
   '/_app/report-template/add': typeof AppReportTemplateAddRoute
+  '/_app/report-template/upload': typeof AppReportTemplateUploadRoute
   '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/section/add': typeof AppSectionAddRoute
   '/_app/student/add': typeof AppStudentAddRoute
@@ -557,6 +612,10 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/parent-report'
     | '/$area'
+    | '/bulk-upload'
+    | '/bulk-upload-class'
+    | '/bulk-upload-school'
+    | '/bulk-upload-teacher'
     | '/change-password'
     | '/class-copy'
     | '/dashboard'
@@ -566,12 +625,14 @@ export interface FileRouteTypes {
     | '/academic-year/add'
     | '/assessment-library-entry/add'
     | '/assessment-library/add'
+    | '/assessment-library/upload'
     | '/assessment/add'
     | '/capture/$id'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
     | '/report-template/add'
+    | '/report-template/upload'
     | '/school/add'
     | '/section/add'
     | '/student/add'
@@ -615,6 +676,10 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/parent-report'
     | '/$area'
+    | '/bulk-upload'
+    | '/bulk-upload-class'
+    | '/bulk-upload-school'
+    | '/bulk-upload-teacher'
     | '/change-password'
     | '/class-copy'
     | '/dashboard'
@@ -625,12 +690,14 @@ export interface FileRouteTypes {
     | '/academic-year/add'
     | '/assessment-library-entry/add'
     | '/assessment-library/add'
+    | '/assessment-library/upload'
     | '/assessment/add'
     | '/capture/$id'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
     | '/report-template/add'
+    | '/report-template/upload'
     | '/school/add'
     | '/section/add'
     | '/student/add'
@@ -675,6 +742,10 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/parent-report'
     | '/_app/$area'
+    | '/_app/bulk-upload'
+    | '/_app/bulk-upload-class'
+    | '/_app/bulk-upload-school'
+    | '/_app/bulk-upload-teacher'
     | '/_app/change-password'
     | '/_app/class-copy'
     | '/_app/dashboard'
@@ -685,12 +756,14 @@ export interface FileRouteTypes {
     | '/_app/academic-year/add'
     | '/_app/assessment-library-entry/add'
     | '/_app/assessment-library/add'
+    | '/_app/assessment-library/upload'
     | '/_app/assessment/add'
     | '/_app/capture/$id'
     | '/_app/class/add'
     | '/_app/grade/add'
     | '/_app/institution/add'
     | '/_app/report-template/add'
+    | '/_app/report-template/upload'
     | '/_app/school/add'
     | '/_app/section/add'
     | '/_app/student/add'
@@ -803,6 +876,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAreaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bulk-upload': {
+      id: '/_app/bulk-upload'
+      path: '/bulk-upload'
+      fullPath: '/bulk-upload'
+      preLoaderRoute: typeof AppBulkUploadRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bulk-upload-class': {
+      id: '/_app/bulk-upload-class'
+      path: '/bulk-upload-class'
+      fullPath: '/bulk-upload-class'
+      preLoaderRoute: typeof AppBulkUploadClassRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bulk-upload-school': {
+      id: '/_app/bulk-upload-school'
+      path: '/bulk-upload-school'
+      fullPath: '/bulk-upload-school'
+      preLoaderRoute: typeof AppBulkUploadSchoolRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bulk-upload-teacher': {
+      id: '/_app/bulk-upload-teacher'
+      path: '/bulk-upload-teacher'
+      fullPath: '/bulk-upload-teacher'
+      preLoaderRoute: typeof AppBulkUploadTeacherRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/change-password': {
       id: '/_app/change-password'
       path: '/change-password'
@@ -878,6 +979,13 @@ declare module '@tanstack/react-router' {
       path: '/assessment-library/add'
       fullPath: '/assessment-library/add'
       preLoaderRoute: typeof AppAssessmentLibraryAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/assessment-library/upload': {
+      id: '/_app/assessment-library/upload'
+      path: '/assessment-library/upload'
+      fullPath: '/assessment-library/upload'
+      preLoaderRoute: typeof AppAssessmentLibraryUploadRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/assessment/': {
@@ -962,6 +1070,13 @@ declare module '@tanstack/react-router' {
       path: '/report-template/add'
       fullPath: '/report-template/add'
       preLoaderRoute: typeof AppReportTemplateAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report-template/upload': {
+      id: '/_app/report-template/upload'
+      path: '/report-template/upload'
+      fullPath: '/report-template/upload'
+      preLoaderRoute: typeof AppReportTemplateUploadRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/report/': {
@@ -1151,6 +1266,10 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
+  AppBulkUploadRoute: typeof AppBulkUploadRoute
+  AppBulkUploadClassRoute: typeof AppBulkUploadClassRoute
+  AppBulkUploadSchoolRoute: typeof AppBulkUploadSchoolRoute
+  AppBulkUploadTeacherRoute: typeof AppBulkUploadTeacherRoute
   AppChangePasswordRoute: typeof AppChangePasswordRoute
   AppClassCopyRoute: typeof AppClassCopyRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -1160,12 +1279,14 @@ interface AppRouteChildren {
   AppAcademicYearAddRoute: typeof AppAcademicYearAddRoute
   AppAssessmentLibraryEntryAddRoute: typeof AppAssessmentLibraryEntryAddRoute
   AppAssessmentLibraryAddRoute: typeof AppAssessmentLibraryAddRoute
+  AppAssessmentLibraryUploadRoute: typeof AppAssessmentLibraryUploadRoute
   AppAssessmentAddRoute: typeof AppAssessmentAddRoute
   AppCaptureIdRoute: typeof AppCaptureIdRoute
   AppClassAddRoute: typeof AppClassAddRoute
   AppGradeAddRoute: typeof AppGradeAddRoute
   AppInstitutionAddRoute: typeof AppInstitutionAddRoute
   AppReportTemplateAddRoute: typeof AppReportTemplateAddRoute
+  AppReportTemplateUploadRoute: typeof AppReportTemplateUploadRoute
   AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSectionAddRoute: typeof AppSectionAddRoute
   AppStudentAddRoute: typeof AppStudentAddRoute
@@ -1204,6 +1325,10 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
+  AppBulkUploadRoute: AppBulkUploadRoute,
+  AppBulkUploadClassRoute: AppBulkUploadClassRoute,
+  AppBulkUploadSchoolRoute: AppBulkUploadSchoolRoute,
+  AppBulkUploadTeacherRoute: AppBulkUploadTeacherRoute,
   AppChangePasswordRoute: AppChangePasswordRoute,
   AppClassCopyRoute: AppClassCopyRoute,
   AppDashboardRoute: AppDashboardRoute,
@@ -1213,12 +1338,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcademicYearAddRoute: AppAcademicYearAddRoute,
   AppAssessmentLibraryEntryAddRoute: AppAssessmentLibraryEntryAddRoute,
   AppAssessmentLibraryAddRoute: AppAssessmentLibraryAddRoute,
+  AppAssessmentLibraryUploadRoute: AppAssessmentLibraryUploadRoute,
   AppAssessmentAddRoute: AppAssessmentAddRoute,
   AppCaptureIdRoute: AppCaptureIdRoute,
   AppClassAddRoute: AppClassAddRoute,
   AppGradeAddRoute: AppGradeAddRoute,
   AppInstitutionAddRoute: AppInstitutionAddRoute,
   AppReportTemplateAddRoute: AppReportTemplateAddRoute,
+  AppReportTemplateUploadRoute: AppReportTemplateUploadRoute,
   AppSchoolAddRoute: AppSchoolAddRoute,
   AppSectionAddRoute: AppSectionAddRoute,
   AppStudentAddRoute: AppStudentAddRoute,

@@ -7,11 +7,13 @@ import { ADMIN_PASSWORD, PLATFORM_HOST, SAMPLE_HOST, createHarness, type Harness
 import { mailText, sampleInstitutionId } from '../factories/tenants'
 import { seedLargeInstitution } from '../factories/large-institution'
 import { SAMPLE_USERS } from '../../src/server/db/seed/seed'
+import { generateSittings } from '../../src/server/db/seed/sittings-generator'
 import {
-  classes, demoInstitutions, institutions, schools, studentClassRelations, students, users,
+  academicYears, classes, demoInstitutions, institutions, schools, studentClassRelations, students, users,
 } from '../../src/server/db/schema/tables'
 import { DEMO_USER_PASSWORD } from '../../src/shared/schemas/demo-institution'
 import type { Db } from '../../src/server/db/client'
+import { sittingMarks, sittings } from '../../src/server/db/schema/sittings'
 
 let h: Harness
 let platform: string
@@ -44,6 +46,9 @@ async function snapshot(db: Db, institutionId: number) {
     users: await db.select().from(users).where(eq(users.institution_id, institutionId)).orderBy(users.id),
     students: studentRows,
     enrolments: ids.length ? await db.select().from(studentClassRelations).where(inArray(studentClassRelations.student_id, ids)).orderBy(studentClassRelations.id) : [],
+    sittings: await db.select().from(sittings).where(eq(sittings.institution_id, institutionId)).orderBy(sittings.id),
+    marks: await db.select({ m: sittingMarks }).from(sittingMarks).innerJoin(sittings, eq(sittings.id, sittingMarks.sitting_id))
+      .where(eq(sittings.institution_id, institutionId)).then((rows) => rows.map((r) => r.m)),
   }
 }
 
@@ -54,6 +59,9 @@ beforeAll(async () => {
   h = await createHarness()
   platform = await h.login('admin', ADMIN_PASSWORD, PLATFORM_HOST)
   sampleId = await sampleInstitutionId(h)
+  // Sittings with their marks (the harness seeds none), so the demo has some to copy.
+  const [year] = await h.db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.institution_id, sampleId)).limit(1)
+  await generateSittings(h.db, { institutionId: sampleId, yearId: year!.id, count: 12 })
 })
 afterAll(async () => {
   await h?.close()
@@ -142,13 +150,27 @@ describe('a demo of the sample institution', () => {
     expect(ar.message).toBe('تم إنشاء المؤسسة التجريبية بنجاح')
   })
 
-  it('has the same counts of schools, classes, users, students and enrolments as the source', async () => {
+  it('has the same counts of schools, classes, users, students, enrolments, sittings and marks as the source', async () => {
     const demo = await snapshot(h.db, (await demoIdOf('sample-demo'))!)
     expect(demo.institution).toMatchObject({ organization_name: 'Sample Demo', is_active: true })
-    for (const key of ['schools', 'classes', 'users', 'students', 'enrolments'] as const) {
+    for (const key of ['schools', 'classes', 'users', 'students', 'enrolments', 'sittings', 'marks'] as const) {
       expect(demo[key].length, key).toBe(before[key].length)
       expect(demo[key].length, key).toBeGreaterThan(0)
     }
+  })
+
+  it("copies each sitting's figures and marks onto the demo's own students and classes, without audio or notes", async () => {
+    const demoId = (await demoIdOf('sample-demo'))!
+    const demo = await snapshot(h.db, demoId)
+    const figures = (rows: typeof demo.sittings) => rows.map((x) => [x.score, x.accuracy, x.wcpm, x.band, x.total_attempted, x.error_count, x.self_correction_count].join())
+    expect(figures(demo.sittings)).toEqual(figures(before.sittings))
+    const demoStudents = new Set(demo.students.map((x) => x.id))
+    const demoClasses = new Set(demo.classes.map((x) => x.id))
+    expect(demo.sittings.every((x) => demoStudents.has(x.student_id) && demoClasses.has(x.class_id))).toBe(true)
+    expect(demo.sittings.every((x) => x.audio_file === null && x.notes === '')).toBe(true)
+    const mine = new Set(demo.sittings.map((x) => x.id))
+    expect(demo.marks.every((m) => mine.has(m.sitting_id))).toBe(true)
+    expect((await status(taskId)).statistics.sittings_copied).toBe(before.sittings.length)
   })
 
   it('holds no source e-mail, student name, ID, password or personal field', async () => {

@@ -1,53 +1,15 @@
 // Uploaded spreadsheets are checked before anything unzips them (type by magic bytes, size, entry count,
 // unzipped size, with a hard cap that catches archives lying about their sizes), and every exported
 // cell holding user text is safe from formula injection.
-import { deflateRawSync } from 'node:zlib'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, PLATFORM_HOST, createHarness, type Harness } from '../setup/api-harness'
 import { multipart } from '../factories/assessments'
+import { zip } from '../factories/spreadsheets'
 import { SPREADSHEET_LIMITS, assertSafeSpreadsheet } from '../../src/server/lib/spreadsheet-upload'
 import { HttpError } from '../../src/server/lib/http-error'
 import { neutraliseFormula } from '../../src/server/lib/xlsx'
 import { api } from '../../src/shared/api'
-
-/** A ZIP archive written by hand, so a test can make it lie about sizes or hold many entries. */
-function zip(entries: { name: string; data: Uint8Array; declaredSize?: number; store?: boolean }[]): Uint8Array {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const e of entries) {
-    const name = Buffer.from(e.name)
-    const body = e.store ? Buffer.from(e.data) : deflateRawSync(e.data)
-    const size = e.declaredSize ?? e.data.length
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(e.store ? 0 : 8, 8)
-    local.writeUInt32LE(body.length, 18)
-    local.writeUInt32LE(size, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(e.store ? 0 : 8, 10)
-    central.writeUInt32LE(body.length, 20)
-    central.writeUInt32LE(size, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, body)
-    centrals.push(central, name)
-    offset += 30 + name.length + body.length
-  }
-  const dir = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(dir.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, dir, end])
-}
 
 const refusal = (fn: () => unknown) => {
   try {

@@ -91,16 +91,20 @@ describe('files and mail', () => {
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(exported.bytes).Sheets['Report templates']!)
     expect(rows.map((r) => r.Name)).toContain('Downloadable template')
     const template = await getBytes(h, '/api/reporttemplate/download/', { token: admin, host: PLATFORM_HOST })
-    const header = XLSX.utils.sheet_to_json<string[]>(XLSX.read(template.bytes).Sheets['Template upload']!, { header: 1 })[0]
-    expect(header).toEqual(['name', 'title', 'assessment_library_id', 'report_type', 'report_scope', 'switches', 'entry_name', 'library_entry_id'])
+    const book = XLSX.read(template.bytes)
+    const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]
+    expect(header).toEqual(['name', 'assessmentLibrary', 'reportType', 'reportScope', 'switches'])
   })
 
   it('downloads one template and keeps it as the saved file', async () => {
     const file = await getBytes(h, `/api/reporttemplate/download/${id}`, { token: admin, host: PLATFORM_HOST })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(/Downloadable template-\d+\.xlsx|Downloadable_template-\d+\.xlsx/)
-    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(file.bytes).Sheets['Template upload']!)
-    expect(rows.map((r) => r.entry_name)).toEqual(['Fluency', 'Free text row'])
+    const book = XLSX.read(file.bytes)
+    const [row] = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets['Template upload']!)
+    expect(row).toMatchObject({ name: 'Downloadable template', reportScope: expect.any(Number) })
+    const entries = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Entries!)
+    expect(entries.map((r) => r.entry_name)).toEqual(['Fluency', 'Free text row'])
     const t = (await req('GET', `/api/reporttemplate/${id}/`)).body.payload
     expect(t.savedFileName).toBe(`Downloadable template-${id}.xlsx`)
     expect(t.saved_file_url).toBe(`/api/downloadS3/${id}/`)
@@ -126,12 +130,15 @@ describe('files and mail', () => {
     expect(bad.status).toBe(400)
   })
 
-  it('checks the upload placeholder file type', async () => {
+  it('refuses an upload that is not a spreadsheet; a downloaded template file comes back as a template', async () => {
     const fake = await multipart(h, 'POST', '/api/reporttemplate/upload/', { token: admin, files: { docfile: { name: 'x.xls', type: 'application/vnd.ms-excel', bytes: Buffer.from('hello') } } })
     expect(fake.status).toBe(400)
-    const template = await getBytes(h, '/api/reporttemplate/download/', { token: admin, host: PLATFORM_HOST })
-    const real = await multipart(h, 'POST', '/api/reporttemplate/upload/', { token: admin, files: { docfile: { name: 't.xlsx', type: 'application/octet-stream', bytes: template.bytes } } })
-    expect(real.status).toBe(501)
+    const file = await getBytes(h, `/api/reporttemplate/download/${id}`, { token: admin, host: PLATFORM_HOST })
+    const book = XLSX.read(file.bytes)
+    book.Sheets['Template upload']!.A2 = { t: 's', v: 'Downloadable template copy' }
+    const again = await multipart(h, 'POST', '/api/reporttemplate/upload/', { token: admin, files: { docfile: { name: 't.xlsx', type: 'application/octet-stream', bytes: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) } } })
+    expect(again.status, JSON.stringify(again.body)).toBe(200)
+    expect(again.body.payload).toEqual([expect.objectContaining({ row: 2, status: 'success', name: 'Downloadable template copy' })])
   })
 })
 

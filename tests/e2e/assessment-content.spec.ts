@@ -1,6 +1,6 @@
 // Assessment content on the platform host: an Arabic assessment with a PDF (right-to-left content, two levels,
 // 2 min 30 s kept through an edit), a report library with two entries, a report template on it, the refusal
-// of a file named .pdf that is not a PDF, and the library upload answered "not available yet".
+// of a file named .pdf that is not a PDF, and a library uploaded from a spreadsheet.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
@@ -130,15 +130,15 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
   }
   await expect(entries.getByRole('row').filter({ hasText: 'Reading fluency' })).toContainText('Yes')
 
-  // The library import is not built yet: the server's answer is shown as information, not as a crash.
+  // The library upload screen: the file is checked in the browser, then imported.
   await page.goto('/assessment-library')
   await page.getByRole('button', { name: 'Upload' }).click()
-  const upload = page.getByRole('dialog', { name: 'Upload assessment libraries' })
-  await upload.getByLabel('Spreadsheet file').setInputFiles({ name: 'libraries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxLike() })
-  await upload.getByRole('button', { name: 'Upload' }).click()
-  await upload.getByRole('button', { name: 'Yes, upload' }).click()
-  await expect(upload.getByRole('status')).toContainText('not available yet')
-  await upload.getByRole('button', { name: 'Close' }).last().click()
+  await expect(page).toHaveURL(/\/assessment-library\/upload$/)
+  await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'libraries.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsxLike() })
+  await expect(page.getByText('1 row is ready to upload.')).toBeVisible()
+  await page.getByRole('button', { name: 'Upload 1 row' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, upload' }).click()
+  await expect(page.getByText('1 of 1 rows uploaded.')).toBeVisible()
 
   // --- Report template on the library, with its two entries.
   await page.goto('/report-template')

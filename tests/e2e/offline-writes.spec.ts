@@ -3,7 +3,7 @@
 // persistent storage.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
+import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
 
 // Several sign-ins per test: more time than one screen needs.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -52,6 +52,7 @@ test("a shared tablet: A's queued write is refused a silent sign-out, hidden fro
   await signIn(page, SAMPLE_USERS.institutionAdmin)
   await page.goto('/section')
   await serviceWorkerReady(page)
+  await savedOnDevice(page)
   await context.setOffline(true)
   await addSection(page, 'SH', 'Shared Tablet Section')
   await expect(page.getByRole('row', { name: /Shared Tablet Section/ })).toContainText('Pending sync')
@@ -141,4 +142,19 @@ test('persistent storage is requested after sign-in', async ({ page }) => {
   // The sync panel shows how much of the device's storage is used.
   const panel = await openSyncPanel(page)
   await expect(panel.getByText(/Storage on this device: .+ MB of .+ MB used/)).toBeVisible()
+})
+
+test('a screen opened offline before anything of it was saved on the device says so, and opens once back online', async ({ page, context }) => {
+  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await serviceWorkerReady(page)
+  // Nothing of this user's screens is on the device yet (as right after a sign-in, before the first save).
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('miscue-query-cache:')).forEach((k) => localStorage.removeItem(k)))
+  await context.setOffline(true)
+  await page.goto('/grade')
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('This page has not been saved on this device yet.')
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect(page.getByRole('heading', { name: 'Grades', level: 1 })).toBeVisible()
 })

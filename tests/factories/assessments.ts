@@ -40,12 +40,12 @@ export async function multipart(
   h: Harness,
   method: string,
   path: string,
-  o: { token?: string; host?: string; lang?: 'en' | 'ar'; fields?: Record<string, string | string[]>; files?: Record<string, { name: string; type: string; bytes: Uint8Array }> },
+  o: { token?: string; host?: string; lang?: 'en' | 'ar'; fields?: Record<string, string | string[]>; files?: Record<string, { name: string; type: string; bytes: Uint8Array }>; headers?: Record<string, string> },
 ) {
   const form = new FormData()
   for (const [k, v] of Object.entries(o.fields ?? {})) for (const x of Array.isArray(v) ? v : [v]) form.append(k, x)
   for (const [k, f] of Object.entries(o.files ?? {})) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name)
-  const headers: Record<string, string> = { host: o.host ?? PLATFORM_HOST }
+  const headers: Record<string, string> = { host: o.host ?? PLATFORM_HOST, ...o.headers }
   if (o.token) headers.authorization = `Bearer ${o.token}`
   if (o.lang) headers['accept-language'] = o.lang
   const res = await h.app.request(`http://${headers.host}${path}`, { method, headers, body: form })

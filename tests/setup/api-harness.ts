@@ -104,10 +104,11 @@ export type RequestOptions = {
   lang?: 'en' | 'ar'
 }
 
-export async function createHarness(opts: { sampleData?: boolean } = {}) {
+/** `env`: environment variables as a deployment would set them (e.g. OAUTH_CLIENT_ID). */
+export async function createHarness(opts: { sampleData?: boolean; env?: Record<string, string> } = {}) {
   const database = await openTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'miscue-api-'))
-  const env = { ...readEnv({ DATA_DIR: dataDir }), adminPassword: ADMIN_PASSWORD, samplePassword: SAMPLE_PASSWORD }
+  const env = { ...readEnv({ ...opts.env, DATA_DIR: dataDir }), adminPassword: ADMIN_PASSWORD, samplePassword: SAMPLE_PASSWORD }
   await seed(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, sampleData: opts.sampleData ?? true, samplePassword: SAMPLE_PASSWORD })
   const mailDir = join(dataDir, 'mail')
   const transport = createMailer({ from: env.mailFrom, mailDir, log: () => {} })

@@ -1,5 +1,5 @@
-// Hourly: forgets idempotency keys past their retention (IDEMPOTENCY_TTL_HOURS) and finished job tasks
-// older than 30 days. Replaces the start-up + setInterval timer of ADR 0015.
+// Hourly: forgets idempotency keys past their retention (IDEMPOTENCY_TTL_HOURS), finished job tasks and
+// finished bulk uploads (with their refused rows) older than 30 days. Replaces the start-up + setInterval timer of ADR 0015.
 import { lt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { IDEMPOTENCY_TTL_HOURS } from '../../shared/api'
@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema/tables'
 import { defineJob } from './define-job'
 import { pruneFinishedTasks } from './job-queue'
+import { pruneFinishedUploads } from '../domain/bulk-import/upload-records'
 
 const TASK_RETENTION_DAYS = 30
 
@@ -25,6 +26,6 @@ export const pruneStoredKeysJob = defineJob({
   timeLimitSeconds: 120,
   cron: '0 * * * *',
   async handle(_payload, { db }) {
-    return { keys: await pruneIdempotencyKeys(db), tasks: await pruneFinishedTasks(db, TASK_RETENTION_DAYS) }
+    return { keys: await pruneIdempotencyKeys(db), tasks: await pruneFinishedTasks(db, TASK_RETENTION_DAYS), uploads: await pruneFinishedUploads(db, TASK_RETENTION_DAYS) }
   },
 })

@@ -4,5 +4,6 @@ import { copyDemoInstitutionJob } from './copy-demo-institution.job'
 import { pruneStoredKeysJob } from './prune-stored-keys.job'
 import { sendMailJob } from './send-mail.job'
 import { reportEmailJob } from './report-email.job'
+import { bulkImportJob } from './bulk-import.job'
 
-export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob]
+export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob, bulkImportJob]

@@ -7,7 +7,7 @@ import type { Env } from '../env'
 import { localFileStorage, s3FileStorage } from '../files/storage'
 import type { FileStorage } from '../files/storage'
 
-export type FileFolder = 'assessments' | 'report-templates' | 'sittings'
+export type FileFolder = 'assessments' | 'report-templates' | 'sittings' | 'bulk-uploads'
 
 const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/
 

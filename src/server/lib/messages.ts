@@ -77,6 +77,11 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
   [CODES.demoSubdomainPattern]: () => ({ en: 'Only letters, numbers, and hyphens allowed', ar: 'يُسمح بالأحرف والأرقام والشرطات فقط' }),
   [CODES.notifyEmailRequired]: () => ({ en: 'Notification email is required', ar: 'بريد الإشعار مطلوب' }),
   [CODES.notifyEmailInvalid]: () => ({ en: 'Please enter a valid email address', ar: 'يرجى إدخال عنوان بريد إلكتروني صحيح' }),
+  [CODES.duplicateInFile]: (n) => n === undefined
+    ? { en: 'This value is repeated in the file', ar: 'هذه القيمة مكررة في الملف' }
+    : { en: `The same value is already on row ${n} of this file`, ar: `القيمة نفسها موجودة في الصف ${n} من هذا الملف` },
+  [CODES.alreadyExists]: () => ({ en: 'A record with this value exists already', ar: 'يوجد سجل بهذه القيمة من قبل' }),
+  [CODES.unknownReference]: () => ({ en: 'No match found: check the name or identifier', ar: 'لا يوجد تطابق: تحقّق من الاسم أو المعرّف' }),
 }
 
 export function validationText(code: string, requirement: unknown, lang: Lang): string {

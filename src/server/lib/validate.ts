@@ -2,19 +2,8 @@ import * as v from 'valibot'
 import type { Context } from 'hono'
 import { HttpError } from './http-error'
 import { FIELD_LABELS, type Lang, text, validationText } from './messages'
-import { CODES, type Code } from '../../shared/schemas/codes'
-
-const KNOWN_CODES = new Set<string>(Object.values(CODES))
-
-/**
- * The machine code of an issue. A missing key is reported by valibot's object schema with its own
- * English text, not by the field's schema, so it becomes `required`; any other text that is not one of
- * our codes (a valibot default) becomes `invalid_choice`, so `codes` only ever carries codes.ts values.
- */
-function issueCode(issue: v.BaseIssue<unknown>): Code {
-  if (issue.path?.at(-1)?.origin === 'key' && issue.input === undefined) return CODES.required
-  return KNOWN_CODES.has(issue.message) ? (issue.message as Code) : CODES.invalidChoice
-}
+import { CODES } from '../../shared/schemas/codes'
+import { issueCode } from '../../shared/schemas/issue-code'
 
 /** Runs a shared valibot schema; failures become a 400 with messages per field and their codes. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown, lang: Lang): v.InferOutput<S> {

@@ -28,10 +28,15 @@ export function xlsxResponse<T>(c: Context, opts: { filename: { en: string; ar: 
   XLSX.utils.book_append_sheet(book, sheet, opts.sheet[lang].slice(0, 31))
   if (lang === 'ar') book.Workbook = { ...(book.Workbook ?? {}), Views: [{ RTL: true }] }
   const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+  return xlsxFileResponse(c, buffer, opts.filename, lang)
+}
+
+/** An .xlsx already written, as a download named in the requester's language. */
+export function xlsxFileResponse(c: Context, bytes: Uint8Array, filename: { en: string; ar: string }, lang: Lang): Response {
   // The English name is the ASCII fallback for clients that ignore filename*.
-  const ascii = opts.filename.en.replace(/[^\w.-]+/g, '_')
-  const name = opts.filename[lang]
-  return c.body(new Uint8Array(buffer), 200, {
+  const ascii = filename.en.replace(/[^\w.-]+/g, '_')
+  const name = filename[lang]
+  return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
   })

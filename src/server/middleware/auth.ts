@@ -8,6 +8,8 @@ import { sha256 } from '../lib/crypto'
 import { HttpError } from '../lib/http-error'
 import type { Role } from '../../shared/roles'
 import { can, type Action, type Resource } from '../../shared/permissions'
+import { mayUpload } from '../../shared/bulk/upload-permission'
+import type { UploadKind } from '../../shared/bulk/upload-kinds'
 
 /**
  * The active user a bearer token belongs to, with the institution the token was issued for; null if none,
@@ -64,6 +66,14 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 export function allow(resource: Resource, action: Action) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!can(c.get('user').role, resource, action)) throw HttpError.of(403, 'forbidden', c.get('lang'))
+    await next()
+  })
+}
+
+/** Refuses a bulk upload call (403) unless the role may write the entity and import spreadsheets. */
+export function allowUpload(kind: UploadKind) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!mayUpload(c.get('user').role, kind)) throw HttpError.of(403, 'forbidden', c.get('lang'))
     await next()
   })
 }

@@ -46,7 +46,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const owner = await tokenOwner(deps.db, c.req.header('authorization'), deps.env.sessionIdleSeconds)
   if (!owner || owner.tokenInstitution !== (institution?.id ?? null)) return next()
   // Within the body limit (applied to every route before this middleware).
-  const body = await c.req.raw.clone().text()
+  const body = await requestBody(c)
   // Bound to the user, not the token: a write queued offline may be replayed after the user signed in again.
   const requestHash = sha256(`${c.req.method} ${c.req.path}\nuser:${owner.id}\n${body}`)
   const scope = institution?.id ?? 0
@@ -132,6 +132,18 @@ function inProgress(c: Context<AppEnv>): Response {
   const res = errorResponse(c, new HttpError(409, [text('idempotencyInProgress', c.get('lang'))], undefined, { _: IDEMPOTENCY_IN_PROGRESS }))
   res.headers.set('Retry-After', String(IDEMPOTENCY_RETRY_AFTER_SECONDS))
   return res
+}
+
+/**
+ * The body as the request hash sees it. A multipart body (a spreadsheet upload) is read byte for byte and
+ * without its boundary: the browser draws a new boundary each time it builds the same form, so an upload the
+ * outbox sends again must still match its first attempt.
+ */
+async function requestBody(c: Context<AppEnv>): Promise<string> {
+  const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^\s;]+))/i.exec(c.req.header('content-type') ?? '')
+  if (!boundary) return c.req.raw.clone().text()
+  const bytes = Buffer.from(await c.req.raw.clone().arrayBuffer()).toString('latin1')
+  return `multipart\n${bytes.split(boundary[1] ?? boundary[2]!).join('')}`
 }
 
 /** Answers holding a bearer token (sign-in) are never written to the database. */

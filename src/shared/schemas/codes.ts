@@ -42,5 +42,11 @@ export const CODES = {
   demoSubdomainPattern: 'demo_subdomain_pattern',
   notifyEmailRequired: 'notify_email_required',
   notifyEmailInvalid: 'notify_email_invalid',
+  /** A bulk upload row repeats a key (email, enrollment code, identifier, name) of an earlier row; requirement: that row. */
+  duplicateInFile: 'duplicate_in_file',
+  /** A record with this key exists already. */
+  alreadyExists: 'duplicate',
+  /** A name or identifier that matches nothing it may refer to (a school, grade, subject, teacher, library). */
+  unknownReference: 'unknown_reference',
 } as const
 export type Code = (typeof CODES)[keyof typeof CODES]

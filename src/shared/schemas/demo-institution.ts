@@ -59,6 +59,7 @@ export type DemoStatistics = {
   students_copied: number
   classes_copied: number
   enrolments_copied: number
+  sittings_copied: number
   first_admin_username: string | null
   demo_password: string
 }

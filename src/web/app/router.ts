@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
+import { RouteError } from '../features/status-pages/components/route-error'
 import { isChunkLoadError, reloadOnce } from './chunk-reload'
 import type { RouterContext } from './router-context'
 
@@ -13,6 +14,8 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
     // Unknown paths show the full-page not-found screen, outside the shell (spec §2).
     notFoundMode: 'root',
+    // A screen that could not load (offline with nothing saved yet, or a failure) says so, with "Try again".
+    defaultErrorComponent: RouteError,
     // A lazy route of a build that was replaced: reload onto the new build (once) instead of an error screen.
     defaultOnCatch: (error) => {
       if (isChunkLoadError(error)) reloadOnce()

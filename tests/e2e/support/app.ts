@@ -31,3 +31,13 @@ export async function serviceWorkerReady(page: Page) {
     return registration.active?.state
   })
 }
+
+/**
+ * Resolves once this user's screens are saved on the device (the persisted query cache holds the profile),
+ * so a reload while offline can open the shell. The cache is written at most once a second.
+ */
+export async function savedOnDevice(page: Page) {
+  await expect.poll(() => page.evaluate(() =>
+    Object.keys(localStorage).some((key) => key.startsWith('miscue-query-cache:') && (localStorage.getItem(key) ?? '').includes('"profile"')),
+  ), { timeout: 15_000 }).toBe(true)
+}

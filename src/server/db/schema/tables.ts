@@ -334,3 +334,4 @@ export const reportTemplateEntries = pgTable('report_template_entries', {
 export * from './sittings'
 export * from './jobs'
 export * from './demo-institutions'
+export * from './bulk-uploads'

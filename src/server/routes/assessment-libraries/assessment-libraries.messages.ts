@@ -4,5 +4,4 @@ export const LIBRARY_MESSAGES = {
   assessmentUnknown: { en: 'One or more assessments do not exist', ar: 'تقييم واحد أو أكثر غير موجود' },
   badType: { en: 'The library type must be report, global or all', ar: 'يجب أن يكون نوع المكتبة report أو global أو all' },
   sheet: { en: 'Assessment libraries', ar: 'مكتبات التقييمات' },
-  templateSheet: { en: 'Library upload', ar: 'رفع المكتبات' },
 }

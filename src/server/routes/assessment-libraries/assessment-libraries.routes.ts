@@ -1,30 +1,21 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
-import { allow, requireAuth } from '../../middleware/auth'
+import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { readListParams } from '../../lib/list-query'
-import { spreadsheetUploadPlaceholder } from '../../lib/upload-placeholder'
+import { bulkUpload, importScope } from '../../lib/bulk-upload-request'
+import { templateFile } from '../../domain/bulk-import/template-file'
+import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { idParam, jsonBody, validate } from '../../lib/validate'
-import { type Column, xlsxResponse } from '../../lib/xlsx'
+import { xlsxFileResponse, xlsxResponse } from '../../lib/xlsx'
 import {
   type AssessmentLibrary, AssessmentLibraryEntryCreateSchema, AssessmentLibraryEntrySchema, AssessmentLibrarySchema,
 } from '../../../shared/schemas/assessment-library'
 import { LIBRARY_MESSAGES as M } from './assessment-libraries.messages'
+import { libraryImporter } from './assessment-libraries.import'
 import { type LibScope, entryListSpec, libraryListSpec, libraryService as service } from './assessment-libraries.service'
 
 const scope = (c: Context<AppEnv>): LibScope => ({ db: c.get('deps').db, lang: c.get('lang') })
 const yes = (b: boolean, lang: 'en' | 'ar') => (b ? (lang === 'ar' ? 'نعم' : 'yes') : lang === 'ar' ? 'لا' : 'no')
-
-/** Columns of the (future) library bulk upload: one row per entry, library fields repeated. */
-export const LIBRARY_UPLOAD_COLUMNS: Column<Record<string, never>>[] = [
-  { header: { en: 'library_name', ar: 'library_name' }, value: () => '' },
-  { header: { en: 'is_report', ar: 'is_report' }, value: () => '' },
-  { header: { en: 'is_global', ar: 'is_global' }, value: () => '' },
-  { header: { en: 'switches', ar: 'switches' }, value: () => '' },
-  { header: { en: 'entry_name', ar: 'entry_name' }, value: () => '' },
-  { header: { en: 'in_parent_report', ar: 'in_parent_report' }, value: () => '' },
-  { header: { en: 'entry_description', ar: 'entry_description' }, value: () => '' },
-  { header: { en: 'assessment_ids', ar: 'assessment_ids' }, value: () => '' },
-]
 
 /**
  * Assessment libraries and entries (spec §7). Entry writes, which the spec leaves out, are
@@ -65,8 +56,11 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
+  // The upload template (the same as /api/bulk-upload/template/assessment-library/).
   .get('/assessmentlibrary/download', allow('assessment-library', 'read'), async (c) => {
-    return xlsxResponse(c, { filename: { en: 'assessment-library-upload.xlsx', ar: 'assessment-library-upload.xlsx' }, sheet: M.templateSheet, lang: 'en', rows: [], columns: LIBRARY_UPLOAD_COLUMNS })
+    const s = importScope(c, {})
+    const file = templateFile('assessment-library', await libraryImporter.references(s), s.lang)
+    return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
   })
   .get('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
     return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
@@ -104,4 +98,4 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
     await service.removeEntry(scope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .post('/upload-assessment-library', allow('assessment-library', 'write'), (c) => spreadsheetUploadPlaceholder(c, 'assessmentlibrary_excel'))
+  .post('/upload-assessment-library', allowUpload('assessment-library'), (c) => bulkUpload(c, libraryImporter, queueBulkImport))

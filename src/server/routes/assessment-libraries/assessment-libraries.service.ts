@@ -107,7 +107,8 @@ async function checkAssessments(s: LibScope, ids: number[]): Promise<number[]> {
 type LibraryValues = { display_name: string; isReport: boolean; isGlobal: boolean; switches: string; updated_at?: string }
 type EntryValues = { display_name: string; inParentReport: boolean; description: string; assessments: number[]; updated_at?: string }
 
-const libraryColumns = (i: LibraryValues) => ({ display_name: i.display_name, is_report: i.isReport, is_global: i.isGlobal, switches: switchList(i.switches).join(',') })
+/** A library's columns from the form's (or an upload row's) values. */
+export const libraryColumns = (i: LibraryValues) => ({ display_name: i.display_name, is_report: i.isReport, is_global: i.isGlobal, switches: switchList(i.switches).join(',') })
 
 export const LIBRARY_TYPES = ['report', 'global', 'all'] as const
 

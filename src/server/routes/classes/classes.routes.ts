@@ -1,18 +1,23 @@
 import { Hono, type Context } from 'hono'
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
-import { allow, requireAuth } from '../../middleware/auth'
+import { allow, allowUpload, requireAuth } from '../../middleware/auth'
+import { institutionHost } from '../../middleware/platform-host'
 import { schoolAccess, assertSchoolAccess } from '../../middleware/school-access'
 import { classes, grades, sections, subjects } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { idParam, idQuery, jsonBody, validate } from '../../lib/validate'
+import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
+import { bulkUpload } from '../../lib/bulk-upload-request'
+import { currentYear } from '../../domain/academic-year'
+import { queueBulkImport } from '../../jobs/bulk-import.job'
+import { classImporter } from './classes.import'
 import { can } from '../../../shared/permissions'
 import { ClassCopySchema, ClassSchema, TeacherMappingSchema } from '../../../shared/schemas/class'
 import { CLASS_MESSAGES } from './classes.messages'
 import { copyClasses } from './class-copy.service'
-import { type ClassScope, classListSpec, classService, schoolTeachers, setTeachers } from './classes.service'
+import { type ClassScope, classListSpec, classReportRows, classService, schoolTeachers, setTeachers } from './classes.service'
 
 function optionalYear(c: Context<AppEnv>): number | undefined {
   return idQuery(c, 'year') ?? idQuery(c, 'academic_year')
@@ -25,6 +30,12 @@ function scope(c: Context<AppEnv>): ClassScope {
 const base = '/school/:schoolId'
 
 export const classRoutes = new Hono<AppEnv>({ strict: false })
+  // Classes of any school the caller reaches (a school column); teachers for the year in the form field
+  // `year` (the year selected on the screen), else the current year (ADR 0080).
+  .use('/upload-class', institutionHost, requireAuth, allowUpload('class'))
+  .post('/upload-class', (c) => bulkUpload(c, classImporter, queueBulkImport, async (fields) => ({
+    yearId: parseId(fields.year ?? fields.academic_year) ?? idQuery(c, 'year') ?? (await currentYear({ db: c.get('deps').db, institutionId: c.get('institution')!.id }))?.id,
+  })))
   .use('/subject', requireAuth)
   .get('/subject', async (c) => {
     const results = await c.get('deps').db.select().from(subjects).orderBy(asc(subjects.id))
@@ -36,6 +47,27 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   .use(`${base}/all-sections`, requireAuth, schoolAccess)
   .use(`${base}/teacher`, requireAuth, schoolAccess)
   .use(`${base}/all_classes`, requireAuth, schoolAccess)
+  .use(`${base}/class-report`, requireAuth, schoolAccess)
+  // The school's classes in columns the class upload reads back; teachers of ?year= (else the current year).
+  .get(`${base}/class-report`, allow('class', 'read'), async (c) => {
+    const s = scope(c)
+    const yearId = s.yearId ?? (await currentYear({ db: s.db, institutionId: s.institutionId }))?.id
+    return xlsxResponse(c, {
+      filename: { en: 'classes.xlsx', ar: 'الفصول.xlsx' },
+      sheet: { en: 'Classes', ar: 'الفصول' },
+      lang: s.lang,
+      rows: await classReportRows(s, yearId, s.lang),
+      columns: [
+        { header: { en: 'School', ar: 'المدرسة' }, value: (r) => r.school },
+        { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
+        { header: { en: 'Class name', ar: 'اسم الفصل' }, value: (r) => r.class_name },
+        { header: { en: 'Grade', ar: 'الصف' }, value: (r) => r.grade },
+        { header: { en: 'Section', ar: 'الشعبة' }, value: (r) => r.section },
+        { header: { en: 'Subjects', ar: 'المواد' }, value: (r) => r.subjects },
+        { header: { en: 'Teachers', ar: 'المعلمون' }, value: (r) => r.teachers },
+      ],
+    })
+  })
   .use(`/work-flow${base}/class`, requireAuth, schoolAccess)
   .get(`/work-flow${base}/class`, async (c) => {
     const s = scope(c)

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
-  academicYears, classes, classSubjects, classTeachers, grades, sections, studentClassRelations, subjects, userSchools, users,
+  academicYears, classes, classSubjects, classTeachers, grades, schools, sections, studentClassRelations, subjects, userSchools, users,
 } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
@@ -157,4 +157,36 @@ export const classService = {
     if (!cls!.is_deletable) throw HttpError.say(409, CLASS_MESSAGES.inUse, s.lang)
     await s.db.delete(classes).where(and(scoped(s), eq(classes.id, id)))
   },
+}
+
+/**
+ * Every class of the school as the class upload writes them (the class report of the bulk-upload screen):
+ * the school's identifier, grade and section identifiers, subject names and teachers' emails for the year.
+ */
+export async function classReportRows(s: ClassScope, yearId: number | undefined, lang: Lang) {
+  const rows = await s.db.select({
+    id: classes.id, identifier: classes.identifier, class_name: classes.display_name,
+    school: schools.identifier, grade: grades.identifier, section: sections.identifier,
+  }).from(classes)
+    .innerJoin(schools, eq(schools.id, classes.school_id))
+    .innerJoin(grades, eq(grades.id, classes.grade_id))
+    .leftJoin(sections, eq(sections.id, classes.section_id))
+    .where(scoped(s))
+    .orderBy(asc(classes.identifier), asc(classes.id))
+  const ids = rows.map((r) => r.id)
+  const [subjectRows, teacherRows] = ids.length
+    ? await Promise.all([
+      s.db.select({ class_id: classSubjects.class_id, name: lang === 'ar' ? subjects.arabic_display_name : subjects.display_name })
+        .from(classSubjects).innerJoin(subjects, eq(subjects.id, classSubjects.subject_id)).where(inArray(classSubjects.class_id, ids)),
+      yearId
+        ? s.db.select({ class_id: classTeachers.class_id, email: users.email }).from(classTeachers).innerJoin(users, eq(users.id, classTeachers.user_id))
+          .where(and(inArray(classTeachers.class_id, ids), eq(classTeachers.academic_year_id, yearId)))
+        : [],
+    ])
+    : [[], []]
+  return rows.map((r) => ({
+    ...r,
+    subjects: subjectRows.filter((x) => x.class_id === r.id).map((x) => x.name).sort().join(', '),
+    teachers: teacherRows.filter((x) => x.class_id === r.id).map((x) => x.email).sort().join(', '),
+  }))
 }

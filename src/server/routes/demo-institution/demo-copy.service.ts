@@ -1,6 +1,6 @@
 // The demo institution copy (administration spec §2-§5, §9): a new, inactive institution with the source's
 // schools, academic years, grades, sections, classes (subjects, teachers), users, students, enrolments,
-// licences and assessments. People are replaced: users get generated names and e-mails on the demo's own
+// licences, assessments and sittings with their miscue marks (audio is not copied). People are replaced: users get generated names and e-mails on the demo's own
 // domain and the one demo password; students become 'Student N' with generated IDs and no personal fields.
 // Nothing of the source changes. No passwords, tokens or reset keys are copied.
 //
@@ -14,6 +14,7 @@ import {
   academicYears, assessmentClients, classSubjects, classTeachers, classes, demoInstitutions, grades, institutions,
   licences, schools, sections, studentClassRelations, students, userSchools, users,
 } from '../../db/schema/tables'
+import { miscueTypes, sittingMarks, sittings } from '../../db/schema/sittings'
 import { hashPassword } from '../../lib/crypto'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { DEMO_USER_PASSWORD, type DemoStatistics } from '../../../shared/schemas/demo-institution'
@@ -33,7 +34,7 @@ export type DemoCopyResult = { demo_client_id: number; statistics: DemoStatistic
 /** A step name the status call translates (see demo-institution.messages.ts). */
 export type DemoStep =
   | 'institution' | 'schools' | 'academic-years' | 'grades' | 'sections' | 'classes' | 'users'
-  | 'students' | 'enrolments' | 'licences' | 'assessments' | 'finishing'
+  | 'students' | 'enrolments' | 'licences' | 'assessments' | 'sittings' | 'finishing'
 
 export type DemoCopyHooks = {
   /** Records progress; throws when the run was aborted (time limit, server stopping). */
@@ -93,6 +94,7 @@ async function statisticsOf(db: Db, demoId: number, req: DemoCopyRequest): Promi
       students_copied: await countOf(db, students, eq(students.institution_id, demoId)),
       classes_copied: await countOf(db, classes, eq(classes.institution_id, demoId)),
       enrolments_copied: await countOf(db, studentClassRelations, inArray(studentClassRelations.student_id, demoStudents)),
+      sittings_copied: await countOf(db, sittings, eq(sittings.institution_id, demoId)),
       first_admin_username: firstAdmin?.email ?? null,
       demo_password: DEMO_USER_PASSWORD,
     },
@@ -133,9 +135,19 @@ export async function copyDemoInstitution(db: Db, req: DemoCopyRequest, hooks: D
     .then((rows) => rows.map((x) => x.r))
   const srcLicences = await db.select().from(licences).where(eq(licences.institution_id, src))
   const srcAssessments = await db.select().from(assessmentClients).where(eq(assessmentClients.institution_id, src))
+  // The institution's own miscue types (the shared ones, institution_id null, are the demo's too).
+  const srcMiscueTypes = await db.select().from(miscueTypes).where(eq(miscueTypes.institution_id, src)).orderBy(asc(miscueTypes.id))
+  const srcSittings = await db.select().from(sittings).where(eq(sittings.institution_id, src)).orderBy(asc(sittings.id))
+  const srcMarks = await db
+    .select({ m: sittingMarks })
+    .from(sittingMarks)
+    .innerJoin(sittings, eq(sittings.id, sittingMarks.sitting_id))
+    .where(eq(sittings.institution_id, src))
+    .then((rows) => rows.map((x) => x.m))
 
   const total = 1 + srcSchools.length + srcYears.length + srcGrades.length + srcSections.length + srcClasses.length
-    + srcUsers.length + srcStudents.length + srcEnrolments.length + srcLicences.length + srcAssessments.length + 1
+    + srcUsers.length + srcStudents.length + srcEnrolments.length + srcLicences.length + srcAssessments.length
+    + srcMiscueTypes.length + srcSittings.length + srcMarks.length + 1
   let done = 0
   const step = async (name: DemoStep, n: number) => {
     done += n
@@ -245,6 +257,20 @@ export async function copyDemoInstitution(db: Db, req: DemoCopyRequest, hooks: D
   }))
   await copy(licences, 'licences', 'licences', srcLicences, (l, id) => ({ ...l, id, institution_id: demoId, created_at: now, updated_at: now }))
   await link(assessmentClients, 'assessments', srcAssessments.map((a) => ({ ...a, institution_id: demoId })))
+
+  // Sittings keep their marks and figures. The audio (a real child's voice) and the teacher's notes (free text
+  // that may name the child) stay with the source.
+  const typeMap = await copy(miscueTypes, 'miscue_types', 'sittings', srcMiscueTypes, (t, id) => ({ ...t, id, institution_id: demoId }))
+  const typeOf = (id: number) => typeMap.get(id) ?? id
+  const sittingMap = await copy(sittings, 'sittings', 'sittings', srcSittings, (x, id) => ({
+    ...x, id, institution_id: demoId, school_id: need(schoolMap, x.school_id), class_id: need(classMap, x.class_id),
+    academic_year_id: need(yearMap, x.academic_year_id), student_id: need(studentMap, x.student_id),
+    teacher_id: x.teacher_id === null ? null : userMap.get(x.teacher_id) ?? null,
+    audio_file: null, audio_type: null, notes: '', created_at: now,
+  }))
+  await link(sittingMarks, 'sittings', srcMarks.map((m) => ({
+    ...m, sitting_id: need(sittingMap, m.sitting_id), miscue_type_id: typeOf(m.miscue_type_id), counted_type_id: typeOf(m.counted_type_id),
+  })))
 
   // Last step: the demo opens at its host.
   await hooks.progress(done, total, 'finishing')

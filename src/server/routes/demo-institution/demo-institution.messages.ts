@@ -26,6 +26,7 @@ export const DEMO_STEPS: Record<string, Text> = {
   enrolments: { en: 'Copying enrolments', ar: 'نسخ تسجيلات الطلاب' },
   licences: { en: 'Copying licences', ar: 'نسخ التراخيص' },
   assessments: { en: 'Copying assessments', ar: 'نسخ التقييمات' },
+  sittings: { en: 'Copying sittings and their miscues', ar: 'نسخ جلسات القراءة وأخطائها' },
   finishing: { en: 'Opening the demo institution', ar: 'فتح المؤسسة التجريبية' },
   done: { en: 'Done', ar: 'تم' },
 }

@@ -59,16 +59,25 @@ export async function licenceStatuses(db: Db, institutionIds: number[], day = to
  * Why a student may not be added or activated now, in the request's language, or null when a licence
  * covering today has places left. Called by the student create and work-flow calls.
  */
-export async function licenceBlock(db: Db, institutionId: number, lang: Lang): Promise<string | null> {
+/**
+ * How many more active students the institution's licences allow today, with the message for the first
+ * student beyond them (no licence covering today, or every place used).
+ */
+export async function licenceRoom(db: Db, institutionId: number, lang: Lang): Promise<{ remaining: number; message: string }> {
   const day = today()
   const [covering] = await db
     .select({ purchased: sum(licences.purchase_quantity), n: count() })
     .from(licences)
     .where(and(eq(licences.institution_id, institutionId), lte(licences.from_date, day), gte(licences.to_date, day)))
-  if (!covering || Number(covering.n) === 0) return LICENCE_MESSAGES.noLicence[lang]
+  if (!covering || Number(covering.n) === 0) return { remaining: 0, message: LICENCE_MESSAGES.noLicence[lang] }
   const purchased = Number(covering.purchased ?? 0)
   const used = (await activeStudentCounts(db, [institutionId])).get(institutionId) ?? 0
-  return used >= purchased ? LICENCE_MESSAGES.full(purchased)[lang] : null
+  return { remaining: Math.max(0, purchased - used), message: LICENCE_MESSAGES.full(purchased)[lang] }
+}
+
+export async function licenceBlock(db: Db, institutionId: number, lang: Lang): Promise<string | null> {
+  const room = await licenceRoom(db, institutionId, lang)
+  return room.remaining > 0 ? null : room.message
 }
 
 function toLicence(r: typeof licences.$inferSelect, used: number): Licence {

@@ -14,4 +14,5 @@ export const TEMPLATE_MESSAGES = {
   }),
   sheet: { en: 'Report templates', ar: 'قوالب التقارير' },
   uploadSheet: { en: 'Template upload', ar: 'رفع القوالب' },
+  entriesSheet: { en: 'Entries', ar: 'العناصر' },
 }

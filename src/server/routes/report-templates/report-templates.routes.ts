@@ -1,41 +1,38 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
 import type { Mail } from '../../mail/mailer'
-import { allow, requireAuth } from '../../middleware/auth'
+import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { readListParams } from '../../lib/list-query'
-import { spreadsheetUploadPlaceholder } from '../../lib/upload-placeholder'
+import { bulkUpload, importScope } from '../../lib/bulk-upload-request'
+import { templateFile as uploadTemplate } from '../../domain/bulk-import/template-file'
+import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { idParam, jsonBody, validate } from '../../lib/validate'
-import { type Column, xlsxResponse } from '../../lib/xlsx'
+import * as XLSX from 'xlsx'
+import { neutraliseFormula, xlsxFileResponse, xlsxResponse } from '../../lib/xlsx'
 import { type ReportTemplate, ReportTemplateSchema, TemplateEmailSchema } from '../../../shared/schemas/report-template'
 import { TEMPLATE_MESSAGES as M } from './report-templates.messages'
+import { templateImporter } from './report-templates.import'
 import { type TemplateScope, fileNameOf, templateEntryListSpec, templateListSpec, templateService as service } from './report-templates.service'
 
 const scope = (c: Context<AppEnv>): TemplateScope => ({ db: c.get('deps').db, env: c.get('deps').env, lang: c.get('lang') })
 
-/** One row per entry of a template (a template without entries is one row): the upload columns. */
-type FileRow = { t: ReportTemplate; entry: string; entryId: number | null }
-
-export const TEMPLATE_UPLOAD_COLUMNS: Column<FileRow>[] = [
-  { header: { en: 'name', ar: 'name' }, value: (r) => r.t.name },
-  { header: { en: 'title', ar: 'title' }, value: (r) => r.t.title },
-  { header: { en: 'assessment_library_id', ar: 'assessment_library_id' }, value: (r) => r.t.assessmentLibrary },
-  { header: { en: 'report_type', ar: 'report_type' }, value: (r) => r.t.reportType },
-  { header: { en: 'report_scope', ar: 'report_scope' }, value: (r) => r.t.reportScope },
-  { header: { en: 'switches', ar: 'switches' }, value: (r) => r.t.switches },
-  { header: { en: 'entry_name', ar: 'entry_name' }, value: (r) => r.entry },
-  { header: { en: 'library_entry_id', ar: 'library_entry_id' }, value: (r) => r.entryId },
-]
-
-function fileRows(t: ReportTemplate): FileRow[] {
-  return t.entries.length ? t.entries.map((e) => ({ t, entry: e.display_name, entryId: e.assessment_library_entry })) : [{ t, entry: '', entryId: null }]
-}
-
-/** The .xlsx of one template, as a response and as bytes (to keep and to attach). */
+/**
+ * One template as a workbook: its upload columns (the row can be uploaded again elsewhere; the library by
+ * name) and a second sheet listing its entries.
+ */
 async function templateFile(c: Context<AppEnv>, t: ReportTemplate): Promise<{ response: Response; bytes: Uint8Array; filename: string }> {
   const filename = fileNameOf(t)
-  const response = xlsxResponse(c, { filename: { en: filename, ar: filename }, sheet: M.uploadSheet, lang: 'en', rows: fileRows(t), columns: TEMPLATE_UPLOAD_COLUMNS })
-  const bytes = new Uint8Array(await response.clone().arrayBuffer())
-  return { response, bytes, filename }
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([
+    ['name', 'assessmentLibrary', 'reportType', 'reportScope', 'switches', 'title'],
+    [t.name, t.assessmentLibrary_name, t.reportType, t.reportScope, t.switches, t.title].map((value) => neutraliseFormula(value)),
+  ]), M.uploadSheet.en)
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([
+    ['entry_name', 'library_entry_id'],
+    ...t.entries.map((e) => [neutraliseFormula(e.display_name), e.assessment_library_entry]),
+  ]), M.entriesSheet.en)
+  const bytes = new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
+  return { response: xlsxFileResponse(c, bytes, { en: filename, ar: filename }, 'en'), bytes, filename }
 }
 
 /**
@@ -76,8 +73,11 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
+  // The upload template (the same as /api/bulk-upload/template/report-template/).
   .get('/reporttemplate/download', allow('report-template', 'read'), async (c) => {
-    return xlsxResponse<FileRow>(c, { filename: { en: 'report-template-upload.xlsx', ar: 'report-template-upload.xlsx' }, sheet: M.uploadSheet, lang: 'en', rows: [], columns: TEMPLATE_UPLOAD_COLUMNS })
+    const s = importScope(c, {})
+    const file = uploadTemplate('report-template', await templateImporter.references(s), s.lang)
+    return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
   })
   .get('/reporttemplate/download/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
     const s = scope(c)
@@ -103,7 +103,7 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     await c.get('deps').mailer.send(mail)
     return c.json({ payload: { message: M.emailSent(to)[s.lang] } })
   })
-  .post('/reporttemplate/upload', allow('report-template', 'write'), (c) => spreadsheetUploadPlaceholder(c, 'docfile'))
+  .post('/reporttemplate/upload', allowUpload('report-template'), (c) => bulkUpload(c, templateImporter, queueBulkImport))
   .get('/reporttemplate/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
     return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
   })

@@ -111,7 +111,8 @@ async function checkRules(s: TemplateScope, input: TemplateValues): Promise<void
   }
 }
 
-const columns = (i: TemplateValues) => ({
+/** A template's columns from the form's (or an upload row's) values. */
+export const templateColumns = (i: Omit<TemplateValues, 'entries'>) => ({
   name: i.name, title: i.title, library_id: i.assessmentLibrary, report_type: i.reportType, report_scope: i.reportScope, switches: switchList(i.switches).join(','),
 })
 
@@ -142,7 +143,7 @@ export const templateService = {
   async create(s: TemplateScope, input: TemplateValues) {
     await checkRules(s, input)
     const row = await s.db.transaction(async (tx) => {
-      const [row] = await tx.insert(reportTemplates).values(columns(input)).returning()
+      const [row] = await tx.insert(reportTemplates).values(templateColumns(input)).returning()
       if (input.entries.length) {
         await tx.insert(reportTemplateEntries).values(input.entries.map((e, position) => ({ template_id: row!.id, display_name: e.display_name, library_entry_id: e.assessment_library_entry, position })))
       }
@@ -155,7 +156,7 @@ export const templateService = {
     const current = await find(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toTemplates(s.db, [current]))[0])
     await checkRules(s, input)
-    const [row] = await s.db.update(reportTemplates).set({ ...columns(input), updated_at: nextVersion(current.updated_at) }).where(eq(reportTemplates.id, id)).returning()
+    const [row] = await s.db.update(reportTemplates).set({ ...templateColumns(input), updated_at: nextVersion(current.updated_at) }).where(eq(reportTemplates.id, id)).returning()
     await s.db.delete(reportTemplateEntries).where(eq(reportTemplateEntries.template_id, id))
     if (input.entries.length) {
       await s.db.insert(reportTemplateEntries).values(input.entries.map((e, position) => ({ template_id: id, display_name: e.display_name, library_entry_id: e.assessment_library_entry, position })))

@@ -1,16 +1,22 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
-import { allow, requireAuth } from '../../middleware/auth'
+import { allow, allowUpload, requireAuth } from '../../middleware/auth'
+import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { scopeOf } from '../../lib/scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { bulkUpload } from '../../lib/bulk-upload-request'
+import { queueBulkImport } from '../../jobs/bulk-import.job'
+import { schoolImporter } from './schools.import'
 import { can } from '../../../shared/permissions'
 import { SchoolSchema, type School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
 import { mySchools, schoolListSpec, schoolService } from './schools.service'
 
 export const schoolRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/school/upload-school', institutionHost, requireAuth, allowUpload('school'))
+  .post('/school/upload-school', (c) => bulkUpload(c, schoolImporter, queueBulkImport))
   .use('/myschools', requireAuth)
   .get('/myschools', async (c) => {
     const results = c.get('institution') ? await mySchools(scopeOf(c)) : []
@@ -30,28 +36,12 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   .get('/school', allow('school', 'read'), async (c) => {
     return c.json({ payload: await schoolService.list(scopeOf(c), readListParams(c, schoolListSpec)) })
   })
+  // The school report of the bulk-upload screen is the school list as a spreadsheet (its columns are ones the
+  // school upload reads back).
   .use('/school/download', requireAuth)
-  .get('/school/download', allow('school', 'read'), async (c) => {
-    const lang = c.get('lang')
-    const { results } = await schoolService.list(scopeOf(c), allRows(readListParams(c, schoolListSpec)))
-    return xlsxResponse<School>(c, {
-      filename: { en: 'schools.xlsx', ar: 'المدارس.xlsx' },
-      sheet: { en: 'Schools', ar: 'المدارس' },
-      lang,
-      rows: results,
-      columns: [
-        { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
-        { header: { en: 'Name', ar: 'الاسم' }, value: (r) => r.display_name },
-        { header: { en: 'Arabic name', ar: 'الاسم بالعربية' }, value: (r) => r.arabic_display_name },
-        { header: { en: 'Phone', ar: 'الهاتف' }, value: (r) => r.phone_number },
-        { header: { en: 'Country', ar: 'الدولة' }, value: (r) => r.school_address.country },
-        { header: { en: 'State', ar: 'الإمارة / الولاية' }, value: (r) => r.school_address.state },
-        { header: { en: 'City', ar: 'المدينة' }, value: (r) => r.school_address.city },
-        { header: { en: 'Street', ar: 'الشارع' }, value: (r) => r.school_address.street },
-        { header: { en: 'Zip code', ar: 'الرمز البريدي' }, value: (r) => r.school_address.zipcode },
-      ],
-    })
-  })
+  .get('/school/download', allow('school', 'read'), (c) => schoolsFile(c))
+  .use('/school/school-report', requireAuth)
+  .get('/school/school-report', allow('school', 'read'), (c) => schoolsFile(c))
   .post('/school', allow('school', 'write'), async (c) => {
     const s = scopeOf(c)
     const input = validate(SchoolSchema, await jsonBody(c), s.lang)
@@ -70,3 +60,25 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
     await schoolService.remove(scopeOf(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
+
+async function schoolsFile(c: Context<AppEnv>) {
+  const lang = c.get('lang')
+  const { results } = await schoolService.list(scopeOf(c), allRows(readListParams(c, schoolListSpec)))
+  return xlsxResponse<School>(c, {
+    filename: { en: 'schools.xlsx', ar: 'المدارس.xlsx' },
+    sheet: { en: 'Schools', ar: 'المدارس' },
+    lang,
+    rows: results,
+    columns: [
+      { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
+      { header: { en: 'Name', ar: 'الاسم' }, value: (r) => r.display_name },
+      { header: { en: 'Arabic name', ar: 'الاسم بالعربية' }, value: (r) => r.arabic_display_name },
+      { header: { en: 'Phone', ar: 'الهاتف' }, value: (r) => r.phone_number },
+      { header: { en: 'Country', ar: 'الدولة' }, value: (r) => r.school_address.country },
+      { header: { en: 'State', ar: 'الإمارة / الولاية' }, value: (r) => r.school_address.state },
+      { header: { en: 'City', ar: 'المدينة' }, value: (r) => r.school_address.city },
+      { header: { en: 'Street', ar: 'الشارع' }, value: (r) => r.school_address.street },
+      { header: { en: 'Zip code', ar: 'الرمز البريدي' }, value: (r) => r.school_address.zipcode },
+    ],
+  })
+}

@@ -71,7 +71,8 @@ type SchoolValues = {
   school_address: { country: string; state: string; city: string; street: string; zipcode: string }
 }
 
-function columns(input: SchoolValues) {
+/** A school's columns from the form's (or an upload row's) values. */
+export function schoolColumns(input: SchoolValues) {
   const a = input.school_address
   return {
     identifier: input.identifier,
@@ -117,7 +118,7 @@ export const schoolService = {
   },
   async create(s: Scope, input: SchoolValues) {
     await assertUnique(s, input.identifier)
-    const [row] = await s.db.insert(schools).values({ institution_id: s.institution!.id, ...columns(input) }).returning()
+    const [row] = await s.db.insert(schools).values({ institution_id: s.institution!.id, ...schoolColumns(input) }).returning()
     return toSchool(row!, new Set())
   },
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
@@ -127,7 +128,7 @@ export const schoolService = {
     await assertUnique(s, input.identifier, id)
     const [row] = await s.db
       .update(schools)
-      .set({ ...columns(input), updated_at: nextVersion(current.updated_at) })
+      .set({ ...schoolColumns(input), updated_at: nextVersion(current.updated_at) })
       .where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
       .returning()
     return toSchool(row!, await schoolsWithClasses(s.db, [id]))

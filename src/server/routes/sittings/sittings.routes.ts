@@ -37,7 +37,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` and `scoring_profile` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -65,6 +65,13 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
         body.marks = value.trim() === '' ? [] : JSON.parse(value)
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
+      }
+    } else if (key === 'scoring_profile') {
+      // {"id":…,"version":…} as JSON text; anything else is left for the schema to refuse.
+      try {
+        body.scoring_profile = value.trim() === '' ? undefined : JSON.parse(value)
+      } catch {
+        body.scoring_profile = value
       }
     } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
     else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value

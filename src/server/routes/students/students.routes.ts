@@ -1,18 +1,22 @@
 import { Hono, type Context } from 'hono'
 import { and, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
-import { allow, requireAuth } from '../../middleware/auth'
+import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access'
 import { classes } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
-import { idParam, idQuery, jsonBody, validate } from '../../lib/validate'
+import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
+import { bulkUpload } from '../../lib/bulk-upload-request'
+import { queueBulkImport } from '../../jobs/bulk-import.job'
+import { studentImporter } from './students.import'
 import { xlsxResponse } from '../../lib/xlsx'
 import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
 import { licenceBlock } from '../licences/licences.service'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
-import { currentYear, findYear, migrateStudents, schoolsForDownload, type StudentScope, studentListSpec, studentService } from './students.service'
+import { currentYear } from '../../domain/academic-year'
+import { findYear, migrateStudents, schoolsForDownload, type StudentScope, studentListSpec, studentService } from './students.service'
 
 function scope(c: Context<AppEnv>, schoolId = idParam(c, 'schoolId')): StudentScope {
   return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId }
@@ -37,6 +41,13 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .use(base, requireAuth, schoolAccess)
   .use('/school/:schoolId/class/:classId/year/:yearId/student', requireAuth, schoolAccess)
   .use('/work-flow/school/:schoolId/student', requireAuth, schoolAccess)
+  .use('/school/:schoolId/year/:yearId/upload-student', requireAuth, schoolAccess, allowUpload('student'))
+  // The class chosen on the screen comes as the form field `class` beside the file (ADR 0080).
+  .post('/school/:schoolId/year/:yearId/upload-student', (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
+    schoolId: idParam(c, 'schoolId'),
+    yearId: idParam(c, 'yearId'),
+    classId: parseId(fields.class ?? fields.class_relation) ?? undefined,
+  })))
   .get('/work-flow/school/:schoolId/student', async (c) => {
     const payload = await studentService.workflow(scope(c), can(c.get('user').role, 'student', 'write'), blockFor(c))
     return c.json({ payload })

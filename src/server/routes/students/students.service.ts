@@ -50,16 +50,6 @@ export async function findYear(s: { db: Db; lang: Lang; institutionId: number },
   return year
 }
 
-/**
- * The year a download without a year means: the active year with the latest name, else the latest year
- * (the year selector's default order, -display_name). Null when the institution has no year yet.
- */
-export async function currentYear(s: { db: Db; institutionId: number }) {
-  const [year] = await s.db.select().from(academicYears).where(eq(academicYears.institution_id, s.institutionId))
-    .orderBy(desc(academicYears.is_active), desc(academicYears.display_name), desc(academicYears.id)).limit(1)
-  return year ?? null
-}
-
 /** The schools of a student download: one school, or the caller's accessible schools ('all' = every school). */
 export async function schoolsForDownload(db: Db, institutionId: number, which: number | 'all' | number[]) {
   const ids = typeof which === 'number' ? [which] : which
@@ -126,7 +116,8 @@ function enrolledWhere(s: StudentScope, yearId: number, classId?: number): SQL {
   )!
 }
 
-async function institutionSettings(db: Db, institutionId: number) {
+/** The institution's student-ID rule (student form, bulk upload). */
+export async function institutionSettings(db: Db, institutionId: number) {
   const [row] = await db
     .select({
       type: institutions.student_id_validation_type,
@@ -158,7 +149,8 @@ async function checkValues(s: StudentScope, input: StudentValues, exceptId?: num
   await classOfSchool(s, input.class_relation)
 }
 
-const columns = (input: StudentValues) => ({
+/** A student's columns from the form's (or an upload row's) values. */
+export const studentColumns = (input: StudentValues) => ({
   first_name: input.first_name,
   last_name: input.last_name,
   arabic_name: input.arabic_name,
@@ -230,7 +222,7 @@ export const studentService = {
     await checkValues(s, input)
     const id = await s.db.transaction(async (rawTx) => {
       const tx = rawTx as unknown as Db
-      const [row] = await tx.insert(students).values({ institution_id: s.institutionId, school_id: s.schoolId, ...columns(input) }).returning({ id: students.id })
+      const [row] = await tx.insert(students).values({ institution_id: s.institutionId, school_id: s.schoolId, ...studentColumns(input) }).returning({ id: students.id })
       await enrol(tx, row!.id, input.class_relation, yearId)
       return row!.id
     })
@@ -242,7 +234,7 @@ export const studentService = {
     const current = await findStudent(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, () => studentService.get(s, yearId, id))
     await checkValues(s, input, id)
-    await s.db.update(students).set({ ...columns(input), updated_at: nextVersion(current.updated_at) }).where(eq(students.id, id))
+    await s.db.update(students).set({ ...studentColumns(input), updated_at: nextVersion(current.updated_at) }).where(eq(students.id, id))
     await enrol(s.db, id, input.class_relation, yearId)
     return studentService.get(s, yearId, id)
   }),

@@ -7,6 +7,7 @@ import { SectionSchema } from '../../../shared/schemas/section'
 import { ASSESSMENT_CONTENT_OPERATIONS } from './openapi-assessment-content'
 import { REPORT_OPERATIONS } from './openapi-reports'
 import { SCORING_OPERATIONS } from './openapi-scoring'
+import { BULK_UPLOAD_OPERATIONS } from './openapi-bulk-uploads'
 import { SCHOOL_STRUCTURE_OPERATIONS } from './openapi-school-structure'
 import {
   ClientAdminCreateSchema,
@@ -67,6 +68,7 @@ const OPERATIONS: Op[] = [
   ...REPORT_OPERATIONS,
   ...SCORING_OPERATIONS,
   ...SCHOOL_STRUCTURE_OPERATIONS,
+  ...BULK_UPLOAD_OPERATIONS,
 ]
 
 const errorBody = {
@@ -85,7 +87,7 @@ const errorBody = {
 }
 
 /** Path parameters that are text, not ids. */
-const STRING_PARAMS = new Set(['sub', 'from', 'to', 'firstFrom', 'firstTo', 'secondFrom', 'secondTo'])
+const STRING_PARAMS = new Set(['kind', 'uploadId', 'sub', 'from', 'to', 'firstFrom', 'firstTo', 'secondFrom', 'secondTo'])
 
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}

@@ -1,14 +1,18 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../context'
-import { allow, requireAuth } from '../../middleware/auth'
+import { allow, allowUpload, requireAuth } from '../../middleware/auth'
+import { schoolAccess } from '../../middleware/school-access'
 import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { scopeOf } from '../../lib/scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { bulkUpload } from '../../lib/bulk-upload-request'
+import { queueBulkImport } from '../../jobs/bulk-import.job'
+import { teacherImporter } from './users.import'
 import { can } from '../../../shared/permissions'
 import { UserSchema, UserSchoolsSchema, type UserRow } from '../../../shared/schemas/user'
-import { type UserScope, userListSpec, userService as service } from './users.service'
+import { type UserScope, teachersOfSchool, userListSpec, userService as service } from './users.service'
 
 function scope(c: Context<AppEnv>): UserScope {
   return { ...scopeOf(c), deps: c.get('deps'), host: c.req.header('host') ?? 'localhost' }
@@ -18,6 +22,27 @@ const one = '/user/:id{[0-9]+}'
 
 /** Users of the institution of the host (404 on the platform host). */
 export const userRoutes = new Hono<AppEnv>({ strict: false })
+  // Teachers from a spreadsheet, mapped to the school in the path (ADR 0080).
+  .use('/school/:schoolId/upload-teacher', requireAuth, schoolAccess, allowUpload('teacher'))
+  .post('/school/:schoolId/upload-teacher', (c) => bulkUpload(c, teacherImporter, queueBulkImport, () => ({ schoolId: idParam(c, 'schoolId') })))
+  // The school's teachers, in columns the teacher upload reads back.
+  .use('/school/:schoolId/teacher-report', requireAuth, schoolAccess)
+  .get('/school/:schoolId/teacher-report', allow('user', 'read'), async (c) => {
+    const lang = c.get('lang')
+    return xlsxResponse(c, {
+      filename: { en: 'teachers.xlsx', ar: 'المعلمون.xlsx' },
+      sheet: { en: 'Teachers', ar: 'المعلمون' },
+      lang,
+      rows: await teachersOfSchool(scopeOf(c), idParam(c, 'schoolId')),
+      columns: [
+        { header: { en: 'First name', ar: 'الاسم الأول' }, value: (r) => r.first_name },
+        { header: { en: 'Last name', ar: 'اسم العائلة' }, value: (r) => r.last_name },
+        { header: { en: 'Email', ar: 'البريد الإلكتروني' }, value: (r) => r.email },
+        { header: { en: 'Phone', ar: 'الهاتف' }, value: (r) => r.phone_number },
+        { header: { en: 'Known languages', ar: 'اللغات المعروفة' }, value: (r) => r.known_languages },
+      ],
+    })
+  })
   .use('/work-flow/user', institutionHost, requireAuth)
   .get('/work-flow/user', allow('user', 'read'), (c) => {
     return c.json({ payload: { message: service.workflowMessage(scopeOf(c), can(c.get('user').role, 'user', 'write')) } })

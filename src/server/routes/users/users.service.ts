@@ -269,3 +269,12 @@ export const userService = {
     return canWrite && CREATE_ROLES[actingRole(s.user.role)].length > 0 ? null : M.readOnly[s.lang]
   },
 }
+
+/** The teachers mapped to a school (the teacher report of the bulk-upload screen), by name. */
+export async function teachersOfSchool(s: Scope, schoolId: number): Promise<UserRecord[]> {
+  return s.db.select({ u: users }).from(users)
+    .innerJoin(userSchools, eq(userSchools.user_id, users.id))
+    .where(and(eq(users.institution_id, institutionId(s)), eq(userSchools.school_id, schoolId), eq(users.role, 'teacher')))
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
+    .then((rows) => rows.map((r) => r.u))
+}

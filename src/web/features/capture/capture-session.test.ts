@@ -11,7 +11,7 @@ import { createMemoryLock } from '../../lib/sync/replay-lock'
 import type { CaptureRecord } from './capture-record'
 import { CaptureSession } from './capture-session'
 import { appendChunk, countInProgress, getCapture, listCaptures, putCapture } from './capture-store'
-import { sittingBody } from './sitting-body'
+import { formFields, sittingBody } from './sitting-body'
 
 const OWNER = 'sample.localhost|4'
 const TYPES = DEFAULT_MISCUE_TYPES.map((t, i) => ({ ...t, id: i + 1, language: t.language ?? null, scoring_class: t.scoring_class ?? null, active: true, own: false, updated_at: '2026-01-01T00:00:00.000Z' }))
@@ -115,7 +115,8 @@ describe('saving', () => {
     session.lastWord(7)
     expect(await session.save(true)).toBe('saved')
     const item = (await db.outbox.get(record.id))!
-    expect(item).toMatchObject({ entity: 'sitting', method: 'POST', path: '/api/sitting/', attachments: [], status: 'pending' })
+    expect(item).toMatchObject({ entity: 'sitting', method: 'POST', path: '/api/sitting/', status: 'pending' })
+    expect(item.file).toBeUndefined() // no recording: a JSON body
     expect(item.body).toEqual(sittingBody({ ...record, marks: [{ word_index: 2, miscue: 'omission', self_corrected: false }], lastWord: 7 }))
     expect((await getCapture(db, record.id, OWNER))?.phase).toBe('saved')
     // Saved again (a second tap, another tab): still one write.
@@ -123,7 +124,7 @@ describe('saving', () => {
     expect(await db.outbox.count()).toBe(1)
   })
 
-  it('sends the recording with it: one file from the pieces written while recording, which then leave the device', async () => {
+  it('sends the recording with it as multipart: one file from the pieces written while recording, which then leave the device', async () => {
     const record = capture({ phase: 'finished', lastWord: 7, elapsedMs: 20_000 })
     await putCapture(db, record)
     for (const bytes of [[0x1a, 0x45, 0xdf, 0xa3, 1, 2], [3, 4, 5], [6, 7]]) {
@@ -132,9 +133,11 @@ describe('saving', () => {
     const stored = (await getCapture(db, record.id, OWNER))!
     expect(stored.audio).toEqual({ segments: 1, bytes: 11, type: 'audio/webm' })
     expect(await open(stored).save(true)).toBe('saved')
-    const blob = (await db.blobs.get(record.id))!
-    expect([...new Uint8Array(blob.data)]).toEqual([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7])
-    expect((await db.outbox.get(record.id))!.attachments).toEqual([{ field: 'audio', blobId: record.id }])
+    const bytes = (await db.outboxFiles.get(record.id))!.bytes
+    expect([...new Uint8Array(bytes)]).toEqual([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7])
+    const item = (await db.outbox.get(record.id))!
+    expect(item.file).toEqual({ field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 11, fields: formFields(sittingBody(stored)) })
+    expect(item.file!.fields).toMatchObject({ student: '5', duration: '20', total_attempted: '8', marks: '[]', scoring_profile: '{"id":1,"version":1}' })
     expect(await db.audioChunks.count()).toBe(0)
   })
 })

@@ -26,6 +26,17 @@ export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsed
   })
 }
 
+/**
+ * The body as the fields of a multipart form, for a sitting sent with its recording (the outbox sends a file as
+ * multipart, ADR 0081): numbers and text as they are, the marks and the profile as JSON text.
+ */
+export function formFields(body: SittingInput): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => {
+    if (value === undefined || value === null) return []
+    return [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]]
+  }))
+}
+
 export function sittingBody(record: CaptureRecord): SittingInput {
   const length = passageOf(record).length
   return {

@@ -4,13 +4,13 @@
 // | what                         | where                               | key                 | kept until                                   |
 // | ---------------------------- | ----------------------------------- | ------------------- | -------------------------------------------- |
 // | queued writes (outbox)       | Dexie `outbox`                      | item id, owner      | accepted, or discarded by its owner          |
+// | files of queued uploads      | Dexie `outboxFiles`                 | item id             | their write is accepted or discarded         |
 // | answers of accepted writes   | Dexie `answers`                     | item id, owner      | 30 days (offline references resolve by them) |
 // | reports, large reference data| Dexie `deviceCache` (device-cache.ts)| [owner+key]        | evicted oldest first over the size budget;   |
 // |                              |                                     |                     | the owner's rows go at sign-out / 401        |
 // | small lookup lists           | Dexie `reference`                   | key                 | replaced on the next fetch                   |
 // | sittings being captured      | Dexie `captures` (features/capture) | id, owner           | discarded by their owner; synced ones 30 days|
 // | their audio while recording  | Dexie `audioChunks`                 | ++seq, capture, owner| the sitting is saved or discarded           |
-// | files sent with a queued write| Dexie `blobs` (an outbox attachment)| id, owner          | the write is accepted or discarded           |
 // | screen lists, profile        | localStorage `miscue-query-cache:<owner>` | owner         | sign-out, 401, another user signing in,      |
 // |                              | (lib/query/persisted-cache.ts)      |                     | 7 days, or a new build (buster)              |
 // | access token                 | cookie `auth_info`                  | —                   | its expiry or sign-out                       |
@@ -50,6 +50,8 @@ export type OutboxItem = {
   path: string
   /** May contain `{ $ref, field }` placeholders (see lib/sync/references.ts). */
   body?: unknown
+  /** A file sent as multipart/form-data in place of a JSON body (a bulk upload; ADR 0081). */
+  file?: OutboxFile
   /** Query key prefix to invalidate once the server accepts the write. */
   invalidates: readonly unknown[]
   /** Scope the write belongs to (for example the school), so lists can show it as pending. */
@@ -77,15 +79,7 @@ export type OutboxItem = {
   }
   /** Set on the outbox's snapshot only: why this pending write waits. */
   held?: HoldReason
-  /**
-   * Files sent with the write (a sitting's audio): `blobs` rows put into the body's `field` as a data URL when
-   * the write is sent, so a replay sends the same bytes (the request hash of its Idempotency-Key stays the same).
-   */
-  attachments?: readonly { field: string; blobId: string }[]
 }
-
-/** A file kept on the device for a queued write (see OutboxItem.attachments). Bytes, not a Blob: Safari and tests store them alike. */
-export type StoredBlob = { id: string; owner: string | null; type: string; size: number; data: ArrayBuffer; createdAt: number }
 
 /** One piece of a recording, written as the recorder hands it over so a reload loses at most a second. */
 export type AudioChunk = {
@@ -98,6 +92,15 @@ export type AudioChunk = {
   data: ArrayBuffer
   createdAt: number
 }
+
+/**
+ * A file sent with its write (multipart): its name, type and the form's other fields. The bytes are kept in
+ * their own table (`outboxFiles`, never rewritten when the item's attempts are counted) until the write is
+ * accepted or discarded.
+ */
+export type OutboxFile = { field: string; name: string; type: string; size: number; fields?: Record<string, string> }
+
+export type OutboxFileBytes = { id: string; bytes: ArrayBuffer }
 
 /** The server's answer to an accepted write, kept so later writes can refer to what it created. */
 export type AcceptedAnswer = { id: string; owner: string | null; payload: unknown; acceptedAt: number }
@@ -112,10 +115,10 @@ export class MiscueDb extends Dexie {
   reference!: EntityTable<ReferenceEntry, 'key'>
   answers!: EntityTable<AcceptedAnswer, 'id'>
   deviceCache!: Table<DeviceCacheEntry, [string, string]>
+  outboxFiles!: EntityTable<OutboxFileBytes, 'id'>
   /** Sittings captured on this device (the feature owns the row's shape: features/capture/capture-store.ts). */
   captures!: Table<{ id: string; owner: string; updatedAt: number }, string>
   audioChunks!: EntityTable<AudioChunk, 'seq'>
-  blobs!: EntityTable<StoredBlob, 'id'>
 
   constructor(name = 'miscue') {
     super(name)
@@ -129,10 +132,10 @@ export class MiscueDb extends Dexie {
       answers: 'id, owner, acceptedAt',
       deviceCache: '[owner+key], owner, fetchedAt',
     })
-    this.version(3).stores({
+    this.version(3).stores({ outboxFiles: 'id' })
+    this.version(4).stores({
       captures: 'id, owner',
       audioChunks: '++seq, [captureId+segment], captureId, owner',
-      blobs: 'id, owner',
     })
   }
 }

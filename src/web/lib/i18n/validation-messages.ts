@@ -85,6 +85,12 @@ function messageFor(code: Code, limit: number | undefined): MessageDescriptor {
       return msg`Notification email is required`
     case CODES.notifyEmailInvalid:
       return msg`Please enter a valid email address`
+    case CODES.duplicateInFile:
+      return limit === undefined ? msg`This value is repeated in the file.` : msg`The same value is already on row ${limit} of this file.`
+    case CODES.alreadyExists:
+      return msg`A record with this value exists already.`
+    case CODES.unknownReference:
+      return msg`No match found: check the name or identifier.`
     default:
       return msg`This value is not valid.`
   }

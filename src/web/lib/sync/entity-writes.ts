@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import type { OutboxItem } from '../db/db'
 import { isConflict } from './outbox'
-import type { EnqueueResult, Outbox } from './outbox'
+import type { EnqueueResult, NewOutboxItem, Outbox } from './outbox'
 import { useOutbox, useOutboxItems } from './outbox-context'
 import type { PendingRow } from './pending-row'
 import { ref } from './references'
@@ -34,9 +34,9 @@ export type BaseVersion = { id: number; updated_at?: string }
 
 /**
  * More about one write: the outbox item id to use (a record made on the device keeps its id as its
- * Idempotency-Key), files stored beside it (lib/sync/attachments.ts), and whether to wait for the send.
+ * Idempotency-Key), a file to send with it as multipart (ADR 0081), and whether to wait for the send.
  */
-export type WriteExtras = { id?: string; attachments?: OutboxItem['attachments']; wait?: boolean }
+export type WriteExtras = { id?: string; file?: NewOutboxItem['file']; wait?: boolean }
 
 /** A create still in the outbox, offered as a choice in other forms (shown as pending). */
 export type PendingCreate = { ref: OutboxRef; label: string; item: OutboxItem }
@@ -122,7 +122,7 @@ export function defineEntityWrites<Row, Body, Ctx = void>(def: EntityWritesDefin
       recordId: base?.id,
       label: label ?? def.label(body),
       id: extras.id,
-      attachments: extras.attachments,
+      file: extras.file,
     }, { wait: extras.wait })
   }
 

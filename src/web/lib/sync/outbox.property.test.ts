@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import { afterAll, expect, it } from 'vitest'
 import { MiscueDb } from '../db/db'
-import { Outbox } from './outbox'
+import { BACKOFF_MAX_MS, Outbox } from './outbox'
 import type { NewOutboxItem } from './outbox'
 import { ref } from './references'
 import { createMemoryLock } from './replay-lock'
@@ -96,12 +96,17 @@ it('applies every accepted write exactly once, in per-record order, and keeps ev
         }
       }
 
-      // Settle: the network is good, every user signs in once more and both tabs replay.
+      // Settle: the network is good from now on, every user signs in once more and both tabs replay, with
+      // time enough between rounds for every back-off (a write applied whose answer was lost waits for its
+      // retry, which then gets the stored answer).
       online = true
-      server.answerNext()
+      server.answerNormallyFromNow()
       for (const user of USERS) {
         owner = user
-        for (let round = 0; round < 3; round++) await Promise.all(tabs.map((t) => t.replayNow()))
+        for (let round = 0; round < 3; round++) {
+          clock += BACKOFF_MAX_MS + 1
+          await Promise.all(tabs.map((t) => t.replayNow()))
+        }
 
         const appliedW = server.applied.map((a) => a.w)
         const visible = new Set(tabs[0]!.items().map((i) => (i.body as { w: number }).w))

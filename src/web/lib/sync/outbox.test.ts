@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MiscueDb } from '../db/db'
 import { Outbox, backoffDelay, classify } from './outbox'
 import type { NewOutboxItem } from './outbox'
+import type { ApiRequest } from '../api/api-client'
 import { createMemoryLock } from './replay-lock'
-import { storeBlob } from './attachments'
 
 const OWNER = 'sample.localhost|7'
 
@@ -252,33 +252,68 @@ describe('Outbox', () => {
     expect(outbox.takeAcceptedPayload(item.id)).toBeUndefined()
   })
 
-  it('sends a file stored beside a write inside its body, the same bytes on every attempt, and drops the file once accepted', async () => {
-    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 250, 251, 252, 0, 9])
-    await storeBlob(db, { id: 'audio-1', owner: OWNER, type: 'audio/webm', data: bytes.buffer })
-    serve((_name, attempt) => (attempt === 1 ? new HttpResponse(null, { status: 503 }) : created('With audio')))
-    const outbox = makeOutbox()
-    const result = await outbox.enqueue({ ...grade('With audio'), attachments: [{ field: 'audio', blobId: 'audio-1' }] })
-    expect(result.state).toBe('queued')
-    clock += backoffDelay(1)
-    await outbox.replay()
-    expect(received).toHaveLength(2)
-    const [first, second] = received.map((r) => r.body as { audio: string; display_name: string })
-    expect(first!.audio).toBe(`data:audio/webm;base64,${Buffer.from(bytes).toString('base64')}`)
-    expect(second).toEqual(first)
-    expect(received[0]!.key).toBe(received[1]!.key)
-    expect(await db.blobs.get('audio-1')).toBeUndefined()
-    expect(outbox.items()).toEqual([])
+  it('keeps a file queued offline and sends it as multipart on reconnect, the same file on every attempt', async () => {
+    const forms: { key?: string; json: unknown; name: string; text: string; cls: unknown }[] = []
+    // The request as the api client would send it (jsdom's FormData cannot travel through Node's fetch).
+    const send = async (request: ApiRequest) => {
+      const file = request.multipart?.get('student_excel') as File
+      forms.push({ key: request.idempotencyKey, json: request.json, name: file.name, text: await file.text(), cls: request.multipart?.get('class') })
+      return forms.length === 1 ? Response.json({ message: { errors: ['busy'] } }, { status: 503 }) : Response.json({ payload: [{ row: 2, status: 'success' }] })
+    }
+    online = false
+    const outbox = new Outbox({ db, send, isOnline: () => online, now: () => clock, schedule: () => () => {}, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null })
+    const bytes = new TextEncoder().encode('PK pretend workbook').buffer
+    const { item, state } = await outbox.enqueue({
+      entity: 'bulk-upload', operation: 'create', method: 'POST', path: '/api/school/1/year/2/upload-student/',
+      file: { field: 'student_excel', name: 'pupils.xlsx', type: 'application/octet-stream', size: bytes.byteLength, bytes, fields: { class: '9' } },
+      invalidates: [], scope: { kind: 'student' }, label: 'pupils.xlsx',
+    })
+    expect(state).toBe('queued')
+    expect((await db.outbox.get(item.id))?.file?.name).toBe('pupils.xlsx')
+    online = true
+    await outbox.replayNow()
+    clock += 10_000
+    await outbox.replayNow()
+    const sent = { key: item.id, json: undefined, name: 'pupils.xlsx', text: 'PK pretend workbook', cls: '9' }
+    expect(forms).toEqual([sent, sent])
+    expect(outbox.takeAcceptedPayload(item.id)).toEqual([{ row: 2, status: 'success' }])
+    expect(await db.outbox.count()).toBe(0)
+    expect(await db.outboxFiles.count()).toBe(0)
   })
 
-  it('drops the file of a write the user discards, and stores a write without waiting for it to be sent when asked', async () => {
+  it('a file write refused by the server is sent again with corrected fields, a new key and the same file; a discard drops the file', async () => {
+    const forms: { key?: string; fields: Record<string, string>; size: number }[] = []
+    const send = async (request: ApiRequest) => {
+      const form = request.multipart!
+      const file = form.get('audio') as File
+      forms.push({ key: request.idempotencyKey, fields: Object.fromEntries([...form.entries()].filter(([k]) => k !== 'audio')) as Record<string, string>, size: file.size })
+      return forms.length === 1
+        ? Response.json({ message: { errors: ['Student not in class'], fields: { student: ['Student not in class'] } } }, { status: 400 })
+        : Response.json({ payload: { id: 41 } }, { status: 201 })
+    }
+    const outbox = new Outbox({ db, send, isOnline: () => online, now: () => clock, schedule: () => () => {}, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null })
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]).buffer
+    const { item, state } = await outbox.enqueue({
+      id: 'capture-1', entity: 'sitting', operation: 'create', method: 'POST', path: '/api/sitting/',
+      file: { field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 7, bytes, fields: { student: '5' } },
+      invalidates: [], scope: {}, label: 'Sara',
+    })
+    expect(state).toBe('rejected')
+    await outbox.retry(item.id, { student: '6' })
+    expect(forms.map((f) => f.fields)).toEqual([{ student: '5' }, { student: '6' }])
+    expect(forms[0]!.key).toBe('capture-1')
+    expect(forms[1]!.key).not.toBe('capture-1')
+    expect(forms[1]!.size).toBe(7)
+    expect(await db.outboxFiles.count()).toBe(0)
+
     online = false
-    await storeBlob(db, { id: 'audio-2', owner: OWNER, type: 'audio/ogg', data: new Uint8Array([1, 2, 3]).buffer })
-    const outbox = makeOutbox()
-    const result = await outbox.enqueue({ ...grade('Dropped'), attachments: [{ field: 'audio', blobId: 'audio-2' }] }, { wait: false })
-    expect(result.state).toBe('queued')
-    expect(await db.outbox.get(result.item.id)).toBeDefined()
-    await outbox.discard(result.item.id)
-    expect(await db.blobs.get('audio-2')).toBeUndefined()
-    expect(await db.outbox.count()).toBe(0)
+    const queued = await outbox.enqueue({
+      id: 'capture-2', entity: 'sitting', operation: 'create', method: 'POST', path: '/api/sitting/',
+      file: { field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 7, bytes, fields: {} }, invalidates: [], scope: {}, label: 'Noor',
+    }, { wait: false })
+    expect(queued.state).toBe('queued')
+    expect(await db.outboxFiles.get('capture-2')).toBeDefined()
+    await outbox.discard('capture-2')
+    expect(await db.outboxFiles.count()).toBe(0)
   })
 })

@@ -10,15 +10,12 @@
 // (ADR 0036): only that user sees it, and it is sent only while they are signed in; nothing without an
 // owner is sent. Per record, order is kept: a retry stops the replay; a refused write holds back later
 // writes to the same record (or referring to it, ADR 0037) until the user decides, others keep flowing.
-// Files (a sitting's audio) wait beside their write in the `blobs` table and go into its body when it is
-// sent (ADR 0090); they leave the device with the write's acceptance, or with the user's discard.
 import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
 import { currentWriter } from '../session/session'
 import type { HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
 import { referencedIds, resolveReferences } from './references'
-import { withAttachments } from './attachments'
 import { deviceReplayLock } from './replay-lock'
 import type { ReplayLock } from './replay-lock'
 
@@ -45,6 +42,14 @@ export const BACKOFF_MAX_MS = 5 * 60_000
 /** The server keeps idempotency keys 30 days: older writes are flagged to the user, not sent blindly. */
 export const MAX_SEND_AGE_MS = 30 * 24 * 60 * 60_000
 
+/** The form of a queued file; rebuilt for each attempt (the server's key check ignores the boundary). */
+function formOf(file: NonNullable<OutboxItem['file']>, bytes: ArrayBuffer): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(file.fields ?? {})) form.append(name, value)
+  form.append(file.field, new Blob([bytes], { type: file.type }), file.name)
+  return form
+}
+
 /** Delay before attempt n+1 after n failed attempts: 2 s, 4 s, 8 s … capped at 5 minutes. */
 export function backoffDelay(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
@@ -58,14 +63,14 @@ export type NewOutboxItem = {
   path: string
   /** May hold `ref(itemId)` placeholders. */
   body?: unknown
+  /** Sent as multipart/form-data in place of `body` (a spreadsheet upload); kept until accepted. */
+  file?: NonNullable<OutboxItem['file']> & { bytes: ArrayBuffer }
   invalidates: readonly unknown[]
   scope: OutboxItem['scope']
   recordId?: number
   label: string
   /** The item id to use (for example one made earlier so a later write can `ref` it); a UUID by default. */
   id?: string
-  /** Files stored in `blobs` (by the caller, before enqueueing) that go into the body when it is sent. */
-  attachments?: OutboxItem['attachments']
 }
 
 /** What other tabs are told when the outbox changed, so their panels and rows refresh. */
@@ -174,12 +179,20 @@ export class Outbox {
    * it is held back behind a refused write to the same record).
    */
   async enqueue(input: NewOutboxItem, options: { wait?: boolean } = {}): Promise<EnqueueResult> {
-    const { id, ...fields } = input
-    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, async () => {
+    const { id, file, ...fields } = input
+    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
       const last = await this.db.outbox.orderBy('seq').last()
+      const itemId = id ?? this.newId()
+      let about: OutboxItem['file']
+      if (file) {
+        const { bytes, ...rest } = file
+        await this.db.outboxFiles.put({ id: itemId, bytes })
+        about = rest
+      }
       const stored: OutboxItem = {
         ...fields,
-        id: id ?? this.newId(),
+        ...(about ? { file: about } : {}),
+        id: itemId,
         seq: (last?.seq ?? 0) + 1,
         status: 'pending',
         attempts: 0,
@@ -258,7 +271,9 @@ export class Outbox {
       item.nextAttemptAt = 0
       delete item.rejection
       if (body !== undefined) {
-        item.body = body
+        // A write with a file sends its other fields in the form: the corrected values go there.
+        if (item.file) item.file = { ...item.file, fields: body as Record<string, string> }
+        else item.body = body
         item.key = this.newId()
       }
     })
@@ -275,10 +290,9 @@ export class Outbox {
 
   /** The user's explicit choice to drop a write; nothing is ever removed otherwise unless accepted. */
   async discard(id: string): Promise<void> {
-    await this.db.transaction('rw', this.db.outbox, this.db.blobs, async () => {
-      const item = await this.db.outbox.get(id)
-      await this.db.blobs.bulkDelete((item?.attachments ?? []).map((a) => a.blobId))
+    await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
       await this.db.outbox.delete(id)
+      await this.db.outboxFiles.delete(id)
     })
     await this.refresh()
   }
@@ -355,14 +369,9 @@ export class Outbox {
       // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
       return { classification: 'retry', item }
     }
-    let body = request.body
-    let timeoutMs: number | undefined
-    if (item.attachments?.length) {
-      const attached = await withAttachments(this.db, body, item.attachments)
-      body = attached.body
-      // A file takes its time on a slow line: allow for 16 kB/s before calling the attempt lost.
-      timeoutMs = REQUEST_TIMEOUT_MS + Math.ceil(attached.bytes / 16_000) * 1000
-    }
+    const bytes = item.file ? (await this.db.outboxFiles.get(item.id))?.bytes : undefined
+    // A file takes its time on a slow line: allow for 16 kB/s on top of the usual wait before calling it lost.
+    const timeoutMs = bytes ? REQUEST_TIMEOUT_MS + Math.ceil(bytes.byteLength / 16_000) * 1000 : undefined
     let response: Response
     this.sending = item.id
     this.notify()
@@ -370,7 +379,7 @@ export class Outbox {
       response = await this.sendRequest({
         method: item.method,
         path: request.path,
-        json: body,
+        ...(item.file ? { multipart: formOf(item.file, bytes ?? new ArrayBuffer(0)) } : { json: request.body }),
         idempotencyKey: item.key ?? item.id,
         timeoutMs,
       })
@@ -408,10 +417,10 @@ export class Outbox {
     }
     this.acceptedPayloads.set(item.id, payload)
     if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
-    await this.db.transaction('rw', this.db.outbox, this.db.answers, this.db.blobs, async () => {
+    await this.db.transaction('rw', this.db.outbox, this.db.answers, this.db.outboxFiles, async () => {
       await this.db.answers.put({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
-      await this.db.blobs.bulkDelete((item.attachments ?? []).map((a) => a.blobId))
       await this.db.outbox.delete(item.id)
+      await this.db.outboxFiles.delete(item.id)
     })
     await this.refresh()
     await this.onAccepted(item, payload)

@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { api } from '../../../../shared/api'
 import type { AssessmentLibrary } from '../../../../shared/schemas/assessment-library'
 import { ListTable } from '../../../components/list/list-table'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { Badge } from '../../../components/ui/badge'
-import { postFile } from '../../../components/upload/post-file'
-import { SpreadsheetUploadDialog, uploadErrorOutcome } from '../../../components/upload/spreadsheet-upload-dialog'
-import type { UploadOutcome } from '../../../components/upload/spreadsheet-upload-dialog'
 import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
 import { withLoader } from '../../../lib/notify/loader'
@@ -23,9 +19,11 @@ type Props = {
   onQueryChange: (next: ListQueryState) => void
   onAdd: () => void
   onEdit: (library: AssessmentLibrary) => void
+  /** Opens the upload screen (assessment-library/upload). */
+  onUpload: () => void
 }
 
-export function LibraryList({ query, onQueryChange, onAdd, onEdit }: Props) {
+export function LibraryList({ query, onQueryChange, onAdd, onEdit, onUpload }: Props) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const list = useQuery(libraryListQuery({
@@ -34,7 +32,6 @@ export function LibraryList({ query, onQueryChange, onAdd, onEdit }: Props) {
   const pending = libraryWrites.usePendingRows()
   const deleteLibrary = libraryWrites.useDelete()
   const outcome = useWriteOutcome()
-  const [uploadOpen, setUploadOpen] = useState(false)
 
   const yesNo = (on: boolean | undefined) => (on ? <Badge tone="success"><Trans>Yes</Trans></Badge> : <Badge><Trans>No</Trans></Badge>)
   const columns: ListColumn<AssessmentLibrary>[] = [
@@ -54,16 +51,6 @@ export function LibraryList({ query, onQueryChange, onAdd, onEdit }: Props) {
       await withLoader(() => downloadFile({ path }))
     } catch (error) {
       showToast('error', describeError(i18n, error).join(' '))
-    }
-  }
-
-  const upload = async (file: File): Promise<UploadOutcome> => {
-    try {
-      await postFile(api.assessmentLibrariesUpload, 'assessmentlibrary_excel', file)
-      void list.refetch()
-      return { kind: 'success', messages: [t`The file was uploaded.`] }
-    } catch (error) {
-      return uploadErrorOutcome(i18n, error)
     }
   }
 
@@ -89,19 +76,11 @@ export function LibraryList({ query, onQueryChange, onAdd, onEdit }: Props) {
         onAdd={onAdd}
         onExport={() => void download(api.assessmentLibrariesExport)}
         onDownload={() => void download(api.assessmentLibrariesDownload)}
-        onUpload={() => setUploadOpen(true)}
+        onUpload={onUpload}
         onEdit={onEdit}
         onDelete={onDelete}
         describeRow={(row) => row.display_name}
         pendingRows={pending}
-      />
-      <SpreadsheetUploadDialog
-        open={uploadOpen}
-        title={t`Upload assessment libraries`}
-        description={t`Use the spreadsheet from Download: one row per entry, with the library's fields repeated.`}
-        offline={!online}
-        onClose={() => setUploadOpen(false)}
-        onUpload={upload}
       />
     </>
   )

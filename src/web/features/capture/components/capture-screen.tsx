@@ -231,7 +231,7 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
         </div>
         <aside className="space-y-4">
           <LiveFigures figures={figures} reached={marking.lastWord !== null} profileName={arabicUi ? record.profile.arabic_display_name : record.profile.display_name} />
-          {(record.audio.bytes > 0 || (record.phase === 'saved' && row.item?.attachments?.length)) && !s.running && (
+          {(record.audio.bytes > 0 || (record.phase === 'saved' && row.item?.file)) && !s.running && (
             <section aria-label={t`Recording`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <RecordingPlayer db={db} record={record} />
             </section>

@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/notify/toasts'
 import { startDemoCopy } from '../mutations'
 import { demoSourcesQuery } from '../queries'
 import { useDemoTask } from '../use-demo-task'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 
 const FIELDS = ['source_client_id', 'demo_name', 'demo_subdomain', 'notify_email'] as const
 
@@ -133,28 +134,6 @@ function DemoForm({ onCancel, onStarted, onImmediateSuccess }: {
   )
 }
 
-function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div>
-      <div className="mb-1 flex justify-between text-sm text-slate-600">
-        <span id="demo-progress-label">{label}</span>
-        <span aria-hidden="true">{percent.toFixed(0)}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="demo-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent.toFixed(0)}%`}
-        className="h-3 w-full overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  )
-}
-
 function DemoProgress({ started, onAnother, onDone }: { started: Started; onAnother: () => void; onDone: () => void }) {
   const { t } = useLingui()
   const task = useDemoTask(started.taskId)
@@ -205,6 +184,7 @@ function CompletionCard({ started, statistics, demoClientId, completedAt, onAnot
     [<Trans key="sc">Schools copied</Trans>, statistics.schools_copied],
     [<Trans key="u">Users copied</Trans>, statistics.users_copied],
     [<Trans key="st">Students copied</Trans>, statistics.students_copied],
+    [<Trans key="si">Sittings copied</Trans>, statistics.sittings_copied ?? 0],
     [<Trans key="a">First admin username</Trans>, <span dir="ltr">{statistics.first_admin_username ?? '—'}</span>],
     [<Trans key="p">Password of every demo user</Trans>, <code dir="ltr">{statistics.demo_password || DEMO_USER_PASSWORD}</code>],
     [<Trans key="c">Completed at</Trans>, i18n.date(completedAt, { dateStyle: 'medium', timeStyle: 'short' })],

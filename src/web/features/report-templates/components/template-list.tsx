@@ -7,9 +7,6 @@ import type { ReportTemplate } from '../../../../shared/schemas/report-template'
 import { ListTable } from '../../../components/list/list-table'
 import type { ListColumn, ListQueryState, RowAction } from '../../../components/list/list-types'
 import { DownloadIcon } from '../../../components/ui/icons'
-import { postFile } from '../../../components/upload/post-file'
-import { SpreadsheetUploadDialog, uploadErrorOutcome } from '../../../components/upload/spreadsheet-upload-dialog'
-import type { UploadOutcome } from '../../../components/upload/spreadsheet-upload-dialog'
 import { apiRequest } from '../../../lib/api/api-client'
 import { downloadFile } from '../../../lib/api/download'
 import { describeError } from '../../../lib/api/error-messages'
@@ -35,11 +32,13 @@ type Props = {
   onQueryChange: (next: ListQueryState) => void
   onAdd: () => void
   onEdit: (template: ReportTemplate) => void
+  /** Opens the upload screen (report-template/upload); absent for users who may not upload. */
+  onUpload?: () => void
   /** The signed-in user's address, offered for the per-row email. */
   userEmail: string
 }
 
-export function TemplateList({ query, onQueryChange, onAdd, onEdit, userEmail }: Props) {
+export function TemplateList({ query, onQueryChange, onAdd, onEdit, onUpload, userEmail }: Props) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const queryClient = useQueryClient()
@@ -51,7 +50,6 @@ export function TemplateList({ query, onQueryChange, onAdd, onEdit, userEmail }:
   const pending = templateWrites.usePendingRows()
   const deleteTemplate = templateWrites.useDelete()
   const outcome = useWriteOutcome()
-  const [uploadOpen, setUploadOpen] = useState(false)
   const [emailing, setEmailing] = useState<ReportTemplate | null>(null)
 
   const needOnline = (): boolean => {
@@ -104,16 +102,6 @@ export function TemplateList({ query, onQueryChange, onAdd, onEdit, userEmail }:
     }
   }
 
-  const upload = async (file: File): Promise<UploadOutcome> => {
-    try {
-      await postFile(api.reportTemplatesUpload, 'docfile', file)
-      void list.refetch()
-      return { kind: 'success', messages: [t`The file was uploaded.`] }
-    } catch (error) {
-      return uploadErrorOutcome(i18n, error)
-    }
-  }
-
   const onDelete = async (template: ReportTemplate) => {
     const result = await deleteTemplate(template)
     const name = template.name
@@ -136,21 +124,13 @@ export function TemplateList({ query, onQueryChange, onAdd, onEdit, userEmail }:
         onAdd={onAdd}
         onExport={() => void download(api.reportTemplatesExport)}
         onDownload={() => void download(api.reportTemplatesDownload)}
-        onUpload={() => setUploadOpen(true)}
+        onUpload={onUpload}
         onEdit={onEdit}
         onDelete={onDelete}
         canDelete={(row) => row.is_deletable !== false}
         customActions={actions}
         describeRow={(row) => row.name}
         pendingRows={pending}
-      />
-      <SpreadsheetUploadDialog
-        open={uploadOpen}
-        title={t`Upload report templates`}
-        description={t`Use the spreadsheet from Download: one row per template entry, with the template's fields repeated.`}
-        offline={!online}
-        onClose={() => setUploadOpen(false)}
-        onUpload={upload}
       />
       <EmailDialog
         open={emailing !== null}

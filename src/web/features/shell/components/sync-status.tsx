@@ -22,7 +22,8 @@ const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   class: msg`Class`, student: msg`Student`, 'student-migration': msg`Student migration`, 'class-copy': msg`Class copy`,
   institution: msg`Institution`, 'institution-admin': msg`Institution administrator`, licence: msg`Licence`,
   assessment: msg`Assessment`, 'assessment-clients': msg`Assessment institutions`, 'assessment-library': msg`Assessment library`,
-  'assessment-library-entry': msg`Library entry`, 'report-template': msg`Report template`, sitting: msg`Sitting`,
+  'assessment-library-entry': msg`Library entry`, 'report-template': msg`Report template`, 'bulk-upload': msg`Spreadsheet upload`,
+  sitting: msg`Sitting`,
 }
 /** Entities whose edit page can show a conflicting edit side by side with the current version. */
 const CONFLICT_VIEWS: Record<string, (id: number) => string> = {

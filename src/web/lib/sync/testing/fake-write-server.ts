@@ -24,6 +24,11 @@ export class FakeWriteServer {
     this.queue.push(...answers)
   }
 
+  /** Forgets the answers still lined up: every request from now on is answered normally. */
+  answerNormallyFromNow(): void {
+    this.queue = []
+  }
+
   readonly send = async (request: ApiRequest): Promise<Response> => {
     const key = request.idempotencyKey ?? ''
     const body = request.json as { w: number } | undefined

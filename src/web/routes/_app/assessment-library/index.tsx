@@ -23,6 +23,7 @@ function LibrariesPage() {
       onQueryChange={(next) => void navigate({ to: '/assessment-library', search: toSearch(next) })}
       onAdd={() => void navigate({ to: '/assessment-library/add' })}
       onEdit={(library) => void navigate({ to: '/assessment-library/$id/edit', params: { id: library.id } })}
+      onUpload={() => void navigate({ to: '/assessment-library/upload' })}
     />
   )
 }

@@ -3,6 +3,7 @@ import { toListQueryState, toSearch, validateListSearch } from '../../../compone
 import { TemplateList } from '../../../features/report-templates/components/template-list'
 import { libraryOptionsQuery, templateListQuery } from '../../../features/report-templates/queries'
 import { preload } from '../../../lib/query/load-cached'
+import { mayUpload } from '../../../../shared/bulk/upload-permission'
 
 export const Route = createFileRoute('/_app/report-template/')({
   validateSearch: validateListSearch,
@@ -26,6 +27,7 @@ function TemplatesPage() {
       onQueryChange={(next) => void navigate({ to: '/report-template', search: toSearch(next) })}
       onAdd={() => void navigate({ to: '/report-template/add' })}
       onEdit={(template) => void navigate({ to: '/report-template/$id/edit', params: { id: template.id } })}
+      onUpload={mayUpload(profile.profile.role, 'report-template') ? () => void navigate({ to: '/report-template/upload' }) : undefined}
     />
   )
 }

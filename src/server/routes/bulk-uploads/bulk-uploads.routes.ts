@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import type { AppEnv } from '../../context'
+import { requireAuth } from '../../middleware/auth'
+import { assertSchoolAccess } from '../../middleware/school-access'
+import { findUpload, recentUploads, uploadStatus } from '../../domain/bulk-import/upload-records'
+import { importScope } from '../../lib/bulk-upload-request'
+import { HttpError } from '../../lib/http-error'
+import { idQuery } from '../../lib/validate'
+import { xlsxFileResponse } from '../../lib/xlsx'
+import type { BulkContext } from '../../../shared/bulk/row-checks'
+import type { UploadKind } from '../../../shared/bulk/upload-kinds'
+import { INSTITUTION_UPLOADS, mayUpload } from '../../../shared/bulk/upload-permission'
+import { UploadKindParam } from '../../../shared/schemas/bulk-upload'
+import { refusedRowsFile, templateFile } from '../../domain/bulk-import/template-file'
+import { TEMPLATE_TEXT } from '../../domain/bulk-import/template-messages'
+import { importerFor } from '../../jobs/bulk-importers'
+import { previewReferences, templateUrls } from './bulk-uploads.service'
+
+/** The upload kind in the path or query; 404 for an unknown one, 403 when the caller may not use it here. */
+function kindOf(c: Context<AppEnv>, value: string | undefined): UploadKind {
+  const lang = c.get('lang')
+  const parsed = v.safeParse(UploadKindParam, value)
+  if (!parsed.success) throw HttpError.of(404, 'notFound', lang)
+  const kind = parsed.output
+  if (INSTITUTION_UPLOADS.includes(kind) && !c.get('institution')) throw HttpError.of(404, 'notFound', lang)
+  if (!mayUpload(c.get('user').role, kind)) throw HttpError.of(403, 'forbidden', lang)
+  return kind
+}
+
+/** The screen's choices in the query (?school=, ?year=): the school must be one the caller reaches. */
+async function screenContext(c: Context<AppEnv>): Promise<BulkContext> {
+  const schoolId = idQuery(c, 'school')
+  if (schoolId !== undefined) await assertSchoolAccess(c, schoolId)
+  return { schoolId, yearId: idQuery(c, 'year') }
+}
+
+async function ownUpload(c: Context<AppEnv>) {
+  const s = importScope(c, {})
+  const upload = await findUpload(s, c.req.param('id') ?? '')
+  if (!upload) throw HttpError.say(404, TEMPLATE_TEXT.notYours, s.lang)
+  return { s, upload }
+}
+
+/**
+ * Bulk upload screens (ADR 0080): the spec's template-URL call, the templates, the references the browser
+ * checks rows against before sending, and the caller's uploads with their results. The six upload calls
+ * themselves live in their areas (students, users, schools, classes, libraries, templates).
+ */
+export const bulkUploadRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/bulk-upload', requireAuth)
+  .use('/bulk-upload/*', requireAuth)
+  .get('/bulk-upload/template-url', (c) => c.json({ payload: templateUrls(c.get('user').role, c.get('institution') !== null) }))
+  .get('/bulk-upload/template/:kind', async (c) => {
+    const kind = kindOf(c, c.req.param('kind'))
+    const s = importScope(c, await screenContext(c))
+    const file = templateFile(kind, await importerFor(kind).references(s), s.lang)
+    return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
+  })
+  .get('/bulk-upload/references/:kind', async (c) => {
+    const kind = kindOf(c, c.req.param('kind'))
+    return c.json({ payload: await previewReferences(importScope(c, await screenContext(c)), kind) })
+  })
+  .get('/bulk-upload', async (c) => {
+    const kind = kindOf(c, c.req.query('kind'))
+    const results = await recentUploads(importScope(c, {}), kind)
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .get('/bulk-upload/:id', async (c) => {
+    const { s, upload } = await ownUpload(c)
+    return c.json({ payload: await uploadStatus(s.db, upload) })
+  })
+  .get('/bulk-upload/:id/refused', async (c) => {
+    const { s, upload } = await ownUpload(c)
+    return xlsxFileResponse(c, await refusedRowsFile(s.db, upload, s.lang), TEMPLATE_TEXT.refusedFile, s.lang)
+  })
