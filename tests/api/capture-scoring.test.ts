@@ -245,6 +245,35 @@ describe('scoring profiles', () => {
   })
 })
 
+describe('a sitting sent as the tablet sends it with its recording (multipart)', () => {
+  it('reads the marks and the profile version from the form, and a replay under the same key lands once', async () => {
+    const settings = (await h.request('GET', api.scoringProfiles, { token: teacher })).body.payload
+    const egra = settings.profiles.find((p: any) => p.code === 'egra-arabic')
+    const body = arabicSitting({ student: f.sara, profile: { id: egra.id, version: 1 }, at: '2026-11-06T08:00:00+04:00' })
+    const form = () => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries(body)) data.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+      data.append('audio', new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01])], { type: 'audio/webm' }), 'sitting.webm')
+      return data
+    }
+    const send = () => h.app.request('http://sample.localhost:8080/api/sitting/', {
+      method: 'POST', body: form(), headers: { host: 'sample.localhost:8080', authorization: `Bearer ${teacher}`, 'Idempotency-Key': 'tablet-capture-1' },
+    })
+    const first = await send()
+    expect(first.status).toBe(201)
+    const sitting = (await first.json()).payload
+    expect(sitting).toMatchObject({ score: 75, error_count: 2, scoring_profile: { id: egra.id, version: 1 } })
+    expect(sitting.audio_url).toMatch(/\/audio\/$/)
+    // The page was killed before this answer arrived: the outbox sends the same form again (a new boundary).
+    const again = await send()
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect((await again.json()).payload.id).toBe(sitting.id)
+    const rows = (await h.request('GET', api.studentSittings(f.sara), { token: teacher })).body.payload.results
+    expect(rows.filter((r: any) => r.created_in_device_at === '2026-11-06T04:00:00.000Z')).toHaveLength(1)
+  })
+})
+
 describe('recording for the classes one teaches', () => {
   it('still refuses a teacher a class they do not teach (the kit never offers it)', async () => {
     const [taught] = await h.db.select().from(classTeachers).where(eq(classTeachers.class_id, f.class1B))
