@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { reloadOnFailedChunk } from './app/chunk-reload'
-import { clearQueryCache, createQueryClient, flushCacheOnHide } from './app/query-client'
+import { clearQueryCache, createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { setAuthFailureHandlers } from './lib/api/api-client'
 import { MiscueDb } from './lib/db/db'
@@ -16,7 +16,6 @@ import './styles.css'
 reloadOnFailedChunk()
 const i18n = activateLanguage()
 const queryClient = createQueryClient()
-flushCacheOnHide(queryClient)
 const db = new MiscueDb()
 // A 401 anywhere (a query or an outbox replay) ends the session; queued writes stay for the next sign-in.
 function sendToLogin() {

@@ -1,8 +1,8 @@
 // Server data is cached by TanStack Query and persisted to localStorage, one key per user (see
 // lib/query/persisted-cache.ts), so the shell and lists render after a reload while offline. The cache
 // is dropped when a new build ships (buster: the build id).
-import { dehydrate, QueryClient } from '@tanstack/react-query'
-import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { QueryClient } from '@tanstack/react-query'
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { isApiError } from '../lib/api/api-error'
 import { createOwnerPersister, shouldPersistQuery } from '../lib/query/persisted-cache'
 import { currentWriter } from '../lib/session/session'
@@ -37,15 +37,6 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: BUILD_ID,
   // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-}
-
-/** Saves the cache at once when the page is hidden or left: the throttled write might never come (ADR 0036). */
-export function flushCacheOnHide(queryClient: QueryClient): void {
-  const flush = () => persister.flush({ timestamp: Date.now(), buster: BUILD_ID, clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }) as PersistedClient['clientState'] })
-  window.addEventListener('pagehide', flush)
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush()
-  })
 }
 
 /** Drops every cached answer from the screen, and `owner`'s saved copy (logout, 401, account switch). */

@@ -71,14 +71,4 @@ describe('the persisted query cache on a shared device', () => {
     expect(shouldPersistQuery({ queryKey: ['reports', 1], state: { status: 'success' } as never })).toBe(false)
     expect(shouldPersistQuery({ queryKey: ['classes', 1], state: { status: 'success' } as never })).toBe(true)
   })
-
-  it('writes at once when the page goes away, whatever the throttle, and only under the signed-in user', () => {
-    const persister = createOwnerPersister({ storage: localStorage, currentOwner: () => owner, throttleTime: 1000 })
-    void persister.persistClient(client(['profile', 'Layla']))
-    persister.flush(client(['profile', 'Layla']))
-    expect(JSON.parse(localStorage.getItem(queryCacheKey(A))!).clientState.queries[0].state.data).toBe('Layla')
-    owner = null
-    persister.flush(client(['profile', 'nobody']))
-    expect(localStorage.getItem(queryCacheKey(A))).toContain('Layla')
-  })
 })

@@ -5,9 +5,7 @@
 //   after a switch is dropped, so nothing of A's lands in B's key (or anywhere after A signed out);
 // - report bodies are never persisted (they live in Dexie's device cache, see lib/db/device-cache.ts);
 // - when storage is full the largest queries are dropped one by one until the write fits, instead of
-//   the cache silently no longer being saved;
-// - when the page is hidden or left (tab closed, reload, tablet asleep) the cache is written at once, so an
-//   answer fetched less than a second before is still there when the app opens offline.
+//   the cache silently no longer being saved.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistedClient, Persister, PersistRetryer } from '@tanstack/react-query-persist-client'
 import type { Query } from '@tanstack/react-query'
@@ -41,8 +39,6 @@ export const removeLargestQuery: PersistRetryer = ({ persistedClient }) => {
 export type OwnerPersister = Persister & {
   /** Removes `owner`'s saved cache (sign-out, 401, another user signing in). */
   forget(owner: string): void
-  /** Writes the signed-in user's cache now, bypassing the throttle (the page is going away). */
-  flush(client: PersistedClient): void
 }
 
 export function createOwnerPersister(options: {
@@ -90,19 +86,6 @@ export function createOwnerPersister(options: {
     },
     forget(owner: string) {
       storage?.removeItem(queryCacheKey(owner))
-    },
-    flush(client: PersistedClient) {
-      const owner = currentOwner()
-      if (!owner || !guarded) return
-      let next: PersistedClient | undefined = client
-      for (let errorCount = 1; next; errorCount++) {
-        try {
-          guarded.setItem(queryCacheKey(owner), JSON.stringify(next))
-          return
-        } catch (error) {
-          next = removeLargestQuery({ persistedClient: next, error: error as Error, errorCount })
-        }
-      }
     },
   }
 }
