@@ -10,6 +10,7 @@ import { expectAccessible } from './support/axe'
 import { serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
+import { ar, exactly } from './support/arabic'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({
@@ -179,7 +180,7 @@ async function arrowTo(page: Page, select: Locator, option: string) {
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('keyboard only: a whole capture from choosing the student to saving, and axe on the capture screens in English and Arabic', async ({ page }) => {
+  test('keyboard only: a whole capture from choosing the student to saving, axe on the capture screens in English and Arabic, and sign-out refused while a sitting is in progress', async ({ page }) => {
     const capture = new CapturePage(page)
     await signIn(page, SAMPLE_USERS.teacher)
     await capture.open()
@@ -252,6 +253,17 @@ test.describe('on a laptop', () => {
     await page.keyboard.press('Enter')
     await expect(arabic.word(1)).toHaveAttribute('data-marks', 'substitution')
     await expectAccessible(page, 'capture screen while reading (ar)')
+
+    // Signing out with a sitting still in progress is refused, with an explanation; the sitting is still there after.
+    await page.goto('/logout')
+    await expect(page.getByRole('heading', { name: arabic.l('You have changes that are not synced yet') })).toBeVisible()
+    await expect(page.getByText(ar('{inProgress} sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.').replace('{inProgress}', '1'))).toBeVisible()
+    await tabTo(page, page.getByRole('link', { name: arabic.l('Stay signed in') }))
+    await page.keyboard.press('Enter')
+    await arabic.open()
+    await tabTo(page, page.getByRole('button', { name: exactly(ar('Continue the sitting of {name}').replace('{name}', 'هدى سالم')) }))
+    await page.keyboard.press('Enter')
+    await expect(arabic.word(1)).toHaveAttribute('data-marks', 'substitution')
     await tabTo(page, arabic.button('Discard sitting'))
     await page.keyboard.press('Enter')
     await page.keyboard.press('Enter') // the dialog's confirm button has the focus
