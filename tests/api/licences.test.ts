@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, PLATFORM_HOST, SAMPLE_HOST, createHarness, type Harness } from '../setup/api-harness'
 import { students } from '../../src/server/db/schema/tables'
-import { licenceBlock, today } from '../../src/server/routes/licences/licences.service'
+import { licenceBlock, today } from '../../src/server/domain/licences'
 import { CODES } from '../../src/shared/schemas/codes'
 import { insertInstitution } from '../factories/tenants'
 

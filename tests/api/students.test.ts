@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD, SAMPLE_HOST, createHarness, type Harness } from '../set
 import { SAMPLE_USERS } from '../../src/server/db/seed/seed'
 import { grades, licences, studentClassRelations, students } from '../../src/server/db/schema/tables'
 import { MESSAGES } from '../../src/server/lib/messages'
-import { LICENCE_MESSAGES } from '../../src/server/routes/licences/licences.messages'
+import { LICENCE_BLOCK_MESSAGES } from '../../src/server/domain/licences'
 import { STUDENT_MESSAGES } from '../../src/server/routes/students/students.messages'
 import { PAGE_SIZE, api } from '../../src/shared/api'
 import { can } from '../../src/shared/permissions'
@@ -290,11 +290,11 @@ describe('work-flow and licence', () => {
   it('blocks adding students when no licence covers today (message and 409 on create)', async () => {
     await h.db.update(licences).set({ from_date: '2090-01-01', to_date: '2090-12-31' }).where(eq(licences.institution_id, institutionId))
     try {
-      expect((await wf()).body.payload.message).toBe(LICENCE_MESSAGES.noLicence.en)
-      expect((await wf(schoolId, 'ar')).body.payload.message).toBe(LICENCE_MESSAGES.noLicence.ar)
+      expect((await wf()).body.payload.message).toBe(LICENCE_BLOCK_MESSAGES.noLicence.en)
+      expect((await wf(schoolId, 'ar')).body.payload.message).toBe(LICENCE_BLOCK_MESSAGES.noLicence.ar)
       const res = await h.request('POST', list(), { token: tokens.institution_admin, json: body({ first_name: 'Blocked' }) })
       expect(res.status).toBe(409)
-      expect(res.body.message.errors).toEqual([LICENCE_MESSAGES.noLicence.en])
+      expect(res.body.message.errors).toEqual([LICENCE_BLOCK_MESSAGES.noLicence.en])
       expect((await h.request('GET', `${list()}?first_name=blocked`, { token: tokens.institution_admin })).body.payload.count).toBe(0)
     } finally {
       await h.db.update(licences).set({ from_date: '2026-08-01', to_date: '2027-07-31' }).where(eq(licences.institution_id, institutionId))
@@ -305,7 +305,7 @@ describe('work-flow and licence', () => {
     const active = (await h.db.select().from(students).where(eq(students.institution_id, institutionId))).filter((s) => s.is_active).length
     await h.db.update(licences).set({ purchase_quantity: active }).where(eq(licences.institution_id, institutionId))
     try {
-      const message = LICENCE_MESSAGES.full(active).en
+      const message = LICENCE_BLOCK_MESSAGES.full(active).en
       expect((await wf()).body.payload.message).toBe(message)
       const res = await h.request('POST', list(), { token: tokens.school_admin, json: body({ first_name: 'Blocked' }) })
       expect(res.status).toBe(409)

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
+import { platformHost } from '../../middleware/platform-host'
 import { HttpError } from '../../lib/http-error'
 import { PDF_MAX_BYTES } from '../../lib/files'
 import { readListParams } from '../../lib/list-query'
@@ -9,7 +10,9 @@ import { idParam, jsonBody, validate } from '../../lib/validate'
 import { xlsxResponse } from '../../lib/xlsx'
 import { AssessmentClientsSchema, AssessmentSchema } from '../../../shared/schemas/assessment'
 import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
-import { type Reader, type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service } from './assessments.service'
+import {
+  type Reader, type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
+} from './assessments.service'
 
 /** Calls whose body may carry a PDF: they get their own size limit instead of the app's 1 MB. */
 export function isAssessmentUpload(method: string, path: string): boolean {
@@ -79,6 +82,14 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; upload: Up
  * the institution of the host (platform admins read all). See docs/adr/0020.
  */
 export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
+  // The assessments assigned to an institution, shown on the institution form (assigned with PUT
+  // /api/assessment/{id}/clients/, docs/adr/0020). An unknown institution answers 404.
+  .use('/assessmentAsClient/*', platformHost, requireAuth)
+  .get('/assessmentAsClient/:id{[0-9]+}', allow('institution', 'read'), async (c) => {
+    const results = await assessmentsOfInstitution(c.get('deps').db, c.get('lang'), idParam(c, 'id'))
+    if (!results) throw HttpError.of(404, 'notFound', c.get('lang'))
+    return c.json({ payload: { results, count: results.length } })
+  })
   .use('/assessment-dependency', requireAuth)
   .get('/assessment-dependency', async (c) => {
     return c.json({ payload: { results: await assessmentDependencies(c.get('deps').db) } })

@@ -338,8 +338,10 @@ export const assessmentService = {
   },
 }
 
-/** The assessments assigned to an institution (GET /api/assessmentAsClient/{id}/). */
-export async function assessmentsOfInstitution(db: Db, lang: Lang, institutionId: number): Promise<Assessment[]> {
+/** The assessments assigned to an institution (GET /api/assessmentAsClient/{id}/); null for an unknown institution. */
+export async function assessmentsOfInstitution(db: Db, lang: Lang, institutionId: number): Promise<Assessment[] | null> {
+  const [known] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, institutionId))
+  if (!known) return null
   const rows = await db
     .select()
     .from(assessments)

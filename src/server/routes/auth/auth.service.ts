@@ -7,12 +7,11 @@ import type { Lang } from '../../lib/messages'
 import { resetPasswordMail } from '../../mail/templates'
 import type { LoginPayload } from '../../../shared/schemas/auth'
 import { buildProfile } from './profile.service'
+import { issuePasswordKey, RESET_KEY_HOURS, revokeAllTokens } from '../../domain/accounts'
 
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15
 export const LOGIN_LOCK_MAX_MINUTES = 15
-export const RESET_KEY_HOURS = 24
-export const INVITE_KEY_HOURS = 24 * 7
 
 type LoginRequest = {
   username: string
@@ -79,30 +78,6 @@ export async function login({ db, env }: Deps, req: LoginRequest): Promise<Login
 
 export async function logout({ db }: Deps, tokenId: number): Promise<void> {
   await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId))
-}
-
-/** Ends every session of a user (password change or reset, deactivation). */
-export async function revokeAllTokens({ db }: Deps, userId: number, exceptTokenId?: number): Promise<void> {
-  const keep = exceptTokenId === undefined ? undefined : sql`${authTokens.id} <> ${exceptTokenId}`
-  await db.update(authTokens).set({ revoked_at: new Date() }).where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keep))
-}
-
-/** Makes a single-use key and returns the link to the reset-password screen on the given host. */
-export async function issuePasswordKey(
-  { db, env }: Deps,
-  userId: number,
-  host: string,
-  purpose: 'reset' | 'invite',
-): Promise<string> {
-  const key = randomSecret()
-  const hours = purpose === 'reset' ? RESET_KEY_HOURS : INVITE_KEY_HOURS
-  await db.insert(passwordKeys).values({
-    key_hash: sha256(key),
-    user_id: userId,
-    purpose,
-    expires_at: new Date(Date.now() + hours * 3600 * 1000),
-  })
-  return `${env.publicProtocol}://${host}/reset-password/${key}`
 }
 
 export async function forgotPassword(

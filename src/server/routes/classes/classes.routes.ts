@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono'
-import { and, asc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { institutionHost } from '../../middleware/platform-host'
 import { schoolAccess, assertSchoolAccess } from '../../middleware/school-access'
-import { classes, grades, sections, subjects } from '../../db/schema/tables'
+import { schoolOfClass } from '../../domain/ownership'
 import { HttpError } from '../../lib/http-error'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
@@ -17,7 +16,9 @@ import { can } from '../../../shared/permissions'
 import { ClassCopySchema, ClassSchema, TeacherMappingSchema } from '../../../shared/schemas/class'
 import { CLASS_MESSAGES } from './classes.messages'
 import { copyClasses } from './class-copy.service'
-import { type ClassScope, classListSpec, classReportRows, classService, schoolTeachers, setTeachers } from './classes.service'
+import {
+  type ClassScope, allSubjects, classListSpec, classReportRows, classService, gradeOptions, schoolHasGrade, schoolTeachers, sectionOptions, setTeachers,
+} from './classes.service'
 
 function optionalYear(c: Context<AppEnv>): number | undefined {
   return idQuery(c, 'year') ?? idQuery(c, 'academic_year')
@@ -38,7 +39,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   })))
   .use('/subject', requireAuth)
   .get('/subject', async (c) => {
-    const results = await c.get('deps').db.select().from(subjects).orderBy(asc(subjects.id))
+    const results = await allSubjects(c.get('deps').db)
     return c.json({ payload: { results, count: results.length } })
   })
   .use(`${base}/class/*`, requireAuth, schoolAccess)
@@ -72,19 +73,16 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   .get(`/work-flow${base}/class`, async (c) => {
     const s = scope(c)
     if (!can(c.get('user').role, 'class', 'write')) return c.json({ payload: { message: CLASS_MESSAGES.readOnly[s.lang] } })
-    const [grade] = await s.db.select({ id: grades.id }).from(grades).where(eq(grades.school_id, s.schoolId)).limit(1)
-    return c.json({ payload: { message: grade ? null : CLASS_MESSAGES.needGrade[s.lang] } })
+    return c.json({ payload: { message: (await schoolHasGrade(s)) ? null : CLASS_MESSAGES.needGrade[s.lang] } })
   })
   .get(`${base}/all-grades`, async (c) => {
     const s = scope(c)
-    const results = await s.db.select({ id: grades.id, name: grades.display_name }).from(grades)
-      .where(and(eq(grades.institution_id, s.institutionId), eq(grades.school_id, s.schoolId))).orderBy(asc(grades.identifier))
+    const results = await gradeOptions(s)
     return c.json({ payload: { results, count: results.length } })
   })
   .get(`${base}/all-sections`, async (c) => {
     const s = scope(c)
-    const results = await s.db.select({ id: sections.id, name: sections.display_name }).from(sections)
-      .where(and(eq(sections.institution_id, s.institutionId), eq(sections.school_id, s.schoolId))).orderBy(asc(sections.identifier))
+    const results = await sectionOptions(s)
     return c.json({ payload: { results, count: results.length } })
   })
   .get(`${base}/teacher`, async (c) => {
@@ -163,9 +161,8 @@ async function classScopeById(c: Context<AppEnv>): Promise<ClassScope> {
   const lang = c.get('lang')
   const institution = c.get('institution')
   if (!institution) throw HttpError.of(404, 'notFound', lang)
-  const [cls] = await c.get('deps').db.select({ school_id: classes.school_id }).from(classes)
-    .where(and(eq(classes.id, idParam(c, 'classId')), eq(classes.institution_id, institution.id)))
-  if (!cls) throw HttpError.of(404, 'notFound', lang)
-  await assertSchoolAccess(c, cls.school_id)
-  return { db: c.get('deps').db, lang, institutionId: institution.id, schoolId: cls.school_id }
+  const schoolId = await schoolOfClass(c.get('deps').db, institution.id, idParam(c, 'classId'))
+  if (schoolId === null) throw HttpError.of(404, 'notFound', lang)
+  await assertSchoolAccess(c, schoolId)
+  return { db: c.get('deps').db, lang, institutionId: institution.id, schoolId }
 }

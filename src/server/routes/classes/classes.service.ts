@@ -190,3 +190,26 @@ export async function classReportRows(s: ClassScope, yearId: number | undefined,
     teachers: teacherRows.filter((x) => x.class_id === r.id).map((x) => x.email).sort().join(', '),
   }))
 }
+
+/** Every subject (reference data), for the class form. */
+export async function allSubjects(db: Db) {
+  return db.select().from(subjects).orderBy(asc(subjects.id))
+}
+
+/** Whether the school has a grade yet: a class needs one (the class work-flow call). */
+export async function schoolHasGrade(s: ClassScope): Promise<boolean> {
+  const [grade] = await s.db.select({ id: grades.id }).from(grades).where(eq(grades.school_id, s.schoolId)).limit(1)
+  return grade !== undefined
+}
+
+/** The school's grades as options of the class form. */
+export async function gradeOptions(s: ClassScope) {
+  return s.db.select({ id: grades.id, name: grades.display_name }).from(grades)
+    .where(and(eq(grades.institution_id, s.institutionId), eq(grades.school_id, s.schoolId))).orderBy(asc(grades.identifier))
+}
+
+/** The school's sections as options of the class form. */
+export async function sectionOptions(s: ClassScope) {
+  return s.db.select({ id: sections.id, name: sections.display_name }).from(sections)
+    .where(and(eq(sections.institution_id, s.institutionId), eq(sections.school_id, s.schoolId))).orderBy(asc(sections.identifier))
+}

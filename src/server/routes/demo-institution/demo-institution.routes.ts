@@ -5,7 +5,7 @@ import { platformHost } from '../../middleware/platform-host'
 import { requestScope } from '../../lib/request-scope'
 import { jsonBody, validate } from '../../lib/validate'
 import { DemoInstitutionSchema, DemoStatusRequestSchema } from '../../../shared/schemas/demo-institution'
-import { institutionHostName } from '../institutions/institutions.service'
+import { institutionHostName } from '../../domain/institution-hosts'
 import { type DemoScope, demoCopyStatus, startDemoCopy } from './demo-institution.service'
 
 function scope(c: Context<AppEnv>): DemoScope {

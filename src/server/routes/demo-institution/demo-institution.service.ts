@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/job-queue'
 import { DuplicateTaskError } from '../../jobs/job-queue'
 import { copyDemoInstitutionJob } from '../../jobs/copy-demo-institution.job'
 import type { DemoInstitutionRequest, DemoStatistics, DemoTaskStatus } from '../../../shared/schemas/demo-institution'
-import { RESERVED_SUBDOMAINS } from '../institutions/institutions.service'
+import { RESERVED_SUBDOMAINS } from '../../domain/institution-hosts'
 import { DEMO_MESSAGES as M, DEMO_STEPS } from './demo-institution.messages'
 
 export type DemoScope = DomainScope & { jobs: JobQueue }

@@ -13,7 +13,6 @@ import {
   type InstitutionListRow,
 } from '../../../shared/schemas/institution'
 import { type PlatformScope, institutionListSpec, institutionService as service } from './institutions.service'
-import { assessmentsOfInstitution } from '../assessments/assessments.service'
 
 function scope(c: Context<AppEnv>): PlatformScope {
   return { deps: c.get('deps'), lang: c.get('lang'), host: c.req.header('host') ?? 'localhost' }
@@ -64,13 +63,6 @@ export const institutionRoutes = new Hono<AppEnv>({ strict: false })
   .put('/client/:id{[0-9]+}', allow('institution', 'write'), async (c) => {
     const input = validate(InstitutionUpdateSchema, await jsonBody(c), c.get('lang'))
     return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
-  })
-  .use('/assessmentAsClient/*', platformHost, requireAuth)
-  .get('/assessmentAsClient/:id{[0-9]+}', allow('institution', 'read'), async (c) => {
-    await service.get(scope(c), idParam(c, 'id')) // 404 for an unknown institution
-    // Assigned with PUT /api/assessment/{id}/clients/ (docs/adr/0020).
-    const results = await assessmentsOfInstitution(c.get('deps').db, c.get('lang'), idParam(c, 'id'))
-    return c.json({ payload: { results, count: results.length } })
   })
   // The institution selector: platform staff may switch institution from any host.
   .use('/institutions', requireAuth)

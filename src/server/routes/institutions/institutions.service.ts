@@ -11,9 +11,9 @@ import { HttpError } from '../../lib/http-error'
 import { inTransaction } from '../../lib/transaction'
 import type { Lang } from '../../lib/messages'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
-import { invitationMail } from '../../mail/templates'
-import { INVITE_KEY_HOURS, issuePasswordKey } from '../auth/auth.service'
-import { licenceStatuses } from '../licences/licences.service'
+import { institutionHostName, RESERVED_SUBDOMAINS } from '../../domain/institution-hosts'
+import { sendInvitation } from '../../domain/accounts'
+import { licenceStatuses } from '../../domain/licences'
 import type {
   ClientAdminCreateSchema,
   Institution,
@@ -35,8 +35,6 @@ type ClientAdminInput = v.InferOutput<typeof ClientAdminCreateSchema>
 type InstitutionRecord = typeof institutions.$inferSelect
 type UserRecord = typeof users.$inferSelect
 
-/** Names that would clash with the platform's own hosts. */
-export const RESERVED_SUBDOMAINS = new Set(['www', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'platform'])
 
 export const institutionListSpec: ListSpec = {
   columns: {
@@ -89,24 +87,6 @@ function values(input: CreateInput | UpdateInput) {
   }
 }
 
-/** The institution's host as the user will open it, keeping the port of the current request. */
-export function institutionHostName(baseDomain: string, subdomain: string, requestHost: string): string {
-  const port = /:(\d+)$/.exec(requestHost)?.[1]
-  return `${subdomain}.${baseDomain}${port ? `:${port}` : ''}`
-}
-
-/** Mails the set-password link; a mail failure is logged, not fatal (the user can use "Forgot password"). */
-export async function sendInvitation(deps: Deps, user: { id: number; first_name: string; email: string }, institution: string, host: string, lang: Lang) {
-  try {
-    const link = await issuePasswordKey(deps, user.id, host, 'invite')
-    const mail = invitationMail({ name: user.first_name, institution, link, days: INVITE_KEY_HOURS / 24, lang })
-    await deps.mailer.send({ to: user.email, ...mail })
-    return true
-  } catch (err) {
-    console.error(`[mail] invitation to user ${user.id} failed`, err)
-    return false
-  }
-}
 
 async function find(s: PlatformScope, id: number, opts: { lock?: boolean } = {}): Promise<InstitutionRecord> {
   const query = s.deps.db.select().from(institutions).where(eq(institutions.id, id))

@@ -1,9 +1,8 @@
 // Report calls (ADR 0045-0047): report types, the class reports of the miscue screen, the dashboard, and the
 // tally, bundle, parent and comparative files per scope with their email variants.
 import { Hono, type Context } from 'hono'
-import { and, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
-import { academicYears, classes } from '../../db/schema/tables'
+import { isInstitutionYear, schoolOfClass } from '../../domain/ownership'
 import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
@@ -31,13 +30,12 @@ async function classKey(c: Context<AppEnv>): Promise<ClassKey> {
   const { db } = c.get('deps')
   const classId = idParam(c, 'classId')
   const yearId = idParam(c, 'yearId')
-  const [cls] = await db.select({ school_id: classes.school_id }).from(classes).where(and(eq(classes.id, classId), eq(classes.institution_id, institution.id)))
-  if (!cls) throw HttpError.of(404, 'notFound', lang)
-  const schoolId = c.req.param('schoolId') === undefined ? cls.school_id : idParam(c, 'schoolId')
-  if (schoolId !== cls.school_id) throw HttpError.of(404, 'notFound', lang)
-  await assertSchoolAccess(c, cls.school_id)
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears).where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, institution.id)))
-  if (!year) throw HttpError.of(404, 'notFound', lang)
+  const classSchool = await schoolOfClass(db, institution.id, classId)
+  if (classSchool === null) throw HttpError.of(404, 'notFound', lang)
+  const schoolId = c.req.param('schoolId') === undefined ? classSchool : idParam(c, 'schoolId')
+  if (schoolId !== classSchool) throw HttpError.of(404, 'notFound', lang)
+  await assertSchoolAccess(c, classSchool)
+  if (!(await isInstitutionYear(db, institution.id, yearId))) throw HttpError.of(404, 'notFound', lang)
   return { institutionId: institution.id, classId, yearId }
 }
 

@@ -7,7 +7,7 @@ import type { Importer, ImportScope } from '../../domain/bulk-import/importer'
 import { UPLOAD_MESSAGES } from '../../domain/bulk-import/upload-messages'
 import { HttpError } from '../../lib/http-error'
 import type { StudentInput } from '../../../shared/bulk/row-checks'
-import { licenceRoom } from '../licences/licences.service'
+import { licenceRoom } from '../../domain/licences'
 import { findYear, institutionSettings, studentColumns } from './students.service'
 
 function where(s: ImportScope) {

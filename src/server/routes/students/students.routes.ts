@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono'
-import { and, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access'
-import { classes } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
@@ -13,7 +11,7 @@ import { studentImporter } from './students.import'
 import { xlsxResponse } from '../../lib/xlsx'
 import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
-import { licenceBlock } from '../licences/licences.service'
+import { schoolOfClass } from '../../domain/ownership'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { currentYear } from '../../domain/academic-year'
 import { findYear, migrateStudents, schoolsForDownload, type StudentScope, studentListSpec, studentService } from './students.service'
@@ -32,7 +30,6 @@ async function studentBody(c: Context<AppEnv>) {
   return validate(StudentSchema, body, c.get('lang'))
 }
 
-const blockFor = (c: Context<AppEnv>) => () => licenceBlock(c.get('deps').db, c.get('institution')!.id, c.get('lang'))
 
 const base = '/school/:schoolId/year/:yearId/student'
 
@@ -49,7 +46,7 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
     classId: parseId(fields.class ?? fields.class_relation) ?? undefined,
   })))
   .get('/work-flow/school/:schoolId/student', async (c) => {
-    const payload = await studentService.workflow(scope(c), can(c.get('user').role, 'student', 'write'), blockFor(c))
+    const payload = await studentService.workflow(scope(c), can(c.get('user').role, 'student', 'write'))
     return c.json({ payload })
   })
   .get(base, allow('student', 'read'), async (c) => {
@@ -58,14 +55,13 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .get('/school/:schoolId/class/:classId/year/:yearId/student', allow('student', 'read'), async (c) => {
     const s = scope(c)
     const classId = idParam(c, 'classId')
-    const [cls] = await s.db.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), eq(classes.school_id, s.schoolId)))
-    if (!cls) throw HttpError.of(404, 'notFound', s.lang)
+    if ((await schoolOfClass(s.db, s.institutionId, classId, s.schoolId)) === null) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: await studentService.list(s, idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
   })
   .post(base, allow('student', 'write'), async (c) => {
     const s = scope(c)
     const input = await studentBody(c)
-    return c.json({ payload: await studentService.create(s, idParam(c, 'yearId'), input, blockFor(c)) }, 201)
+    return c.json({ payload: await studentService.create(s, idParam(c, 'yearId'), input) }, 201)
   })
   .get(`${base}/:id`, allow('student', 'read'), async (c) => {
     return c.json({ payload: await studentService.get(scope(c), idParam(c, 'yearId'), idParam(c, 'id')) })
@@ -136,10 +132,10 @@ async function migrate(c: Context<AppEnv>, input: { des_class: number; des_year:
   const institution = c.get('institution')
   if (!institution) throw HttpError.of(404, 'notFound', lang)
   const db = c.get('deps').db
-  const [cls] = await db.select({ school_id: classes.school_id }).from(classes).where(and(eq(classes.id, input.des_class), eq(classes.institution_id, institution.id)))
-  if (!cls) throw HttpError.of(404, 'notFound', lang)
-  await assertSchoolAccess(c, cls.school_id)
-  return migrateStudents(scope(c, cls.school_id), {
+  const schoolId = await schoolOfClass(db, institution.id, input.des_class)
+  if (schoolId === null) throw HttpError.of(404, 'notFound', lang)
+  await assertSchoolAccess(c, schoolId)
+  return migrateStudents(scope(c, schoolId), {
     destClass: input.des_class,
     destYear: input.des_year,
     students: input.students,

@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '../../../shared/api'
 import { validateStudentId } from '../../../shared/rules/student-id'
 import type { MigrationResult, Student, StudentWorkflow } from '../../../shared/schemas/student'
 import { STUDENT_MESSAGES } from './students.messages'
+import { licenceBlock } from '../../domain/licences'
 
 export type StudentScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
 type StudentValues = {
@@ -215,9 +216,9 @@ export const studentService = {
     const [row] = await expand(s.db, [await findStudent(s, id)], yearId)
     return row!
   },
-  async create(s: StudentScope, yearId: number, input: StudentValues, licenceBlock: () => Promise<string | null>) {
+  async create(s: StudentScope, yearId: number, input: StudentValues) {
     await findYear(s, yearId)
-    const blocked = await licenceBlock()
+    const blocked = await licenceBlock(s.db, s.institutionId, s.lang)
     if (blocked) throw new HttpError(409, [blocked], undefined, { _: 'licence' })
     await checkValues(s, input)
     const id = await s.db.transaction(async (rawTx) => {
@@ -242,11 +243,11 @@ export const studentService = {
     await findStudent(s, id)
     await s.db.delete(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId)))
   },
-  async workflow(s: StudentScope, canWrite: boolean, licenceBlock: () => Promise<string | null>): Promise<StudentWorkflow> {
+  async workflow(s: StudentScope, canWrite: boolean): Promise<StudentWorkflow> {
     const settings = await institutionSettings(s.db, s.institutionId)
     const student_id_validation = { type: settings.type, acronym: settings.acronym, regex: settings.regex, description: settings.description }
     if (!canWrite) return { message: STUDENT_MESSAGES.readOnly[s.lang], student_id_validation }
-    const blocked = await licenceBlock()
+    const blocked = await licenceBlock(s.db, s.institutionId, s.lang)
     if (blocked) return { message: blocked, student_id_validation }
     const [cls] = await s.db.select({ id: classes.id }).from(classes).where(eq(classes.school_id, s.schoolId)).limit(1)
     return { message: cls ? null : STUDENT_MESSAGES.needClass[s.lang], student_id_validation }

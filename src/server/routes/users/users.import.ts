@@ -7,7 +7,7 @@ import type { Importer, ImportScope } from '../../domain/bulk-import/importer'
 import { HttpError } from '../../lib/http-error'
 import { CREATE_ROLES } from '../../../shared/permissions'
 import type { TeacherInput } from '../../../shared/bulk/row-checks'
-import { sendInvitation } from '../institutions/institutions.service'
+import { sendInvitation } from '../../domain/accounts'
 import { actingRole } from './users.service'
 import { USER_MESSAGES as M } from './users.messages'
 
