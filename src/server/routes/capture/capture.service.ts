@@ -4,7 +4,8 @@
 // assessments; a PDF passage cannot be marked word by word on the screen.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { academicYears, assessmentClients, assessments, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
+import { assessmentClients, assessments, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
+import { isInstitutionYear } from '../../domain/ownership'
 import { miscueTypesOf, scoringSettingsOf } from '../../domain/scoring'
 import { durationSeconds } from '../../../shared/reports/figures'
 import type { Role } from '../../../shared/roles'
@@ -15,9 +16,7 @@ export type CaptureScope = { db: Db; institutionId: number; user: { id: number; 
 /** Null when the year is not the institution's. The school has been checked by the route (schoolAccess). */
 export async function captureKit(s: CaptureScope, schoolId: number, yearId: number): Promise<CaptureKit | null> {
   const { db, institutionId } = s
-  const [year] = await db.select({ id: academicYears.id }).from(academicYears)
-    .where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, institutionId)))
-  if (!year) return null
+  if (!(await isInstitutionYear(db, institutionId, yearId))) return null
 
   const classRows = s.user.role === 'teacher'
     ? await db.select({ id: classes.id, name: classes.display_name }).from(classes)
