@@ -14,6 +14,8 @@ export const E2E = {
   institutionUrl: `http://sample.localhost:${port}`,
   platformUrl: `http://localhost:${port}`,
 }
+/** Chromium's flags for every spec; a spec that needs more (a fake microphone) adds to them. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 process.env.E2E_PORT = String(port)
 process.env.E2E_DATA_DIR = dataDir
 
@@ -31,7 +33,7 @@ export default defineConfig({
     baseURL: E2E.institutionUrl,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
     headless: true,
     trace: 'retain-on-failure',

@@ -12,7 +12,7 @@ import { ensureMiscueTypes } from '../src/server/db/seed/miscue-types'
 import { commonReport } from '../src/server/reports/class-reports'
 import { resolveScope } from '../src/server/reports/report-scope'
 import { tallyReport } from '../src/server/reports/tally-report'
-import { miscueTypesOf } from '../src/server/routes/sittings/sittings.service'
+import { miscueTypesOf } from '../src/server/domain/scoring'
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number)
 

@@ -29,6 +29,8 @@ import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './r
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
 import { isSittingUpload, sittingRoutes } from './routes/sittings/sittings.routes'
+import { scoringRoutes } from './routes/scoring/scoring.routes'
+import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
 import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 import { bulkUploadRoutes } from './routes/bulk-uploads/bulk-uploads.routes'
@@ -80,6 +82,8 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', assessmentLibraryRoutes)
   api.route('/', reportTemplateRoutes)
   api.route('/', sittingRoutes)
+  api.route('/', scoringRoutes)
+  api.route('/', captureRoutes)
   api.route('/', reportRoutes)
   api.route('/', demoInstitutionRoutes)
   api.route('/', bulkUploadRoutes)

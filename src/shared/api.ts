@@ -149,6 +149,11 @@ export const api = {
   // Sittings and reports (institution host; ADR 0045-0049)
   sittings: '/api/sitting/',
   miscueTypes: '/api/miscue-type/',
+  miscueType: (code: string) => `/api/miscue-type/${encodeURIComponent(code)}/`,
+  scoringProfiles: '/api/scoring-profile/',
+  scoringProfile: (id: Id) => `/api/scoring-profile/${id}/`,
+  scoringSelection: '/api/scoring-profile/selection/',
+  captureKit: (schoolId: Id, yearId: Id) => `/api/capture/school/${schoolId}/year/${yearId}/`,
   reportTypes: '/api/report_type/',
   commonReport: (schoolId: Id, classId: Id, yearId: Id, assessmentId: Id) =>
     `/api/miscue_report/school/${schoolId}/class/${classId}/year/${yearId}/assessment/${assessmentId}/`,

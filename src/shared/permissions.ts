@@ -7,7 +7,7 @@ export const MENU_KEYS = [
   'dashboard', 'report', 'institution', 'user', 'school', 'assessment', 'assessment-library',
   'report-template', 'class', 'student', 'grade', 'section', 'academic-year', 'bulk-upload-class',
   'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
-  'demo-institution',
+  'demo-institution', 'capture',
 ] as const
 export type MenuKey = (typeof MENU_KEYS)[number]
 
@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'bulk-upload'
+  | 'sitting' | 'scoring' | 'bulk-upload'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -42,6 +42,8 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   report: { read: ALL, write: [] },
   /** Recording sittings: teachers for the classes they teach (checked in the sitting service), staff for their schools. */
   sitting: { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
+  /** The institution's miscue taxonomy and scoring profiles: read by everyone who records or reads sittings. */
+  scoring: { read: ALL, write: ADMINS },
   /**
    * Spreadsheet imports of teachers, schools, classes and students (the bulk-upload menu): school staff, on top
    * of the right to write the entity itself (school uploads: admins only). Library and template uploads are
@@ -58,14 +60,14 @@ export function can(role: Role, resource: Resource, action: Action): boolean {
 export const MENU: Record<Role, readonly MenuKey[]> = {
   platform_admin: ['dashboard', 'institution', 'assessment', 'assessment-library', 'report-template', 'demo-institution'],
   institution_admin: [
-    'dashboard', 'report', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
+    'dashboard', 'report', 'capture', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
     'bulk-upload-class', 'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
   ],
   school_admin: [
-    'dashboard', 'report', 'user', 'class', 'student', 'grade', 'section',
+    'dashboard', 'report', 'capture', 'user', 'class', 'student', 'grade', 'section',
     'bulk-upload-class', 'bulk-upload-teacher', 'bulk-upload', 'migrate-students',
   ],
-  teacher: ['dashboard', 'report', 'class', 'student', 'grade', 'section'],
+  teacher: ['dashboard', 'capture', 'report', 'class', 'student', 'grade', 'section'],
   viewer: ['dashboard', 'report'],
 }
 

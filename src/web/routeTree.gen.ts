@@ -36,6 +36,8 @@ import { Route as AppAssessmentLibraryAddRouteImport } from './routes/_app/asses
 import { Route as AppAssessmentLibraryUploadRouteImport } from './routes/_app/assessment-library/upload'
 import { Route as AppAssessmentIndexRouteImport } from './routes/_app/assessment/index'
 import { Route as AppAssessmentAddRouteImport } from './routes/_app/assessment/add'
+import { Route as AppCaptureIndexRouteImport } from './routes/_app/capture/index'
+import { Route as AppCaptureIdRouteImport } from './routes/_app/capture/$id'
 import { Route as AppClassIndexRouteImport } from './routes/_app/class/index'
 import { Route as AppClassAddRouteImport } from './routes/_app/class/add'
 import { Route as AppGradeIndexRouteImport } from './routes/_app/grade/index'
@@ -207,6 +209,16 @@ const AppAssessmentIndexRoute = AppAssessmentIndexRouteImport.update({
 const AppAssessmentAddRoute = AppAssessmentAddRouteImport.update({
   id: '/assessment/add',
   path: '/assessment/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCaptureIndexRoute = AppCaptureIndexRouteImport.update({
+  id: '/capture/',
+  path: '/capture/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCaptureIdRoute = AppCaptureIdRouteImport.update({
+  id: '/capture/$id',
+  path: '/capture/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppClassIndexRoute = AppClassIndexRouteImport.update({
@@ -416,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment-library/upload': typeof AppAssessmentLibraryUploadRoute
   '/assessment/add': typeof AppAssessmentAddRoute
+  '/capture/$id': typeof AppCaptureIdRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
@@ -428,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/academic-year/': typeof AppAcademicYearIndexRoute
   '/assessment-library/': typeof AppAssessmentLibraryIndexRoute
   '/assessment/': typeof AppAssessmentIndexRoute
+  '/capture/': typeof AppCaptureIndexRoute
   '/class/': typeof AppClassIndexRoute
   '/grade/': typeof AppGradeIndexRoute
   '/institution/': typeof AppInstitutionIndexRoute
@@ -479,6 +493,7 @@ export interface FileRoutesByTo {
   '/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/assessment-library/upload': typeof AppAssessmentLibraryUploadRoute
   '/assessment/add': typeof AppAssessmentAddRoute
+  '/capture/$id': typeof AppCaptureIdRoute
   '/class/add': typeof AppClassAddRoute
   '/grade/add': typeof AppGradeAddRoute
   '/institution/add': typeof AppInstitutionAddRoute
@@ -491,6 +506,7 @@ export interface FileRoutesByTo {
   '/academic-year': typeof AppAcademicYearIndexRoute
   '/assessment-library': typeof AppAssessmentLibraryIndexRoute
   '/assessment': typeof AppAssessmentIndexRoute
+  '/capture': typeof AppCaptureIndexRoute
   '/class': typeof AppClassIndexRoute
   '/grade': typeof AppGradeIndexRoute
   '/institution': typeof AppInstitutionIndexRoute
@@ -544,6 +560,7 @@ export interface FileRoutesById {
   '/_app/assessment-library/add': typeof AppAssessmentLibraryAddRoute
   '/_app/assessment-library/upload': typeof AppAssessmentLibraryUploadRoute
   '/_app/assessment/add': typeof AppAssessmentAddRoute
+  '/_app/capture/$id': typeof AppCaptureIdRoute
   '/_app/class/add': typeof AppClassAddRoute
   '/_app/grade/add': typeof AppGradeAddRoute
   '/_app/institution/add': typeof AppInstitutionAddRoute
@@ -556,6 +573,7 @@ export interface FileRoutesById {
   '/_app/academic-year/': typeof AppAcademicYearIndexRoute
   '/_app/assessment-library/': typeof AppAssessmentLibraryIndexRoute
   '/_app/assessment/': typeof AppAssessmentIndexRoute
+  '/_app/capture/': typeof AppCaptureIndexRoute
   '/_app/class/': typeof AppClassIndexRoute
   '/_app/grade/': typeof AppGradeIndexRoute
   '/_app/institution/': typeof AppInstitutionIndexRoute
@@ -609,6 +627,7 @@ export interface FileRouteTypes {
     | '/assessment-library/add'
     | '/assessment-library/upload'
     | '/assessment/add'
+    | '/capture/$id'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
@@ -621,6 +640,7 @@ export interface FileRouteTypes {
     | '/academic-year/'
     | '/assessment-library/'
     | '/assessment/'
+    | '/capture/'
     | '/class/'
     | '/grade/'
     | '/institution/'
@@ -672,6 +692,7 @@ export interface FileRouteTypes {
     | '/assessment-library/add'
     | '/assessment-library/upload'
     | '/assessment/add'
+    | '/capture/$id'
     | '/class/add'
     | '/grade/add'
     | '/institution/add'
@@ -684,6 +705,7 @@ export interface FileRouteTypes {
     | '/academic-year'
     | '/assessment-library'
     | '/assessment'
+    | '/capture'
     | '/class'
     | '/grade'
     | '/institution'
@@ -736,6 +758,7 @@ export interface FileRouteTypes {
     | '/_app/assessment-library/add'
     | '/_app/assessment-library/upload'
     | '/_app/assessment/add'
+    | '/_app/capture/$id'
     | '/_app/class/add'
     | '/_app/grade/add'
     | '/_app/institution/add'
@@ -748,6 +771,7 @@ export interface FileRouteTypes {
     | '/_app/academic-year/'
     | '/_app/assessment-library/'
     | '/_app/assessment/'
+    | '/_app/capture/'
     | '/_app/class/'
     | '/_app/grade/'
     | '/_app/institution/'
@@ -976,6 +1000,20 @@ declare module '@tanstack/react-router' {
       path: '/assessment/add'
       fullPath: '/assessment/add'
       preLoaderRoute: typeof AppAssessmentAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/capture/': {
+      id: '/_app/capture/'
+      path: '/capture'
+      fullPath: '/capture/'
+      preLoaderRoute: typeof AppCaptureIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/capture/$id': {
+      id: '/_app/capture/$id'
+      path: '/capture/$id'
+      fullPath: '/capture/$id'
+      preLoaderRoute: typeof AppCaptureIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/class/': {
@@ -1243,6 +1281,7 @@ interface AppRouteChildren {
   AppAssessmentLibraryAddRoute: typeof AppAssessmentLibraryAddRoute
   AppAssessmentLibraryUploadRoute: typeof AppAssessmentLibraryUploadRoute
   AppAssessmentAddRoute: typeof AppAssessmentAddRoute
+  AppCaptureIdRoute: typeof AppCaptureIdRoute
   AppClassAddRoute: typeof AppClassAddRoute
   AppGradeAddRoute: typeof AppGradeAddRoute
   AppInstitutionAddRoute: typeof AppInstitutionAddRoute
@@ -1255,6 +1294,7 @@ interface AppRouteChildren {
   AppAcademicYearIndexRoute: typeof AppAcademicYearIndexRoute
   AppAssessmentLibraryIndexRoute: typeof AppAssessmentLibraryIndexRoute
   AppAssessmentIndexRoute: typeof AppAssessmentIndexRoute
+  AppCaptureIndexRoute: typeof AppCaptureIndexRoute
   AppClassIndexRoute: typeof AppClassIndexRoute
   AppGradeIndexRoute: typeof AppGradeIndexRoute
   AppInstitutionIndexRoute: typeof AppInstitutionIndexRoute
@@ -1300,6 +1340,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssessmentLibraryAddRoute: AppAssessmentLibraryAddRoute,
   AppAssessmentLibraryUploadRoute: AppAssessmentLibraryUploadRoute,
   AppAssessmentAddRoute: AppAssessmentAddRoute,
+  AppCaptureIdRoute: AppCaptureIdRoute,
   AppClassAddRoute: AppClassAddRoute,
   AppGradeAddRoute: AppGradeAddRoute,
   AppInstitutionAddRoute: AppInstitutionAddRoute,
@@ -1312,6 +1353,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAcademicYearIndexRoute: AppAcademicYearIndexRoute,
   AppAssessmentLibraryIndexRoute: AppAssessmentLibraryIndexRoute,
   AppAssessmentIndexRoute: AppAssessmentIndexRoute,
+  AppCaptureIndexRoute: AppCaptureIndexRoute,
   AppClassIndexRoute: AppClassIndexRoute,
   AppGradeIndexRoute: AppGradeIndexRoute,
   AppInstitutionIndexRoute: AppInstitutionIndexRoute,

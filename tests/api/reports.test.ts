@@ -253,9 +253,11 @@ describe('tally report', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toContain('tally-report-Grade-1-A-2026-09-01_2026-12-31.xlsx')
     const rows = sheetRows(file.bytes)
-    expect(rows[0]).toEqual(['Student', 'Enrollment code', 'Class', 'School', 'Sittings', 'Substitution', 'Omission', 'Insertion', 'Told', 'Reversal', 'Mispronunciation', 'Self-correction', 'Repetition', 'Hesitation'])
-    expect(rowOf(rows, 'SMPL-10001')).toEqual(['Sara Ahmed', 'SMPL-10001', 'Grade 1 A', 'Al Noor Primary School', 2, 1, 1, 0, 0, 0, 0, 2, 1, 1])
-    expect(rowOf(rows, 'SMPL-10002')).toEqual(['Khalid Ali', 'SMPL-10002', 'Grade 1 A', 'Al Noor Primary School', 1, 0, 0, 1, 0, 0, 1, 0, 1, 0])
+    expect(rows[0]).toEqual(['Student', 'Enrollment code', 'Class', 'School', 'Sittings', 'Substitution', 'Omission', 'Insertion', 'Told', 'Reversal', 'Mispronunciation', 'Self-correction', 'Repetition', 'Hesitation',
+      // The Arabic types of the default taxonomy (ADR 0091).
+      'Short vowel (haraka)', 'Case ending', 'Hamza', 'Taa marbuta', 'Confusable letters'])
+    expect(rowOf(rows, 'SMPL-10001')).toEqual(['Sara Ahmed', 'SMPL-10001', 'Grade 1 A', 'Al Noor Primary School', 2, 1, 1, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0, 0])
+    expect(rowOf(rows, 'SMPL-10002')).toEqual(['Khalid Ali', 'SMPL-10002', 'Grade 1 A', 'Al Noor Primary School', 1, 0, 0, 1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0])
     expect(sheetXml(file.bytes)).toContain('state="frozen"')
   })
 
@@ -268,7 +270,7 @@ describe('tally report', () => {
     const file = await download(api.tallyReport({ scope: 'class', id: f.class1B }, FROM, TO), instAdmin)
     const rows = sheetRows(file.bytes)
     expect(rows).toHaveLength(3)
-    expect(rowOf(rows, 'SMPL-20001')).toEqual(["'@evil Formula", 'SMPL-20001', 'Class 1B', 'Al Noor Primary School', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    expect(rowOf(rows, 'SMPL-20001')).toEqual(["'@evil Formula", 'SMPL-20001', 'Class 1B', 'Al Noor Primary School', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
     const ar = await download(api.tallyReport({ scope: 'class', id: f.class1B }, FROM, TO), instAdmin, 'ar')
     expect(rowOf(sheetRows(ar.bytes), 'SMPL-20001')![0]).toBe(`'=HYPERLINK("x")`)
     expect(sheetXml(ar.bytes)).toContain('rightToLeft="1"')
@@ -282,7 +284,7 @@ describe('tally report', () => {
     const all = await download(api.tallyReport({ scope: 'institution' }, FROM, TO), instAdmin)
     const rows = sheetRows(all.bytes)
     expect(rows).toHaveLength(1 + 8)
-    expect(rowOf(rows, 'SMPL-30001')).toEqual(['Zaid Omar', 'SMPL-30001', 'Class 2A', 'SECOND School', 1, 1, 0, 0, 0, 0, 0, 0, 0, 0])
+    expect(rowOf(rows, 'SMPL-30001')).toEqual(['Zaid Omar', 'SMPL-30001', 'Class 2A', 'SECOND School', 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
     const mine = await h.request('GET', api.tallyReport({ scope: 'institution' }, FROM, TO, 'json'), { token: schoolAdmin })
     expect(mine.body.payload.rows.map((r: any) => r.enrollment_code)).not.toContain('SMPL-30001')
     expect(mine.body.payload.rows).toHaveLength(7)

@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { serviceWorkerReady } from './support/app'
+import { addPassage, call, login, PLATFORM_HOST, SAMPLE_HOST } from './support/api'
 
 test.describe.configure({ mode: 'serial' })
 /** Rows of the class's accuracy list (every sitting of the class this year: seeded ones too), from the API. */
@@ -17,48 +18,13 @@ let accuracyRows = 0
 test.setTimeout(180_000)
 
 const TEXT = 'The little red hen found a grain of wheat in the yard today'
-const SAMPLE_HOST = new URL(E2E.institutionUrl).host
-const PLATFORM_HOST = new URL(E2E.platformUrl).host
 const mailDir = join(process.env.E2E_DATA_DIR!, 'mail')
 
-async function call<T>(request: APIRequestContext, host: string, method: string, path: string, token?: string, data?: unknown, form?: Record<string, string>): Promise<T> {
-  const response = await request.fetch(`http://127.0.0.1:${E2E.port}${path}`, {
-    method,
-    headers: {
-      Host: host,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(data ? { 'Content-Type': 'application/json' } : {}),
-      ...(method !== 'GET' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
-    },
-    data: data ? JSON.stringify(data) : undefined,
-    form,
-  })
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true)
-  return ((await response.json()) as { payload: T }).payload
-}
-
-async function login(request: APIRequestContext, host: string, username: string, password: string): Promise<string> {
-  const payload = await call<{ access_token: string }>(request, host, 'POST', '/api/login/', undefined, undefined,
-    { username, password, client_id: 'miscue-web', client_secret: '', grant_type: 'password' })
-  return payload.access_token
-}
-
-type Named = { id: number; code?: string }
 let libraryName = ''
 
 test.beforeAll(async ({ request }) => {
+  const assessment = { id: await addPassage(request, { title: 'The red hen', content: TEXT, language: 'en', minutes: 2 }) }
   const admin = await login(request, PLATFORM_HOST, 'admin', E2E.adminPassword)
-  const deps = (await call<{ results: { subjects: Named[]; skills: Named[]; assessment_types: Named[]; content_display_types: Named[]; levels: Named[] } }>(
-    request, PLATFORM_HOST, 'GET', '/api/assessment-dependency/', admin)).results
-  const byCode = (rows: Named[], code: string) => rows.find((r) => r.code === code)!.id
-  const assessment = await call<{ id: number }>(request, PLATFORM_HOST, 'POST', '/api/assessment/', admin, {
-    title: 'The red hen', subject: byCode(deps.subjects, 'english-reading'), skill_type: byCode(deps.skills, 'en-orf'),
-    assessment_type: byCode(deps.assessment_types, 'en-passage'), content_display_type: byCode(deps.content_display_types, 'text'),
-    content: TEXT, minutes: 2, seconds: 0, levels: [deps.levels[0]!.id],
-  })
-  const institutions = await call<{ results: { id: number; subdomain_name: string }[] }>(request, PLATFORM_HOST, 'GET', '/api/client/', admin)
-  const sample = institutions.results.find((i) => i.subdomain_name === 'sample')!
-  await call(request, PLATFORM_HOST, 'PUT', `/api/assessment/${assessment.id}/clients/`, admin, { clients: [sample.id] })
   libraryName = 'Term reading bundle'
   const library = await call<{ id: number }>(request, PLATFORM_HOST, 'POST', '/api/assessmentlibrary/', admin,
     { display_name: libraryName, isReport: true, isGlobal: true, switches: 'enableParentReport' })

@@ -17,7 +17,7 @@ async function idOf<T extends { id: unknown; code: unknown }>(h: Harness, table:
   return row!.id as number
 }
 
-async function insertAssessment(h: Harness, o: { title: string; lang: 'en' | 'ar'; content: string; duration: string }): Promise<number> {
+export async function insertAssessment(h: Harness, o: { title: string; lang: 'en' | 'ar'; content: string; duration: string }): Promise<number> {
   const [row] = await h.db.insert(assessments).values({
     title: o.title,
     subject_id: await idOf(h, subjects, o.lang === 'en' ? 'english-reading' : 'arabic-reading'),

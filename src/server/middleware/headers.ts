@@ -5,7 +5,8 @@ import type { AppEnv } from '../context'
 
 /**
  * The web app's policy: scripts, styles and fonts from this origin only (no inline script; the build
- * emits none and index.html loads one module); images also as data:/blob: (PDF previews, icons);
+ * emits none and index.html loads one module); images also as data:/blob: (PDF previews, icons); audio also
+ * as blob: (a recording played from the device before it is sent, or fetched with the token: ADR 0090);
  * API calls to this origin; the service worker from this origin; never framed.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -14,6 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
+  "media-src 'self' blob:",
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",

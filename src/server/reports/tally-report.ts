@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { TallyReport } from '../../shared/schemas/report'
-import type { MiscueType } from '../../shared/schemas/sitting'
+import type { MiscueType } from '../../shared/schemas/scoring'
 import { dayRange, type ResolvedScope } from './report-scope'
 import { num, query } from './sql'
 import { studentsInScope } from './students-in-scope'

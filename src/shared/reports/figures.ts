@@ -15,8 +15,12 @@ export const BAND_NAMES: Record<Band, { en: string; ar: string }> = {
   frustration: { en: 'Frustration', ar: 'إحباط' },
 }
 
-/** A word mark as the figures need it: its type's error flag and whether the reader corrected it. */
-export type ScoredMark = { word_index: number; counts_as_error: boolean; is_self_correction_type: boolean; self_corrected: boolean }
+/**
+ * A word mark as the figures need it: its type's error flag and whether the reader corrected it.
+ * `corrected_still_error`: a scoring profile that does not count self-corrections as correct keeps a corrected
+ * error an error (it still counts as a self-correction too); see scoring-profile.ts.
+ */
+export type ScoredMark = { word_index: number; counts_as_error: boolean; is_self_correction_type: boolean; self_corrected: boolean; corrected_still_error?: boolean }
 
 export type SittingFigures = {
   /** Words in the passage. */
@@ -58,8 +62,8 @@ export function isSelfCorrection(mark: Pick<ScoredMark, 'is_self_correction_type
 }
 
 /** Whether a mark counts as an error (E). */
-export function isError(mark: Pick<ScoredMark, 'counts_as_error' | 'self_corrected'>): boolean {
-  return mark.counts_as_error && !mark.self_corrected
+export function isError(mark: Pick<ScoredMark, 'counts_as_error' | 'self_corrected' | 'corrected_still_error'>): boolean {
+  return mark.counts_as_error && (!mark.self_corrected || mark.corrected_still_error === true)
 }
 
 export function sittingFigures(input: { total_question: number; total_attempted: number; duration_seconds: number; marks: readonly ScoredMark[] }): SittingFigures {

@@ -1,10 +1,23 @@
 // The default miscue taxonomy (design/domain.md "Miscue types"). The server seeds these rows (institution_id
-// null: every institution sees them); an institution may later get more types of its own. Colours come from
-// the Okabe-Ito palette so they stay apart for colour-blind readers; screens also print the name or a pattern.
+// null: every institution sees them); an institution may add types of its own, or override and switch off a
+// default one (ADR 0091). Colours come from the Okabe-Ito palette, then Paul Tol's "muted" scheme for the
+// Arabic types, so they stay apart for colour-blind readers; screens also print the name.
+//
+// Arabic specifics are data, not code: types whose `language` is 'ar' are offered only on Arabic (right-to-left)
+// passages, and `scoring_class` lets a scoring profile treat short-vowel and case-ending errors differently
+// (src/shared/reports/scoring-profile.ts).
 
 export type MiscueTypeCode =
   | 'substitution' | 'omission' | 'insertion' | 'told' | 'reversal' | 'mispronunciation'
   | 'self_correction' | 'repetition' | 'hesitation'
+
+/** Passages a type is offered on: every passage (null), or only Arabic or only English ones. */
+export type MiscueLanguage = 'ar' | 'en' | null
+export const MISCUE_LANGUAGES = ['ar', 'en'] as const
+
+/** What a scoring profile may treat specially: a short vowel (haraka) inside a word, or a case ending. */
+export type ScoringClass = 'short_vowel' | 'case_ending' | null
+export const SCORING_CLASSES = ['short_vowel', 'case_ending'] as const
 
 export type MiscueTypeDef = {
   code: string
@@ -13,7 +26,12 @@ export type MiscueTypeDef = {
   color_code: string
   counts_as_error: boolean
   sort_order: number
+  language?: MiscueLanguage
+  scoring_class?: ScoringClass
 }
+
+/** The insertion type: marked between words (before the word it is stored on), not on a word. */
+export const INSERTION = 'insertion'
 
 export const SELF_CORRECTION: MiscueTypeCode = 'self_correction'
 
@@ -27,4 +45,10 @@ export const DEFAULT_MISCUE_TYPES: readonly MiscueTypeDef[] = [
   { code: 'self_correction', display_name: 'Self-correction', arabic_display_name: 'تصحيح ذاتي', color_code: '#009E73', counts_as_error: false, sort_order: 7 },
   { code: 'repetition', display_name: 'Repetition', arabic_display_name: 'تكرار', color_code: '#999999', counts_as_error: false, sort_order: 8 },
   { code: 'hesitation', display_name: 'Hesitation', arabic_display_name: 'تردد', color_code: '#000000', counts_as_error: false, sort_order: 9 },
+  // Arabic passages only.
+  { code: 'short_vowel', display_name: 'Short vowel (haraka)', arabic_display_name: 'خطأ في الحركة', color_code: '#882255', counts_as_error: true, sort_order: 10, language: 'ar', scoring_class: 'short_vowel' },
+  { code: 'case_ending', display_name: 'Case ending', arabic_display_name: 'خطأ في الحركة الإعرابية', color_code: '#44AA99', counts_as_error: true, sort_order: 11, language: 'ar', scoring_class: 'case_ending' },
+  { code: 'hamza', display_name: 'Hamza', arabic_display_name: 'خطأ في الهمزة', color_code: '#332288', counts_as_error: true, sort_order: 12, language: 'ar' },
+  { code: 'taa_marbuta', display_name: 'Taa marbuta', arabic_display_name: 'خطأ في التاء المربوطة', color_code: '#AA4499', counts_as_error: true, sort_order: 13, language: 'ar' },
+  { code: 'confusable_letters', display_name: 'Confusable letters', arabic_display_name: 'خلط بين الحروف المتشابهة', color_code: '#117733', counts_as_error: true, sort_order: 14, language: 'ar' },
 ]

@@ -4,6 +4,8 @@ import * as v from 'valibot'
 import { CODES } from './codes'
 import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
+import type { ProfileVersion } from '../reports/scoring-profile'
+import { ProfileVersionSchema } from './scoring'
 
 const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
 
@@ -56,20 +58,14 @@ export const SittingSchema = v.object({
   notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, CODES.tooLong)), ''),
   /** Optional audio as a data URL (data:audio/webm;base64,…); multipart requests send the `audio` file field instead. */
   audio: v.optional(v.nullable(v.string())),
+  /**
+   * The scoring profile version the sitting was scored with on the device (what the teacher saw); without it
+   * the institution's current profile for the passage's language (ADR 0091).
+   */
+  scoring_profile: v.optional(ProfileVersionSchema),
 })
 export type SittingInput = v.InferInput<typeof SittingSchema>
 export type SittingValues = v.InferOutput<typeof SittingSchema>
-
-/** One miscue type of the taxonomy (GET /api/miscue-type/). */
-export type MiscueType = {
-  id: number
-  code: string
-  display_name: string
-  arabic_display_name: string
-  color_code: string
-  counts_as_error: boolean
-  sort_order: number
-}
 
 /** A miscue type's share of all miscues (common report, sitting report pie). */
 export type MiscueShare = {
@@ -125,6 +121,8 @@ export type Sitting = {
   audio_url: string | null
   notes: string
   scoring_version: number
+  /** The scoring profile and version the figures were computed with (null for sittings before profiles). */
+  scoring_profile: (ProfileVersion & { display_name: string; arabic_display_name: string }) | null
   created_at: string
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { reloadWhenSafe } from './pwa-update'
 import { watchUnsavedInput } from './unsaved-input'
+import { holdReloads } from '../lib/session/reload-hold'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -31,5 +32,17 @@ describe('reloading onto an accepted update', () => {
     vi.advanceTimersByTime(5_000)
     expect(reload).toHaveBeenCalledOnce()
     stop()
+  })
+
+  it('waits while a screen holds reloads (a sitting being read and recorded)', () => {
+    vi.useFakeTimers()
+    const release = holdReloads()
+    const reload = vi.fn()
+    reloadWhenSafe({ isReplaying: () => false }, reload)
+    vi.advanceTimersByTime(30_000)
+    expect(reload).not.toHaveBeenCalled()
+    release()
+    vi.advanceTimersByTime(5_000)
+    expect(reload).toHaveBeenCalledOnce()
   })
 })

@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button'
 import { useOutbox } from '../lib/sync/outbox-context'
 import type { Outbox } from '../lib/sync/outbox'
 import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input'
+import { reloadsHeld } from '../lib/session/reload-hold'
 
 export const UPDATE_CHECK_MS = 60 * 60_000
 const SAFE_MOMENT_POLL_MS = 5_000
@@ -66,7 +67,7 @@ export function PwaUpdatePrompt() {
 /** Reloads as soon as nothing would be lost: checked now, then every few seconds. Returns a cancel function. */
 export function reloadWhenSafe(outbox: Pick<Outbox, 'isReplaying'>, reload = () => window.location.reload()): () => void {
   const tryNow = () => {
-    if (hasUnsavedInput() || outbox.isReplaying()) return false
+    if (hasUnsavedInput() || reloadsHeld() || outbox.isReplaying()) return false
     reload()
     return true
   }

@@ -1,13 +1,15 @@
-// Sign-out. With writes of this user not yet synced it is refused with an explanation: "Sync now" sends
-// them, "Sign out anyway" keeps them queued for this user only (sent when they sign in again, ADR 0036).
+// Sign-out. With writes of this user not yet synced, or sittings still being captured, it is refused with an
+// explanation: "Sync now" sends the writes, "Sign out anyway" keeps everything on this device for this user only
+// (sent or continued when they sign in again, ADR 0036, 0090).
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { clearQueryCache } from '../app/query-client'
 import { Button } from '../components/ui/button'
 import { revokeToken } from '../features/auth/auth-api'
 import { StatusPage } from '../features/status-pages/components/status-page'
+import { countInProgress } from '../features/capture/capture-store'
 import { clearSession, currentWriter } from '../lib/session/session'
 import { useOutboxItems } from '../lib/sync/outbox-context'
 import { useOnline } from '../lib/sync/use-online'
@@ -17,8 +19,8 @@ const LogoutSearch = v.object({ anyway: v.optional(v.boolean()) })
 export const Route = createFileRoute('/logout')({
   validateSearch: LogoutSearch,
   beforeLoad: async ({ context, search }) => {
-    if (!search.anyway && (await context.outbox.countUnsynced()) > 0) return
     const owner = currentWriter()
+    if (!search.anyway && ((await context.outbox.countUnsynced()) > 0 || (owner && (await countInProgress(context.db, owner)) > 0))) return
     await revokeToken()
     clearSession()
     clearQueryCache(context.queryClient, owner)
@@ -35,6 +37,11 @@ function UnsyncedWork() {
   const count = useOutboxItems().length
   const online = useOnline()
   const [syncing, setSyncing] = useState(false)
+  const [inProgress, setInProgress] = useState(0)
+  useEffect(() => {
+    const owner = currentWriter()
+    if (owner) void countInProgress(router.options.context.db, owner).then(setInProgress)
+  }, [router])
   const syncNow = async () => {
     setSyncing(true)
     try {
@@ -42,7 +49,7 @@ function UnsyncedWork() {
     } finally {
       setSyncing(false)
     }
-    if ((await outbox.countUnsynced()) === 0) await router.invalidate()
+    if ((await outbox.countUnsynced()) === 0 && inProgress === 0) await router.invalidate()
   }
   return (
     <StatusPage
@@ -61,9 +68,16 @@ function UnsyncedWork() {
           </Link>
         </div>
       }>
-      <p>
-        <Trans>{count} changes made on this device have not reached the server. Signing out now keeps them on this device for you only: nobody else who signs in here sees or sends them, and they are sent when you sign in again.</Trans>
-      </p>
+      {count > 0 && (
+        <p>
+          <Trans>{count} changes made on this device have not reached the server. Signing out now keeps them on this device for you only: nobody else who signs in here sees or sends them, and they are sent when you sign in again.</Trans>
+        </p>
+      )}
+      {inProgress > 0 && (
+        <p className="mt-2">
+          <Trans>{inProgress} sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.</Trans>
+        </p>
+      )}
       {!online && <p className="mt-2"><Trans>You are offline: connect to sync them first.</Trans></p>}
     </StatusPage>
   )

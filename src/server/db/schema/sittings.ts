@@ -1,10 +1,14 @@
 // Sittings and the miscue taxonomy (issue 8, ADR 0048). Figures are computed once by
 // src/shared/reports/figures.ts and stored here, so reports aggregate columns in SQL.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { ScoringRules } from '../../../shared/reports/scoring-profile'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
-/** Miscue types; institution_id null = the default set every institution sees. */
+/**
+ * Miscue types; institution_id null = the default set every institution sees. An institution's row with the
+ * code of a default replaces it for that institution (its names, colour, flags, or `active` false to hide it).
+ */
 export const miscueTypes = pgTable('miscue_types', {
   id: serial('id').primaryKey(),
   institution_id: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
@@ -14,7 +18,51 @@ export const miscueTypes = pgTable('miscue_types', {
   color_code: varchar('color_code', { length: 7 }).notNull(),
   counts_as_error: boolean('counts_as_error').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
+  /** 'ar' or 'en': offered only on passages of that language; null: on every passage. */
+  language: varchar('language', { length: 2 }),
+  /** 'short_vowel' or 'case_ending': what a scoring profile may set aside (shared/reports/scoring-profile.ts). */
+  scoring_class: varchar('scoring_class', { length: 20 }),
+  /** False: no longer offered for new sittings (past sittings keep their marks). */
+  active: boolean('active').notNull().default(true),
+  updated_at: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('miscue_types_code_key').on(sql`coalesce(${t.institution_id}, 0)`, t.code)])
+
+/**
+ * Scoring profiles (ADR 0091): institution_id null = built in (every institution sees it, nobody edits it).
+ * `version` and `rules` are the current ones; every version's rules stay in scoring_profile_versions, so a
+ * sitting's figures can always be traced to the rules they were computed with.
+ */
+export const scoringProfiles = pgTable('scoring_profiles', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+  /** Built-in profiles only. */
+  code: varchar('code', { length: 40 }),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+  version: integer('version').notNull().default(1),
+  rules: jsonb('rules').$type<ScoringRules>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('scoring_profiles_builtin_code_key').on(t.code).where(sql`${t.institution_id} is null`),
+  index('scoring_profiles_institution_idx').on(t.institution_id),
+])
+
+/** Every version of every profile, never changed once written. */
+export const scoringProfileVersions = pgTable('scoring_profile_versions', {
+  profile_id: integer('profile_id').notNull().references(() => scoringProfiles.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  rules: jsonb('rules').$type<ScoringRules>().notNull(),
+  created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.profile_id, t.version] })])
+
+/** The profile an institution scores each passage language ('ar', 'en') with; none = the built-in standard. */
+export const institutionScoringProfiles = pgTable('institution_scoring_profiles', {
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 2 }).notNull(),
+  profile_id: integer('profile_id').notNull().references(() => scoringProfiles.id),
+}, (t) => [primaryKey({ columns: [t.institution_id, t.language] })])
 
 export const sittings = pgTable('sittings', {
   id: serial('id').primaryKey(),
@@ -46,6 +94,9 @@ export const sittings = pgTable('sittings', {
   self_correction_ratio: integer('self_correction_ratio'),
   band: varchar('band', { length: 20 }).notNull(),
   scoring_version: integer('scoring_version').notNull(),
+  /** The profile version the figures were computed with (null: recorded before profiles, i.e. the standard rules). */
+  scoring_profile_id: integer('scoring_profile_id').references(() => scoringProfiles.id),
+  scoring_profile_version: integer('scoring_profile_version'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),

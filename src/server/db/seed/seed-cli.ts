@@ -9,11 +9,13 @@ import { lockDataDir } from '../data-dir-lock'
 import { academicYears, grades, institutions, schools } from '../schema/tables'
 import { ensureReferenceData } from './reference'
 import { ensureMiscueTypes } from './miscue-types'
+import { ensureScoringProfiles } from './scoring-profiles'
 import { generateSittings } from './sittings-generator'
 
 export async function seedInstitution(db: Db, o: { name: string; students: number; sittings: number; seed?: number }) {
   await ensureReferenceData(db)
   await ensureMiscueTypes(db)
+  await ensureScoringProfiles(db)
   const sub = o.name.toLowerCase().replace(/[^a-z0-9-]+/g, '-').slice(0, 63)
   let [inst] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.subdomain_name, sub))
   if (!inst) {

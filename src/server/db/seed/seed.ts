@@ -7,6 +7,7 @@ import type { Db } from '../client'
 import { eq } from 'drizzle-orm'
 import { ensureReferenceData } from './reference'
 import { ensureMiscueTypes } from './miscue-types'
+import { ensureScoringProfiles } from './scoring-profiles'
 import { generateSittings } from './sittings-generator'
 import {
   academicYears, classes, classSubjects, classTeachers, grades, institutions, licences, schools, sections, studentClassRelations, students, subjects,
@@ -36,6 +37,7 @@ export async function seed(
 ): Promise<SeedResult> {
   await ensureReferenceData(db)
   await ensureMiscueTypes(db)
+  await ensureScoringProfiles(db)
   const [existing] = await db.select({ n: count() }).from(users)
   if (Number(existing?.n ?? 0) > 0) return { created: false }
 

@@ -39,4 +39,8 @@ export const SITTING_MESSAGES = {
   badMultipart: { en: 'The form data could not be read', ar: 'تعذرت قراءة بيانات النموذج' },
   badMarks: { en: 'The marks could not be read: send them as a JSON list', ar: 'تعذرت قراءة العلامات: أرسلها كقائمة JSON' },
   noAudio: { en: 'This sitting has no audio', ar: 'لا يوجد تسجيل صوتي لهذه الجلسة' },
+  profileUnknown: {
+    en: 'This scoring profile (or version) is not available to this institution',
+    ar: 'ملف التصحيح هذا (أو إصداره) غير متاح لهذه المؤسسة',
+  },
 }

@@ -15,7 +15,7 @@ import { SittingSchema } from '../../../shared/schemas/sitting'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, miscueTypesOf, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
+import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
 import { sql } from 'drizzle-orm'
 
 /** POST /api/sitting/ may carry audio: it gets its own size limit instead of the app's 1 MB. */
@@ -37,7 +37,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` and `scoring_profile` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -66,6 +66,13 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
       }
+    } else if (key === 'scoring_profile') {
+      // {"id":…,"version":…} as JSON text; anything else is left for the schema to refuse.
+      try {
+        body.scoring_profile = value.trim() === '' ? undefined : JSON.parse(value)
+      } catch {
+        body.scoring_profile = value
+      }
     } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
     else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
     else body[key] = value
@@ -80,12 +87,6 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { body, audio } = await readBody(c)
     const input = validate(SittingSchema, body, s.lang)
     return c.json({ payload: await recordSitting(s, input, audio) }, 201)
-  })
-  .use('/miscue-type', requireAuth)
-  .get('/miscue-type', allow('sitting', 'read'), async (c) => {
-    const s = await scope(c)
-    const results = await miscueTypesOf(s.db, s.institutionId)
-    return c.json({ payload: { results, count: results.length } })
   })
   .use('/school/:schoolId/class/:classId/sitting/*', requireAuth, allow('sitting', 'read'))
   .get('/school/:schoolId/class/:classId/sitting/:sittingId', async (c) => {

@@ -1,22 +1,24 @@
 // Recording and reading sittings. The figures come from the one calculation in src/shared/reports/figures.ts
 // and are stored with the sitting; the content HTML is built escaped (src/shared/reports/sitting-html.ts).
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import {
   academicYears, assessmentClients, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students,
   subjects, users,
 } from '../../db/schema/tables'
-import { miscueTypes, sittingMarks, sittings } from '../../db/schema/sittings'
+import { miscueTypes, scoringProfiles, sittingMarks, sittings } from '../../db/schema/sittings'
 import type { Env } from '../../env'
 import { storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
-import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION, sittingFigures } from '../../../shared/reports/figures'
+import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
+import { passageLanguage, scoredMarks, scoreSitting } from '../../../shared/reports/scoring-profile'
 import { SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
-import type { MiscueType, Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
 
@@ -46,21 +48,6 @@ export function audioFromDataUrl(lang: Lang, value: string): AudioUpload {
   const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(value)
   if (!match || !match[2]!.split(';').includes('base64')) throw bad(lang, 'audio', M.notAudio)
   return { bytes: Buffer.from(match[3]!, 'base64'), type: match[1] ?? '' }
-}
-
-/** The miscue types an institution sees: the defaults plus its own, by sort order. */
-export async function miscueTypesOf(db: Db, institutionId: number): Promise<MiscueType[]> {
-  const rows = await db
-    .select()
-    .from(miscueTypes)
-    .where(or(isNull(miscueTypes.institution_id), eq(miscueTypes.institution_id, institutionId)))
-    .orderBy(asc(miscueTypes.sort_order), asc(miscueTypes.id))
-  // An institution's own type of the same code replaces the default.
-  const byCode = new Map<string, MiscueType>()
-  for (const r of rows.sort((a, b) => (a.institution_id === null ? 0 : 1) - (b.institution_id === null ? 0 : 1))) {
-    byCode.set(r.code, { id: r.id, code: r.code, display_name: r.display_name, arabic_display_name: r.arabic_display_name, color_code: r.color_code, counts_as_error: r.counts_as_error, sort_order: r.sort_order })
-  }
-  return [...byCode.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
 }
 
 export async function recordSitting(s: SittingScope, input: SittingValues, audio: AudioUpload | null): Promise<Sitting> {
@@ -101,6 +88,10 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const attempted = input.total_attempted ?? totalQuestion
   if (attempted > totalQuestion) throw bad(lang, 'total_attempted', M.attemptedPastPassage(totalQuestion), CODES.tooLarge)
 
+  const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
+  const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
+  if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
+
   const types = await miscueTypesOf(db, institutionId)
   const byCode = new Map(types.map((t) => [t.code, t]))
   const selfCorrection = byCode.get(SELF_CORRECTION)
@@ -113,12 +104,15 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     const key = `${m.word_index}:${m.miscue}`
     if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
     seen.add(key)
-    const scored = { word_index: m.word_index, counts_as_error: type.counts_as_error, is_self_correction_type: type.code === SELF_CORRECTION, self_corrected: m.self_corrected }
-    const counted = isSelfCorrection(scored) && selfCorrection ? selfCorrection : type
-    return { scored, type, counted, self_corrected: m.self_corrected }
+    const [scored] = scoredMarks(profile.rules, [m], byCode, words)
+    const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
+    return { word_index: m.word_index, type, counted, self_corrected: m.self_corrected }
   })
-  const figures = sittingFigures({ total_question: totalQuestion, total_attempted: attempted, duration_seconds: input.duration, marks: marks.map((m) => m.scored) })
-  const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
+  // The one calculation under the profile: the same function the capture screen shows its live figures with.
+  const figures = scoreSitting({
+    rules: profile.rules, content: words.join(' '), total_question: totalQuestion, total_attempted: attempted,
+    duration_seconds: input.duration, marks: input.marks, types,
+  })
 
   let audioFile: string | null = null
   let audioType: string | null = null
@@ -147,10 +141,12 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       direction,
       ...figures,
       scoring_version: SCORING_VERSION,
+      scoring_profile_id: profile.id,
+      scoring_profile_version: profile.version,
     }).returning({ id: sittings.id })
     if (marks.length) {
       await tx.insert(sittingMarks).values(marks.map((m) => ({
-        sitting_id: row!.id, word_index: m.scored.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
+        sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
       })))
     }
     return row!.id
@@ -179,6 +175,8 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       year_name: academicYears.display_name,
       teacher_first: users.first_name,
       teacher_last: users.last_name,
+      profile_name: scoringProfiles.display_name,
+      profile_name_ar: scoringProfiles.arabic_display_name,
     })
     .from(sittings)
     .innerJoin(students, eq(students.id, sittings.student_id))
@@ -188,6 +186,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     .innerJoin(classes, eq(classes.id, sittings.class_id))
     .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
     .leftJoin(users, eq(users.id, sittings.teacher_id))
+    .leftJoin(scoringProfiles, eq(scoringProfiles.id, sittings.scoring_profile_id))
     .where(and(
       eq(sittings.id, id),
       eq(sittings.institution_id, s.institutionId),
@@ -238,6 +237,9 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     audio_url: audioUrl(st),
     notes: st.notes,
     scoring_version: st.scoring_version,
+    scoring_profile: st.scoring_profile_id !== null && st.scoring_profile_version !== null
+      ? { id: st.scoring_profile_id, version: st.scoring_profile_version, display_name: row.profile_name ?? '', arabic_display_name: row.profile_name_ar ?? '' }
+      : null,
     created_at: st.created_at.toISOString(),
   }
 }

@@ -27,7 +27,6 @@ function reportOps(o: { key: string; name: string; prefix: string; tail: string;
 
 export const REPORT_OPERATIONS: Op[] = [
   { method: 'post', path: '/api/sitting/', summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' },
-  { method: 'get', path: '/api/miscue-type/', summary: 'The miscue taxonomy: code, English and Arabic names, color_code, counts_as_error', tag: 'sitting', operationId: 'listMiscueTypes' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/', summary: 'Sitting report: details, figures, content HTML with the miscues marked, audio_url', tag: 'sitting', operationId: 'readSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/audio/', summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' },
   { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },

@@ -6,6 +6,7 @@ import { GradeSchema } from '../../../shared/schemas/grade'
 import { SectionSchema } from '../../../shared/schemas/section'
 import { ASSESSMENT_CONTENT_OPERATIONS } from './openapi-assessment-content'
 import { REPORT_OPERATIONS } from './openapi-reports'
+import { SCORING_OPERATIONS } from './openapi-scoring'
 import { BULK_UPLOAD_OPERATIONS } from './openapi-bulk-uploads'
 import { SCHOOL_STRUCTURE_OPERATIONS } from './openapi-school-structure'
 import {
@@ -65,6 +66,7 @@ const OPERATIONS: Op[] = [
   { method: 'get', path: '/api/country/', summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' },
   ...ASSESSMENT_CONTENT_OPERATIONS,
   ...REPORT_OPERATIONS,
+  ...SCORING_OPERATIONS,
   ...SCHOOL_STRUCTURE_OPERATIONS,
   ...BULK_UPLOAD_OPERATIONS,
 ]

@@ -4,7 +4,7 @@ import type { ComponentType, SVGProps } from 'react'
 import type { MenuKey } from '../../../shared/permissions'
 import {
   BookIcon, BuildingIcon, CalendarIcon, ChartIcon, ClassIcon, ClipboardIcon, CopyIcon, GridIcon, HomeIcon, LayersIcon,
-  MoveIcon, SchoolIcon, SparkIcon, StudentIcon, TemplateIcon, UploadIcon, UsersIcon,
+  MicIcon, MoveIcon, SchoolIcon, SparkIcon, StudentIcon, TemplateIcon, UploadIcon, UsersIcon,
 } from '../../components/ui/icons'
 
 type MenuItem = { label: MessageDescriptor; icon: ComponentType<SVGProps<SVGSVGElement>> }
@@ -30,6 +30,7 @@ export const MENU_ITEMS: Record<MenuKey, MenuItem> = {
   'class-copy': { label: msg`Class copy`, icon: CopyIcon },
   'migrate-students': { label: msg`Migrate students`, icon: MoveIcon },
   'demo-institution': { label: msg`Create Demo Institution`, icon: SparkIcon },
+  capture: { label: msg`Record a sitting`, icon: MicIcon },
 }
 
 export function isMenuKey(key: string): key is MenuKey {

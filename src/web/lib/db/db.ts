@@ -9,6 +9,8 @@
 // | reports, large reference data| Dexie `deviceCache` (device-cache.ts)| [owner+key]        | evicted oldest first over the size budget;   |
 // |                              |                                     |                     | the owner's rows go at sign-out / 401        |
 // | small lookup lists           | Dexie `reference`                   | key                 | replaced on the next fetch                   |
+// | sittings being captured      | Dexie `captures` (features/capture) | id, owner           | discarded by their owner; synced ones 30 days|
+// | their audio while recording  | Dexie `audioChunks`                 | ++seq, capture, owner| the sitting is saved or discarded           |
 // | screen lists, profile        | localStorage `miscue-query-cache:<owner>` | owner         | sign-out, 401, another user signing in,      |
 // |                              | (lib/query/persisted-cache.ts)      |                     | 7 days, or a new build (buster)              |
 // | access token                 | cookie `auth_info`                  | —                   | its expiry or sign-out                       |
@@ -79,6 +81,18 @@ export type OutboxItem = {
   held?: HoldReason
 }
 
+/** One piece of a recording, written as the recorder hands it over so a reload loses at most a second. */
+export type AudioChunk = {
+  seq?: number
+  captureId: string
+  owner: string
+  /** A new segment starts each time recording starts again (after a reload); each is a playable file of its own. */
+  segment: number
+  type: string
+  data: ArrayBuffer
+  createdAt: number
+}
+
 /**
  * A file sent with its write (multipart): its name, type and the form's other fields. The bytes are kept in
  * their own table (`outboxFiles`, never rewritten when the item's attempts are counted) until the write is
@@ -102,6 +116,9 @@ export class MiscueDb extends Dexie {
   answers!: EntityTable<AcceptedAnswer, 'id'>
   deviceCache!: Table<DeviceCacheEntry, [string, string]>
   outboxFiles!: EntityTable<OutboxFileBytes, 'id'>
+  /** Sittings captured on this device (the feature owns the row's shape: features/capture/capture-store.ts). */
+  captures!: Table<{ id: string; owner: string; updatedAt: number }, string>
+  audioChunks!: EntityTable<AudioChunk, 'seq'>
 
   constructor(name = 'miscue') {
     super(name)
@@ -116,5 +133,9 @@ export class MiscueDb extends Dexie {
       deviceCache: '[owner+key], owner, fetchedAt',
     })
     this.version(3).stores({ outboxFiles: 'id' })
+    this.version(4).stores({
+      captures: 'id, owner',
+      audioChunks: '++seq, [captureId+segment], captureId, owner',
+    })
   }
 }

@@ -13,8 +13,8 @@ import type { Query } from '@tanstack/react-query'
 export const QUERY_CACHE_PREFIX = 'miscue-query-cache:'
 /** The one key every user shared before the cache was per user; removed at start. */
 export const LEGACY_QUERY_CACHE_KEY = 'miscue-query-cache'
-/** Query keys starting with one of these are not persisted (large report bodies: Dexie device cache). */
-export const NOT_PERSISTED_PREFIXES: readonly string[] = ['reports', 'report']
+/** Query keys starting with one of these are not persisted (report bodies and the capture kit: Dexie device cache). */
+export const NOT_PERSISTED_PREFIXES: readonly string[] = ['reports', 'report', 'capture']
 
 export function queryCacheKey(owner: string): string {
   return `${QUERY_CACHE_PREFIX}${owner}`

@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import type { OutboxItem } from '../db/db'
 import { isConflict } from './outbox'
-import type { EnqueueResult, Outbox } from './outbox'
+import type { EnqueueResult, NewOutboxItem, Outbox } from './outbox'
 import { useOutbox, useOutboxItems } from './outbox-context'
 import type { PendingRow } from './pending-row'
 import { ref } from './references'
@@ -31,6 +31,12 @@ export type WriteScope = Record<string, string | number>
 
 /** The version an edit started from: the record's id and, when the server has one, its `updated_at`. */
 export type BaseVersion = { id: number; updated_at?: string }
+
+/**
+ * More about one write: the outbox item id to use (a record made on the device keeps its id as its
+ * Idempotency-Key), a file to send with it as multipart (ADR 0081), and whether to wait for the send.
+ */
+export type WriteExtras = { id?: string; file?: NewOutboxItem['file']; wait?: boolean }
 
 /** A create still in the outbox, offered as a choice in other forms (shown as pending). */
 export type PendingCreate = { ref: OutboxRef; label: string; item: OutboxItem }
@@ -100,7 +106,7 @@ export function defineEntityWrites<Row, Body, Ctx = void>(def: EntityWritesDefin
    * Queues a create (without `base`) or an update of `base.id` carrying the version the form started from.
    * `label` names the record when the body alone does not. For hooks, see useSave.
    */
-  function send(outbox: Outbox, ctx: Ctx, body: Body, base?: BaseVersion, label?: string): Promise<EnqueueResult> {
+  function send(outbox: Outbox, ctx: Ctx, body: Body, base?: BaseVersion, label?: string, extras: WriteExtras = {}): Promise<EnqueueResult> {
     const update = base !== undefined
     const sent = update
       ? { ...body, ...(base.updated_at ? { updated_at: base.updated_at } : {}) }
@@ -115,14 +121,16 @@ export function defineEntityWrites<Row, Body, Ctx = void>(def: EntityWritesDefin
       scope: def.scope(ctx, body),
       recordId: base?.id,
       label: label ?? def.label(body),
-    })
+      id: extras.id,
+      file: extras.file,
+    }, { wait: extras.wait })
   }
 
   function useSave(ctx: Ctx) {
     const outbox = useOutbox()
     const queryClient = useQueryClient()
-    return async (body: Body, base?: BaseVersion, label?: string): Promise<EnqueueResult> => {
-      const result = await send(outbox, ctx, body, base, label)
+    return async (body: Body, base?: BaseVersion, label?: string, extras?: WriteExtras): Promise<EnqueueResult> => {
+      const result = await send(outbox, ctx, body, base, label, extras)
       if (result.state === 'accepted' && def.afterAccepted) await def.afterAccepted(queryClient)
       return result
     }

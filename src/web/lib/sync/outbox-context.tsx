@@ -24,6 +24,15 @@ export function useOutboxItems(): readonly OutboxItem[] {
   )
 }
 
+/** The id of the write this tab is sending right now, or null (a list shows it as "sending"). */
+export function useSendingId(): string | null {
+  const outbox = useOutbox()
+  return useSyncExternalStore(
+    (listener) => outbox.subscribe(listener),
+    () => outbox.sendingId(),
+  )
+}
+
 /** Items not yet accepted by the server, rejected ones included: nothing is hidden. */
 export function usePendingCount(): number {
   return useOutboxItems().length

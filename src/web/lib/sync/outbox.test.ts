@@ -280,4 +280,40 @@ describe('Outbox', () => {
     expect(await db.outbox.count()).toBe(0)
     expect(await db.outboxFiles.count()).toBe(0)
   })
+
+  it('a file write refused by the server is sent again with corrected fields, a new key and the same file; a discard drops the file', async () => {
+    const forms: { key?: string; fields: Record<string, string>; size: number }[] = []
+    const send = async (request: ApiRequest) => {
+      const form = request.multipart!
+      const file = form.get('audio') as File
+      forms.push({ key: request.idempotencyKey, fields: Object.fromEntries([...form.entries()].filter(([k]) => k !== 'audio')) as Record<string, string>, size: file.size })
+      return forms.length === 1
+        ? Response.json({ message: { errors: ['Student not in class'], fields: { student: ['Student not in class'] } } }, { status: 400 })
+        : Response.json({ payload: { id: 41 } }, { status: 201 })
+    }
+    const outbox = new Outbox({ db, send, isOnline: () => online, now: () => clock, schedule: () => () => {}, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null })
+    const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]).buffer
+    const { item, state } = await outbox.enqueue({
+      id: 'capture-1', entity: 'sitting', operation: 'create', method: 'POST', path: '/api/sitting/',
+      file: { field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 7, bytes, fields: { student: '5' } },
+      invalidates: [], scope: {}, label: 'Sara',
+    })
+    expect(state).toBe('rejected')
+    await outbox.retry(item.id, { student: '6' })
+    expect(forms.map((f) => f.fields)).toEqual([{ student: '5' }, { student: '6' }])
+    expect(forms[0]!.key).toBe('capture-1')
+    expect(forms[1]!.key).not.toBe('capture-1')
+    expect(forms[1]!.size).toBe(7)
+    expect(await db.outboxFiles.count()).toBe(0)
+
+    online = false
+    const queued = await outbox.enqueue({
+      id: 'capture-2', entity: 'sitting', operation: 'create', method: 'POST', path: '/api/sitting/',
+      file: { field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 7, bytes, fields: {} }, invalidates: [], scope: {}, label: 'Noor',
+    }, { wait: false })
+    expect(queued.state).toBe('queued')
+    expect(await db.outboxFiles.get('capture-2')).toBeDefined()
+    await outbox.discard('capture-2')
+    expect(await db.outboxFiles.count()).toBe(0)
+  })
 })

@@ -10,7 +10,7 @@
 // (ADR 0036): only that user sees it, and it is sent only while they are signed in; nothing without an
 // owner is sent. Per record, order is kept: a retry stops the replay; a refused write holds back later
 // writes to the same record (or referring to it, ADR 0037) until the user decides, others keep flowing.
-import { send as defaultSend, toApiError } from '../api/api-client'
+import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
 import { currentWriter } from '../session/session'
@@ -126,6 +126,8 @@ export class Outbox {
   private rerun = false
   private cancelTimer: (() => void) | null = null
   private acceptedPayloads = new Map<string, unknown>()
+  /** The item this tab is sending right now (lists show it as "sending"). */
+  private sending: string | null = null
 
   constructor(deps: OutboxDeps) {
     this.db = deps.db
@@ -176,7 +178,7 @@ export class Outbox {
    * accepted by the server, rejected (kept with the server's errors) or queued for later (also when
    * it is held back behind a refused write to the same record).
    */
-  async enqueue(input: NewOutboxItem): Promise<EnqueueResult> {
+  async enqueue(input: NewOutboxItem, options: { wait?: boolean } = {}): Promise<EnqueueResult> {
     const { id, file, ...fields } = input
     const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
       const last = await this.db.outbox.orderBy('seq').last()
@@ -202,6 +204,11 @@ export class Outbox {
       return stored
     })
     await this.refresh()
+    // A large write (a sitting with its audio) need not hold the screen: it is stored, and sends on its own.
+    if (options.wait === false) {
+      void this.replay()
+      return { state: 'queued', item }
+    }
     await this.replay()
     const stored = await this.db.outbox.get(item.id)
     if (!stored) return { state: 'accepted', item, payload: this.takeAcceptedPayload(item.id) }
@@ -264,7 +271,9 @@ export class Outbox {
       item.nextAttemptAt = 0
       delete item.rejection
       if (body !== undefined) {
-        item.body = body
+        // A write with a file sends its other fields in the form: the corrected values go there.
+        if (item.file) item.file = { ...item.file, fields: body as Record<string, string> }
+        else item.body = body
         item.key = this.newId()
       }
     })
@@ -286,6 +295,11 @@ export class Outbox {
       await this.db.outboxFiles.delete(id)
     })
     await this.refresh()
+  }
+
+  /** The id of the write this tab is sending at this moment, or null. */
+  sendingId(): string | null {
+    return this.sending
   }
 
   /** The payload the server answered when it accepted a queued write (once; kept for recent writes only). */
@@ -356,17 +370,25 @@ export class Outbox {
       return { classification: 'retry', item }
     }
     const bytes = item.file ? (await this.db.outboxFiles.get(item.id))?.bytes : undefined
+    // A file takes its time on a slow line: allow for 16 kB/s on top of the usual wait before calling it lost.
+    const timeoutMs = bytes ? REQUEST_TIMEOUT_MS + Math.ceil(bytes.byteLength / 16_000) * 1000 : undefined
     let response: Response
+    this.sending = item.id
+    this.notify()
     try {
       response = await this.sendRequest({
         method: item.method,
         path: request.path,
         ...(item.file ? { multipart: formOf(item.file, bytes ?? new ArrayBuffer(0)) } : { json: request.body }),
         idempotencyKey: item.key ?? item.id,
+        timeoutMs,
       })
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error
       return this.markRetry(item)
+    } finally {
+      this.sending = null
+      this.notify()
     }
     if (response.status >= 200 && response.status < 300) return this.markAccepted(item, response)
     const error = response.status >= 400 ? await toApiError(response) : undefined

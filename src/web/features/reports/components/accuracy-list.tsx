@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { AccuracyRow } from '../../../../shared/schemas/report'
-import { BandLabel } from './band-label'
+import { BandLabel } from '../../../components/ui/band-label'
 
 export function AccuracyList({ rows }: { rows: readonly AccuracyRow[] }) {
   const { i18n, t } = useLingui()

@@ -6,12 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PieChart } from '../../../components/charts/pie-chart'
 import { KeptTime } from '../../../components/offline/kept-time'
-import type { DeviceResult } from '../device-fetch'
+import { SignedInAudio } from '../../../components/media/signed-in-audio'
+import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import type { Sitting } from '../../../../shared/schemas/sitting'
 import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
-import { BandLabel } from './band-label'
+import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
@@ -55,8 +56,7 @@ export function SittingReport({ student, sitting }: {
         {detail?.audio_url && (
           <div className="space-y-1">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500"><Trans>Audio</Trans></p>
-            <audio controls preload="none" src={detail.audio_url} className="w-full max-w-md" aria-label={t`Recording of this sitting`} />
-            <a href={detail.audio_url} className="text-sm text-brand-700 underline"><Trans>Open the recording</Trans></a>
+            <SignedInAudio path={detail.audio_url} label={t`Recording of this sitting`} />
           </div>
         )}
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { KeptTime } from '../../../components/offline/kept-time'
-import type { DeviceResult } from '../device-fetch'
+import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
-import { BandLabel } from './band-label'
+import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
 
 export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<StudentAccuracy> }) {

@@ -3,14 +3,17 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { ChevronIcon } from '../../../components/ui/icons'
 import { MENU_ITEMS, SEGMENT_LABELS, isMenuKey } from '../menu-items'
 
-/** Built from the URL; numeric segments (record ids) are skipped (spec §2). */
+/** A record id in a path: a number, or a UUID made on the device (a sitting being captured). */
+const RECORD_ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+
+/** Built from the URL; record ids are skipped (spec §2). */
 export function Breadcrumbs() {
   const { t, i18n } = useLingui()
   const { pathname } = useLocation()
   const segments = pathname.split('/').filter(Boolean)
   const crumbs = segments
     .map((segment, index) => ({ segment, href: `/${segments.slice(0, index + 1).join('/')}` }))
-    .filter(({ segment }) => !/^\d+$/.test(segment))
+    .filter(({ segment }) => !RECORD_ID.test(segment))
     .map(({ segment, href }) => ({
       href,
       label: isMenuKey(segment) ? i18n._(MENU_ITEMS[segment].label)
@@ -38,7 +41,7 @@ export function Breadcrumbs() {
 export function usePageTitle(): string {
   const { i18n } = useLingui()
   const { pathname } = useLocation()
-  const segments = pathname.split('/').filter((s) => s && !/^\d+$/.test(s))
+  const segments = pathname.split('/').filter((s) => s && !RECORD_ID.test(s))
   const first = segments[0] ?? 'dashboard'
   const last = segments.at(-1) ?? 'dashboard'
   const area = isMenuKey(first) ? i18n._(MENU_ITEMS[first].label) : SEGMENT_LABELS[first] ? i18n._(SEGMENT_LABELS[first]) : first

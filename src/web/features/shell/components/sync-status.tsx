@@ -23,11 +23,16 @@ const ENTITY_NAMES: Record<string, MessageDescriptor> = {
   institution: msg`Institution`, 'institution-admin': msg`Institution administrator`, licence: msg`Licence`,
   assessment: msg`Assessment`, 'assessment-clients': msg`Assessment institutions`, 'assessment-library': msg`Assessment library`,
   'assessment-library-entry': msg`Library entry`, 'report-template': msg`Report template`, 'bulk-upload': msg`Spreadsheet upload`,
+  sitting: msg`Sitting`,
 }
 /** Entities whose edit page can show a conflicting edit side by side with the current version. */
 const CONFLICT_VIEWS: Record<string, (id: number) => string> = {
   student: (id) => `/student/${id}/edit`,
   class: (id) => `/class/${id}/edit`,
+}
+/** Entities whose own screen is where a refused write is fixed (a sitting: the capture screen, with its marks). */
+const OWN_VIEWS: Record<string, (item: OutboxItem) => string> = {
+  sitting: (item) => `/capture/${item.id}`,
 }
 const OPERATION_NAMES: Record<OutboxItem['operation'], MessageDescriptor> = {
   create: msg`Add`, update: msg`Edit`, delete: msg`Delete`,
@@ -110,6 +115,7 @@ function SyncItem({ item }: { item: OutboxItem }) {
   const { attempts, label } = item
   // A stale edit: sending it again unchanged would be refused again, so lead to the side-by-side view.
   const conflictView = isConflict(item) && item.recordId !== undefined ? CONFLICT_VIEWS[item.entity]?.(item.recordId) : undefined
+  const ownView = OWN_VIEWS[item.entity]?.(item)
 
   return (
     <li className="space-y-2 px-5 py-4">
@@ -158,7 +164,12 @@ function SyncItem({ item }: { item: OutboxItem }) {
               if (window.confirm(t`The server may have forgotten this change was already sent. Send it anyway?`)) void outbox.sendAnyway(item.id)
             }}><Trans>Send anyway</Trans></Button>
           )}
-          {item.status === 'rejected' && Object.keys(draft).length > 0 && (
+          {ownView && (
+            <a href={ownView} className="inline-flex items-center rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100">
+              <Trans>Open</Trans>
+            </a>
+          )}
+          {!ownView && item.status === 'rejected' && Object.keys(draft).length > 0 && (
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}><Trans>Fix</Trans></Button>
           )}
           {conflictView ? (

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Badge } from '../../../components/ui/badge'
+import { Badge } from './badge'
 
 /** The level band from accuracy (domain.md): a word as well as a colour. */
 export function BandLabel({ band }: { band: string }) {

@@ -1,0 +1,69 @@
+// The capture kit (ADR 0090): everything a tablet needs to record sittings offline in one school and year, in
+// one answer it keeps on the device. Teachers get the classes they teach that year; school staff every class of
+// the school (the same rule recording applies, sittings.service.ts). Passages are the institution's text
+// assessments; a PDF passage cannot be marked word by word on the screen.
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { assessmentClients, assessments, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
+import { isInstitutionYear } from '../../domain/ownership'
+import { miscueTypesOf, scoringSettingsOf } from '../../domain/scoring'
+import { durationSeconds } from '../../../shared/reports/figures'
+import type { Role } from '../../../shared/roles'
+import type { CaptureClass, CaptureKit } from '../../../shared/schemas/capture'
+
+export type CaptureScope = { db: Db; institutionId: number; user: { id: number; role: Role } }
+
+/** Null when the year is not the institution's. The school has been checked by the route (schoolAccess). */
+export async function captureKit(s: CaptureScope, schoolId: number, yearId: number): Promise<CaptureKit | null> {
+  const { db, institutionId } = s
+  if (!(await isInstitutionYear(db, institutionId, yearId))) return null
+
+  const classRows = s.user.role === 'teacher'
+    ? await db.select({ id: classes.id, name: classes.display_name }).from(classes)
+      .innerJoin(classTeachers, and(eq(classTeachers.class_id, classes.id), eq(classTeachers.academic_year_id, yearId), eq(classTeachers.user_id, s.user.id)))
+      .where(and(eq(classes.institution_id, institutionId), eq(classes.school_id, schoolId)))
+      .orderBy(asc(classes.display_name), asc(classes.id))
+    : await db.select({ id: classes.id, name: classes.display_name }).from(classes)
+      .where(and(eq(classes.institution_id, institutionId), eq(classes.school_id, schoolId)))
+      .orderBy(asc(classes.display_name), asc(classes.id))
+
+  const studentRows = classRows.length === 0 ? [] : await db
+    .select({
+      class_id: studentClassRelations.class_id, id: students.id, first_name: students.first_name, last_name: students.last_name,
+      arabic_name: students.arabic_name, enrollment_code: students.enrollment_code,
+    })
+    .from(studentClassRelations)
+    .innerJoin(students, eq(students.id, studentClassRelations.student_id))
+    .where(and(
+      inArray(studentClassRelations.class_id, classRows.map((c) => c.id)),
+      eq(studentClassRelations.academic_year_id, yearId),
+      eq(studentClassRelations.is_active, true),
+      eq(students.is_active, true),
+      eq(students.institution_id, institutionId),
+    ))
+    .orderBy(asc(students.first_name), asc(students.last_name), asc(students.id))
+  const classList: CaptureClass[] = classRows.map((c) => ({
+    id: c.id, name: c.name,
+    students: studentRows.filter((st) => st.class_id === c.id).map(({ class_id: _, ...st }) => st),
+  }))
+
+  const passages = await db
+    .select({ id: assessments.id, title: assessments.title, content: assessments.content, duration: assessments.duration, direction: subjects.directions_code })
+    .from(assessments)
+    .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
+    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
+    .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
+    .where(eq(contentDisplayTypes.code, 'text'))
+    .orderBy(asc(assessments.title), asc(assessments.id))
+
+  return {
+    school: schoolId,
+    academic_year: yearId,
+    classes: classList,
+    assessments: passages.filter((a) => a.content.trim() !== '').map((a) => ({
+      id: a.id, title: a.title, content: a.content, direction: a.direction === 'rtl' ? 'rtl' : 'ltr', duration_seconds: durationSeconds(a.duration) ?? 0,
+    })),
+    miscue_types: await miscueTypesOf(db, institutionId),
+    scoring: await scoringSettingsOf(db, institutionId),
+  }
+}

@@ -1,0 +1,28 @@
+// What a tablet needs to record sittings offline for one school and year (GET /api/capture/school/{id}/year/{id}/):
+// the classes the user may record for with their students, the text passages of the institution, the taxonomy
+// and the scoring profiles. The capture screen keeps it on the device (ADR 0090).
+import type { ScoringSettings } from '../reports/scoring-profile'
+import type { MiscueType } from './scoring'
+
+export type CaptureStudent = { id: number; first_name: string; last_name: string; arabic_name: string; enrollment_code: string }
+
+export type CaptureClass = { id: number; name: string; students: CaptureStudent[] }
+
+export type CaptureAssessment = {
+  id: number
+  title: string
+  /** The passage; the words are split on white space (shared/reports/figures.ts passageWords). */
+  content: string
+  direction: 'ltr' | 'rtl'
+  /** The time limit in seconds (0: none). */
+  duration_seconds: number
+}
+
+export type CaptureKit = {
+  school: number
+  academic_year: number
+  classes: CaptureClass[]
+  assessments: CaptureAssessment[]
+  miscue_types: MiscueType[]
+  scoring: ScoringSettings
+}

@@ -1,0 +1,51 @@
+// A sitting being captured on this device (ADR 0090): everything the screen needs to carry on after a reload, with
+// what it was started from (the passage, the taxonomy and the scoring profile version), so it scores and sends the
+// same way even if the institution changes them meanwhile. Stored per owner (`host|userId`) in Dexie `captures`.
+import type { ScoringRules } from '../../../shared/reports/scoring-profile'
+import type { CaptureAssessment } from '../../../shared/schemas/capture'
+import type { MiscueType } from '../../../shared/schemas/scoring'
+import type { CaptureMark } from './marking'
+
+/**
+ * ready: chosen, not started; reading: the timer runs; paused; finished: stopped, the teacher marks the last word,
+ * re-listens and re-marks; saved: handed to the outbox (its state there tells sending, synced or refused).
+ */
+export type CapturePhase = 'ready' | 'reading' | 'paused' | 'finished' | 'saved'
+
+export type CaptureProfile = { id: number; version: number; rules: ScoringRules; display_name: string; arabic_display_name: string }
+
+export type CaptureRecord = {
+  /** Also the outbox item id and the Idempotency-Key of the sitting once saved. */
+  id: string
+  owner: string
+  schoolId: number
+  yearId: number
+  classId: number
+  className: string
+  studentId: number
+  studentName: string
+  studentArabicName: string
+  assessment: CaptureAssessment
+  /** The types offered for this passage when the capture started (active, and for its language). */
+  types: MiscueType[]
+  profile: CaptureProfile
+  marks: CaptureMark[]
+  lastWord: number | null
+  phase: CapturePhase
+  elapsedMs: number
+  /** When the reading started (sent as created_in_device_at); null before it starts. */
+  startedAt: string | null
+  recordAudio: boolean
+  /** How many recording segments there are (one per start of the recorder) and their size. */
+  audio: { segments: number; bytes: number; type: string | null }
+  notes: string
+  createdAt: number
+  updatedAt: number
+  savedAt?: number
+  /** The sitting's id on the server, once it is known to be synced. */
+  serverId?: number
+  syncedAt?: number
+}
+
+/** How a sitting on this device stands: in the capture list and on its screen. */
+export type CaptureState = 'in-progress' | 'saved' | 'sending' | 'synced' | 'attention'

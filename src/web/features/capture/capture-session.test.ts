@@ -1,0 +1,154 @@
+// The running capture against a real (fake-indexeddb) database and outbox: the timer's limit, nothing lost by a
+// reload, saving once through the outbox with the capture's id as Idempotency-Key and the recording attached, and
+// another user's captures never read.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_MISCUE_TYPES } from '../../../shared/reports/miscue-types'
+import { STANDARD_RULES } from '../../../shared/reports/scoring-profile'
+import { MiscueDb } from '../../lib/db/db'
+import { createI18nFor } from '../../lib/i18n/i18n'
+import { Outbox } from '../../lib/sync/outbox'
+import { createMemoryLock } from '../../lib/sync/replay-lock'
+import type { CaptureRecord } from './capture-record'
+import { CaptureSession } from './capture-session'
+import { appendChunk, countInProgress, getCapture, listCaptures, putCapture } from './capture-store'
+import { formFields, sittingBody } from './sitting-body'
+
+const OWNER = 'sample.localhost|4'
+const TYPES = DEFAULT_MISCUE_TYPES.map((t, i) => ({ ...t, id: i + 1, language: t.language ?? null, scoring_class: t.scoring_class ?? null, active: true, own: false, updated_at: '2026-01-01T00:00:00.000Z' }))
+const pen = (code: string) => TYPES.find((t) => t.code === code)!
+
+let db: MiscueDb
+let outbox: Outbox
+let clock: number
+let sessions: CaptureSession[]
+
+function capture(o: Partial<CaptureRecord> = {}): CaptureRecord {
+  return {
+    id: crypto.randomUUID(), owner: OWNER, schoolId: 1, yearId: 2, classId: 3, className: 'Grade 1 A', studentId: 5, studentName: 'Sara Ahmed', studentArabicName: 'سارة أحمد',
+    assessment: { id: 9, title: 'Park walk', content: 'Tom and his dog ran to the park', direction: 'ltr', duration_seconds: 60 },
+    types: TYPES, profile: { id: 1, version: 1, rules: STANDARD_RULES, display_name: 'Standard', arabic_display_name: 'قياسي' },
+    marks: [], lastWord: null, phase: 'ready', elapsedMs: 0, startedAt: null, recordAudio: false, audio: { segments: 0, bytes: 0, type: null },
+    notes: '', createdAt: 1, updatedAt: 1, ...o,
+  }
+}
+
+function open(record: CaptureRecord): CaptureSession {
+  const session = new CaptureSession(db, outbox, record, createI18nFor('en'), () => undefined, () => clock)
+  sessions.push(session)
+  return session
+}
+
+beforeEach(() => {
+  db = new MiscueDb(`capture-${crypto.randomUUID()}`)
+  outbox = new Outbox({ db, isOnline: () => false, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null, schedule: () => () => {} })
+  clock = 1_000_000
+  sessions = []
+})
+afterEach(() => {
+  for (const s of sessions) s.dispose()
+})
+
+describe('the timer', () => {
+  it("stops the reading at the assessment's limit and asks for the last word", async () => {
+    const record = capture()
+    await putCapture(db, record)
+    const session = open(record)
+    session.begin()
+    clock += 59_000
+    session.tick()
+    expect(session.snapshot()).toMatchObject({ running: true, elapsedMs: 59_000 })
+    clock += 5_000
+    session.tick()
+    expect(session.snapshot()).toMatchObject({ running: false, elapsedMs: 60_000, announcement: 'Time is up. Mark the last word read.' })
+    expect(session.snapshot().record.phase).toBe('finished')
+    session.begin() // no time is left to carry on with
+    expect(session.snapshot().running).toBe(false)
+  })
+
+  it('pauses when the page is hidden (a tablet going to sleep) and counts only the time it ran', async () => {
+    const record = capture()
+    await putCapture(db, record)
+    const session = open(record)
+    session.begin()
+    clock += 10_000
+    session.hidden()
+    clock += 300_000 // asleep for five minutes
+    session.begin()
+    clock += 2_000
+    session.pause()
+    expect(session.snapshot().elapsedMs).toBe(12_000)
+  })
+})
+
+describe('nothing is lost by a reload', () => {
+  it('brings back the marks, the last word, the notes and the time last stored, paused', async () => {
+    const record = capture()
+    await putCapture(db, record)
+    const first = open(record)
+    first.begin()
+    first.apply(1, pen('substitution'), 'Substitution')
+    first.apply(1, pen('self_correction'), 'Self-correction')
+    first.insertion(3)
+    clock += 4_400
+    first.tick()
+    first.lastWord(5)
+    first.setNotes('Tired today')
+    // The tab goes away without any goodbye: only what was written to the device counts.
+    await vi.waitFor(async () => expect((await getCapture(db, record.id, OWNER))?.notes).toBe('Tired today'))
+    const stored = (await getCapture(db, record.id, OWNER))!
+    const second = open(stored)
+    expect(second.snapshot().record.phase).toBe('paused')
+    expect(second.snapshot().elapsedMs).toBe(4_400)
+    expect(second.snapshot().marking).toEqual({
+      marks: [{ word_index: 1, miscue: 'substitution', self_corrected: true }, { word_index: 3, miscue: 'insertion', self_corrected: false }],
+      lastWord: 5,
+    })
+  })
+})
+
+describe('saving', () => {
+  it('queues the sitting once, under the id of the capture, and marks it saved', async () => {
+    const record = capture({ phase: 'finished', startedAt: '2026-11-02T08:00:00.000Z', elapsedMs: 30_000 })
+    await putCapture(db, record)
+    const session = open(record)
+    session.apply(2, pen('omission'), 'Omission')
+    session.lastWord(7)
+    expect(await session.save(true)).toBe('saved')
+    const item = (await db.outbox.get(record.id))!
+    expect(item).toMatchObject({ entity: 'sitting', method: 'POST', path: '/api/sitting/', status: 'pending' })
+    expect(item.file).toBeUndefined() // no recording: a JSON body
+    expect(item.body).toEqual(sittingBody({ ...record, marks: [{ word_index: 2, miscue: 'omission', self_corrected: false }], lastWord: 7 }))
+    expect((await getCapture(db, record.id, OWNER))?.phase).toBe('saved')
+    // Saved again (a second tap, another tab): still one write.
+    await open((await getCapture(db, record.id, OWNER))!).save(true)
+    expect(await db.outbox.count()).toBe(1)
+  })
+
+  it('sends the recording with it as multipart: one file from the pieces written while recording, which then leave the device', async () => {
+    const record = capture({ phase: 'finished', lastWord: 7, elapsedMs: 20_000 })
+    await putCapture(db, record)
+    for (const bytes of [[0x1a, 0x45, 0xdf, 0xa3, 1, 2], [3, 4, 5], [6, 7]]) {
+      await appendChunk(db, { captureId: record.id, owner: OWNER, segment: 0, type: 'audio/webm', data: new Uint8Array(bytes).buffer, createdAt: 0 })
+    }
+    const stored = (await getCapture(db, record.id, OWNER))!
+    expect(stored.audio).toEqual({ segments: 1, bytes: 11, type: 'audio/webm' })
+    expect(await open(stored).save(true)).toBe('saved')
+    const bytes = (await db.outboxFiles.get(record.id))!.bytes
+    expect([...new Uint8Array(bytes)]).toEqual([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7])
+    const item = (await db.outbox.get(record.id))!
+    expect(item.file).toEqual({ field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 11, fields: formFields(sittingBody(stored)) })
+    expect(item.file!.fields).toMatchObject({ student: '5', duration: '20', total_attempted: '8', marks: '[]', scoring_profile: '{"id":1,"version":1}' })
+    expect(await db.audioChunks.count()).toBe(0)
+  })
+})
+
+describe('per user', () => {
+  it("never reads another user's captures on a shared tablet", async () => {
+    await putCapture(db, capture())
+    await putCapture(db, capture({ owner: 'sample.localhost|9', phase: 'reading' }))
+    expect(await listCaptures(db, OWNER)).toHaveLength(1)
+    expect(await countInProgress(db, OWNER)).toBe(1)
+    const theirs = (await listCaptures(db, 'sample.localhost|9'))[0]!
+    expect(await getCapture(db, theirs.id, OWNER)).toBeUndefined()
+  })
+})

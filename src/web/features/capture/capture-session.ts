@@ -1,0 +1,312 @@
+// The running capture (ADR 0090), outside React so its rules are plain code: marks with undo and redo, the
+// timer with its limit, the recorder, the notes, saving. Every change is written to the device at once; while
+// the timer runs its time is written every second. A reload, a closed tab or a hidden page (a tablet going to
+// sleep) leaves the sitting paused where it was stored. Screens read `snapshot()` through useSyncExternalStore.
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { INSERTION } from '../../../shared/reports/miscue-types'
+import type { MiscueDb } from '../../lib/db/db'
+import type { Outbox } from '../../lib/sync/outbox'
+import { holdReloads } from '../../lib/session/reload-hold'
+import { recordingSupported, SegmentRecorder } from './audio-recorder'
+import type { CaptureRecord } from './capture-record'
+import { appendChunk, deleteCapture, updateCapture } from './capture-store'
+import * as M from './marking'
+import { AudioTooLargeError, saveCapture } from './mutations'
+import { passageOf } from './sitting-body'
+import * as T from './timer'
+
+export type RecorderStatus = 'off' | 'recording' | 'paused' | 'refused' | 'failed'
+
+export type SessionSnapshot = {
+  record: CaptureRecord
+  marking: M.Marking
+  canUndo: boolean
+  canRedo: boolean
+  elapsedMs: number
+  running: boolean
+  recorderStatus: RecorderStatus
+  /** The last thing that happened, for the screen's live region. */
+  announcement: string
+}
+
+/** Problems the screen shows as toasts. */
+export type SessionProblem = 'store-failed' | 'device-full' | 'microphone-refused'
+
+export type SaveOutcome = 'saved' | 'too-large' | 'failed'
+
+export class CaptureSession {
+  private record: CaptureRecord
+  private history: M.History
+  private timer: T.TimerState
+  private recorder: SegmentRecorder | null = null
+  private recorderStatus: RecorderStatus = 'off'
+  private announcement = ''
+  private ticker: ReturnType<typeof setInterval> | null = null
+  /** While the reading runs, an accepted update waits (a reload would cut the reading and the recording). */
+  private releaseReloads: (() => void) | null = null
+  private listeners = new Set<() => void>()
+  private view: SessionSnapshot
+  private readonly words: string[]
+  private readonly limitMs: number
+
+  constructor(
+    private readonly db: MiscueDb,
+    private readonly outbox: Outbox,
+    initial: CaptureRecord,
+    private readonly i18n: I18n,
+    private readonly onProblem: (problem: SessionProblem) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    // Reloaded while the reading ran: it carries on from the time last stored, once the teacher resumes.
+    this.record = initial.phase === 'reading' ? { ...initial, phase: 'paused' } : initial
+    this.history = M.startHistory({ marks: initial.marks, lastWord: initial.lastWord })
+    this.timer = { elapsedMs: initial.elapsedMs, runningSince: null }
+    this.words = passageOf(initial)
+    this.limitMs = initial.assessment.duration_seconds * 1000
+    this.view = this.build()
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  snapshot = (): SessionSnapshot => this.view
+
+  /** Whether a type code counts as an error on this sitting. */
+  isError = (code: string): boolean => this.record.types.find((t) => t.code === code)?.counts_as_error ?? false
+
+  private build(): SessionSnapshot {
+    return {
+      record: this.record,
+      marking: this.history.present,
+      canUndo: this.history.past.length > 0,
+      canRedo: this.history.future.length > 0,
+      elapsedMs: T.elapsed(this.timer, this.now(), this.limitMs),
+      running: this.timer.runningSince !== null,
+      recorderStatus: this.recorderStatus,
+      announcement: this.announcement,
+    }
+  }
+
+  private emit(): void {
+    this.view = this.build()
+    for (const listener of this.listeners) listener()
+  }
+
+  private say(message: MessageDescriptor): void {
+    this.announcement = this.i18n._(message)
+  }
+
+  private persist(patch: Partial<CaptureRecord>): void {
+    this.record = { ...this.record, ...patch }
+    updateCapture(this.db, this.record.id, this.record.owner, patch, this.now()).catch(() => this.onProblem('store-failed'))
+  }
+
+  // ---- Marking ----
+
+  private change(next: M.Marking, message: MessageDescriptor): void {
+    const before = this.history
+    this.history = M.commit(this.history, next)
+    if (this.history !== before) this.persist({ marks: [...next.marks], lastWord: next.lastWord })
+    this.say(message)
+    this.emit()
+  }
+
+  apply(word: number, pen: M.PenType, typeName: string): void {
+    const text = this.words[word] ?? ''
+    const n = word + 1
+    this.change(M.applyPen(this.history.present, word, pen, this.isError), msg`${typeName} on word ${n}: ${text}`)
+  }
+
+  insertion(word: number): void {
+    const n = word + 1
+    this.change(M.toggleInsertion(this.history.present, word), msg`Insertion before word ${n} changed`)
+  }
+
+  selfCorrection(word: number): void {
+    const n = word + 1
+    this.change(M.toggleSelfCorrection(this.history.present, word, this.isError), msg`Self-correction on word ${n} changed`)
+  }
+
+  cycle(word: number): void {
+    const codes = this.record.types.filter((t) => t.counts_as_error && t.code !== INSERTION).map((t) => t.code)
+    const n = word + 1
+    this.change(M.cycleError(this.history.present, word, codes, this.isError), msg`Error on word ${n} changed`)
+  }
+
+  lastWord(word: number | null): void {
+    const n = (word ?? 0) + 1
+    this.change(M.setLastWord(this.history.present, word), word === null ? msg`Last word cleared` : msg`Last word read: word ${n}`)
+  }
+
+  private travel(next: M.History, message: MessageDescriptor): void {
+    if (next === this.history) return
+    this.history = next
+    this.persist({ marks: [...next.present.marks], lastWord: next.present.lastWord })
+    this.say(message)
+    this.emit()
+  }
+
+  undo(): void {
+    this.travel(M.undo(this.history), msg`Undone`)
+  }
+
+  redo(): void {
+    this.travel(M.redo(this.history), msg`Redone`)
+  }
+
+  setNotes(notes: string): void {
+    this.persist({ notes })
+    this.emit()
+  }
+
+  // ---- Timer and recorder ----
+
+  /** Starts the reading, or carries on after a pause (a new recording segment after a reload). */
+  begin(): void {
+    if (this.timer.runningSince !== null || this.record.phase === 'saved' || T.isOver(this.timer, this.now(), this.limitMs)) return
+    const at = this.now()
+    this.timer = T.start(this.timer, at)
+    this.persist({ phase: 'reading', startedAt: this.record.startedAt ?? new Date(at).toISOString() })
+    this.say(msg`Reading started`)
+    this.startTicking()
+    if (this.recorder) {
+      this.recorder.resume()
+      this.recorderStatus = 'recording'
+    } else void this.startRecorder()
+    this.emit()
+  }
+
+  pause(): void {
+    this.hold('paused')
+    this.say(msg`Reading paused`)
+    this.emit()
+  }
+
+  /** Stops the reading: the teacher marks the last word read, listens again and re-marks before saving. */
+  finish(timeUp = false): void {
+    this.hold('finished')
+    this.say(timeUp ? msg`Time is up. Mark the last word read.` : msg`Reading stopped. Mark the last word read.`)
+    this.emit()
+  }
+
+  private hold(phase: 'paused' | 'finished'): void {
+    const stopped = T.pause(this.timer, this.now(), this.limitMs)
+    this.timer = stopped
+    this.stopTicking()
+    this.persist({ phase, elapsedMs: stopped.elapsedMs })
+    if (phase === 'finished') void this.stopRecorder()
+    else if (this.recorder) {
+      this.recorder.pause()
+      this.recorderStatus = 'paused'
+    }
+  }
+
+  private startTicking(): void {
+    this.stopTicking()
+    this.ticker = setInterval(() => this.tick(), 250)
+    this.releaseReloads = holdReloads()
+  }
+
+  private stopTicking(): void {
+    if (this.ticker) clearInterval(this.ticker)
+    this.ticker = null
+    this.releaseReloads?.()
+    this.releaseReloads = null
+  }
+
+  /** Every quarter second while running: the clock moves, the limit stops the reading, the time is stored. */
+  tick(): void {
+    if (this.timer.runningSince === null) return
+    const at = this.now()
+    if (T.isOver(this.timer, at, this.limitMs)) {
+      this.finish(true)
+      return
+    }
+    const elapsedMs = T.elapsed(this.timer, at, this.limitMs)
+    if (Math.floor(elapsedMs / 1000) !== Math.floor(this.record.elapsedMs / 1000)) this.persist({ elapsedMs })
+    this.emit()
+  }
+
+  private async startRecorder(): Promise<void> {
+    const r = this.record
+    if (!r.recordAudio || !recordingSupported()) return
+    const segment = r.audio.segments
+    try {
+      const started = await SegmentRecorder.start({
+        onChunk: async (data, type) => {
+          await appendChunk(this.db, { captureId: r.id, owner: r.owner, segment, type, data, createdAt: this.now() })
+          const audio = this.record.audio
+          this.record = { ...this.record, audio: { segments: Math.max(audio.segments, segment + 1), bytes: audio.bytes + data.byteLength, type: audio.type ?? type } }
+          this.emit()
+        },
+        onError: () => {
+          this.recorder = null
+          this.recorderStatus = 'failed'
+          this.onProblem('device-full')
+          this.emit()
+        },
+      })
+      // The reading may have been paused or stopped while the microphone was being opened.
+      if (this.timer.runningSince === null) {
+        if (this.record.phase === 'finished') {
+          await started.stop()
+          return
+        }
+        started.pause()
+        this.recorder = started
+        this.recorderStatus = 'paused'
+      } else {
+        this.recorder = started
+        this.recorderStatus = 'recording'
+      }
+    } catch {
+      this.recorderStatus = 'refused'
+      this.persist({ recordAudio: false })
+      this.onProblem('microphone-refused')
+    }
+    this.emit()
+  }
+
+  private async stopRecorder(): Promise<void> {
+    const current = this.recorder
+    this.recorder = null
+    if (this.recorderStatus === 'recording' || this.recorderStatus === 'paused') this.recorderStatus = 'off'
+    if (current) await current.stop()
+    this.emit()
+  }
+
+  /** The page is hidden (a tablet going to sleep, another app): what was recorded is written and the reading pauses. */
+  hidden(): void {
+    this.recorder?.flush()
+    if (this.timer.runningSince !== null) this.pause()
+  }
+
+  /** The screen goes away: pause, and release the microphone. */
+  dispose(): void {
+    if (this.timer.runningSince !== null) this.hold('paused')
+    this.stopTicking()
+    void this.stopRecorder()
+  }
+
+  // ---- Saving ----
+
+  async save(withAudio: boolean): Promise<SaveOutcome> {
+    await this.stopRecorder()
+    try {
+      await saveCapture(this.db, this.outbox, this.record, { withAudio })
+      this.record = { ...this.record, phase: 'saved' }
+      this.emit()
+      return 'saved'
+    } catch (error) {
+      return error instanceof AudioTooLargeError ? 'too-large' : 'failed'
+    }
+  }
+
+  async discard(): Promise<void> {
+    await this.stopRecorder()
+    await deleteCapture(this.db, this.record.id, this.record.owner)
+  }
+}

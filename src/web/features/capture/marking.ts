@@ -1,0 +1,118 @@
+// Marking a passage word by word (ADR 0090), as pure functions over the marks so every rule is unit-tested:
+// - a word carries at most one error (picking another error type replaces it; picking the same one clears it);
+//   types that are not errors (repetition, hesitation) are toggled beside it;
+// - the self-correction pen flips `self_corrected` on the word's error, or marks a self-correction on a word
+//   without one;
+// - an insertion belongs to the gap before a word and is stored on that word;
+// - the last word reached ends the running words: marks after it are kept (the teacher may move it back) but
+//   neither scored nor sent;
+// - every change is a new state in a history, so undo and redo walk it.
+import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
+
+export type CaptureMark = { word_index: number; miscue: string; self_corrected: boolean }
+export type Marking = { marks: readonly CaptureMark[]; lastWord: number | null }
+export type PenType = { code: string; counts_as_error: boolean }
+
+export const EMPTY_MARKING: Marking = { marks: [], lastWord: null }
+
+const byPosition = (a: CaptureMark, b: CaptureMark) => a.word_index - b.word_index || a.miscue.localeCompare(b.miscue)
+const sorted = (marks: CaptureMark[]): CaptureMark[] => marks.sort(byPosition)
+
+/** The marks on one word (its insertion included). */
+export function marksOn(marking: Marking, word: number): CaptureMark[] {
+  return marking.marks.filter((m) => m.word_index === word)
+}
+
+/** The word's error mark (an insertion is the gap's, not the word's), if any. */
+export function wordError(marking: Marking, word: number, isError: (code: string) => boolean): CaptureMark | undefined {
+  return marking.marks.find((m) => m.word_index === word && m.miscue !== INSERTION && isError(m.miscue))
+}
+
+function toggle(marking: Marking, word: number, code: string): Marking {
+  const has = marking.marks.some((m) => m.word_index === word && m.miscue === code)
+  const marks = has
+    ? marking.marks.filter((m) => !(m.word_index === word && m.miscue === code))
+    : sorted([...marking.marks, { word_index: word, miscue: code, self_corrected: false }])
+  return { ...marking, marks }
+}
+
+/** An insertion before `word` (the gap between it and the word before it): on, or off again. */
+export function toggleInsertion(marking: Marking, word: number): Marking {
+  return toggle(marking, word, INSERTION)
+}
+
+/** On a word with an error: the reader corrected it (or not after all). On any other word: a self-correction mark. */
+export function toggleSelfCorrection(marking: Marking, word: number, isError: (code: string) => boolean): Marking {
+  const error = wordError(marking, word, isError)
+  if (!error) return toggle(marking, word, SELF_CORRECTION)
+  return { ...marking, marks: marking.marks.map((m) => (m === error ? { ...m, self_corrected: !m.self_corrected } : m)) }
+}
+
+/** What a tap (or Enter) on a word does with the chosen type. */
+export function applyPen(marking: Marking, word: number, pen: PenType, isError: (code: string) => boolean): Marking {
+  if (pen.code === SELF_CORRECTION) return toggleSelfCorrection(marking, word, isError)
+  if (pen.code === INSERTION) return toggleInsertion(marking, word)
+  if (!pen.counts_as_error) return toggle(marking, word, pen.code)
+  const error = wordError(marking, word, isError)
+  if (error?.miscue === pen.code) return toggle(marking, word, pen.code)
+  const others = marking.marks.filter((m) => m !== error)
+  return { ...marking, marks: sorted([...others, { word_index: word, miscue: pen.code, self_corrected: false }]) }
+}
+
+/** Cycles the word's error through `errorCodes` in order, then back to none. */
+export function cycleError(marking: Marking, word: number, errorCodes: readonly string[], isError: (code: string) => boolean): Marking {
+  const error = wordError(marking, word, isError)
+  const next = error ? errorCodes[errorCodes.indexOf(error.miscue) + 1] : errorCodes[0]
+  const others = marking.marks.filter((m) => m !== error)
+  return { ...marking, marks: next ? sorted([...others, { word_index: word, miscue: next, self_corrected: false }]) : others }
+}
+
+/** The last word the reader reached (null: not marked yet). */
+export function setLastWord(marking: Marking, word: number | null): Marking {
+  return { ...marking, lastWord: word }
+}
+
+/** Words reached: up to the last word, or the whole passage while it is not marked. */
+export function wordsReached(marking: Marking, passageLength: number): number {
+  return marking.lastWord === null ? passageLength : Math.min(passageLength, marking.lastWord + 1)
+}
+
+/** The marks that are scored and sent: those on the words reached. */
+export function countedMarks(marking: Marking, passageLength: number): CaptureMark[] {
+  const reached = wordsReached(marking, passageLength)
+  return marking.marks.filter((m) => m.word_index < reached)
+}
+
+// ---- Undo and redo ----
+
+export type History = { past: readonly Marking[]; present: Marking; future: readonly Marking[] }
+
+/** How many steps back undo can go (a sitting rarely has more marks than this). */
+export const HISTORY_LIMIT = 300
+
+export function startHistory(present: Marking): History {
+  return { past: [], present, future: [] }
+}
+
+/** A new state; a change that changes nothing is not a step. */
+export function commit(history: History, next: Marking): History {
+  if (next === history.present || sameMarking(next, history.present)) return history
+  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: next, future: [] }
+}
+
+export function undo(history: History): History {
+  const previous = history.past.at(-1)
+  if (!previous) return history
+  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] }
+}
+
+export function redo(history: History): History {
+  const [next, ...rest] = history.future
+  if (!next) return history
+  return { past: [...history.past, history.present], present: next, future: rest }
+}
+
+function sameMarking(a: Marking, b: Marking): boolean {
+  return a.lastWord === b.lastWord && a.marks.length === b.marks.length
+    && a.marks.every((m, i) => m.word_index === b.marks[i]!.word_index && m.miscue === b.marks[i]!.miscue && m.self_corrected === b.marks[i]!.self_corrected)
+}

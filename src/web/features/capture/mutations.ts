@@ -1,0 +1,66 @@
+// Saving a captured sitting (ADR 0090): through the outbox like every write, with the capture's id as the outbox
+// item id and so as its Idempotency-Key (a sitting saved twice, or replayed after its answer was lost, lands once).
+// With a recording it goes as multipart, the file beside the form's fields (the outbox's files, ADR 0081).
+import { api } from '../../../shared/api'
+import type { Sitting, SittingInput } from '../../../shared/schemas/sitting'
+import type { MiscueDb } from '../../lib/db/db'
+import { defineEntityWrites } from '../../lib/sync/entity-writes'
+import type { Outbox } from '../../lib/sync/outbox'
+import { joinSegments, AUDIO_MAX_BYTES } from './audio-merge'
+import type { CaptureRecord } from './capture-record'
+import { audioSegments, clearAudio, updateCapture } from './capture-store'
+import { formFields, sittingBody } from './sitting-body'
+
+type Ctx = { schoolId: number; yearId: number }
+
+export const sittingWrites = defineEntityWrites<Sitting, SittingInput, Ctx>({
+  entity: 'sitting',
+  paths: { create: () => api.sittings, record: () => api.sittings },
+  // An accepted sitting changes the class reports.
+  keys: () => ['reports'],
+  scope: ({ schoolId, yearId }) => ({ schoolId, yearId }),
+  label: (body) => `#${body.student}`,
+})
+
+export function sittingLabel(record: Pick<CaptureRecord, 'studentName' | 'assessment'>): string {
+  return `${record.studentName} · ${record.assessment.title}`
+}
+
+/** The recording is larger than the server takes, even as one file. */
+export class AudioTooLargeError extends Error {}
+
+/** The recording as one file (joined when it was made in several goes), or null without one. */
+export async function recordingOf(db: MiscueDb, record: CaptureRecord): Promise<Blob | null> {
+  if (record.phase === 'saved') {
+    // Saved: the file waits with its write in the outbox until the server has it.
+    const [item, stored] = await Promise.all([db.outbox.get(record.id), db.outboxFiles.get(record.id)])
+    return item?.file && stored ? new Blob([stored.bytes], { type: item.file.type }) : null
+  }
+  const segments = await audioSegments(db, record.id, record.owner)
+  return segments.length ? joinSegments(segments) : null
+}
+
+const EXTENSIONS: Record<string, string> = { 'audio/wav': 'wav', 'audio/webm': 'webm', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg' }
+
+/**
+ * Hands the sitting to the outbox (it is sent at once when online, or later) and marks it saved. `withAudio`
+ * false leaves the recording out. A sitting already queued under this id is not queued twice.
+ */
+export async function saveCapture(db: MiscueDb, outbox: Outbox, record: CaptureRecord, options: { withAudio: boolean }): Promise<void> {
+  const audio = options.withAudio ? await recordingOf(db, record) : null
+  if (audio && audio.size > AUDIO_MAX_BYTES) throw new AudioTooLargeError()
+  const body = sittingBody(record)
+  const queued = await db.outbox.get(record.id)
+  if (queued?.status === 'rejected') {
+    // Fixed after the server refused it: the same write again with the new values (and a new Idempotency-Key).
+    await outbox.retry(record.id, queued.file ? formFields(body) : body)
+  } else if (!queued) {
+    const type = audio?.type.split(';')[0] ?? ''
+    const file = audio
+      ? { field: 'audio', name: `sitting.${EXTENSIONS[type] ?? 'webm'}`, type: audio.type, size: audio.size, bytes: await audio.arrayBuffer(), fields: formFields(body) }
+      : undefined
+    await sittingWrites.send(outbox, { schoolId: record.schoolId, yearId: record.yearId }, body, undefined, sittingLabel(record), { id: record.id, file, wait: false })
+  }
+  await updateCapture(db, record.id, record.owner, { phase: 'saved', savedAt: Date.now() })
+  if (record.audio.segments > 0) await clearAudio(db, record.id, record.owner)
+}

@@ -1,0 +1,49 @@
+// A new capture from the kit (ADR 0090): the passage, the types offered for its language and the scoring profile
+// version chosen for it are copied into the record, so the sitting is marked and scored as it was started.
+import { passageLanguage } from '../../../shared/reports/scoring-profile'
+import type { CaptureAssessment, CaptureKit, CaptureStudent } from '../../../shared/schemas/capture'
+import type { MiscueType } from '../../../shared/schemas/scoring'
+import type { CaptureRecord } from './capture-record'
+
+/** The types a teacher can mark on a passage: active, and for every passage or for its language. */
+export function typesFor(types: readonly MiscueType[], direction: 'ltr' | 'rtl'): MiscueType[] {
+  const language = passageLanguage(direction)
+  return types.filter((t) => t.active && (t.language === null || t.language === language))
+}
+
+export function studentName(s: CaptureStudent, arabic: boolean): string {
+  return arabic && s.arabic_name ? s.arabic_name : `${s.first_name} ${s.last_name}`
+}
+
+export function newCapture(o: {
+  id: string; owner: string; kit: CaptureKit; classId: number; studentId: number; assessment: CaptureAssessment; recordAudio: boolean; now: number
+}): CaptureRecord {
+  const cls = o.kit.classes.find((c) => c.id === o.classId)!
+  const student = cls.students.find((s) => s.id === o.studentId)!
+  const chosen = o.kit.scoring.selected[passageLanguage(o.assessment.direction)]
+  const profile = o.kit.scoring.profiles.find((p) => p.id === chosen) ?? o.kit.scoring.profiles[0]!
+  return {
+    id: o.id,
+    owner: o.owner,
+    schoolId: o.kit.school,
+    yearId: o.kit.academic_year,
+    classId: cls.id,
+    className: cls.name,
+    studentId: student.id,
+    studentName: studentName(student, false),
+    studentArabicName: student.arabic_name,
+    assessment: o.assessment,
+    types: typesFor(o.kit.miscue_types, o.assessment.direction),
+    profile: { id: profile.id, version: profile.version, rules: profile.rules, display_name: profile.display_name, arabic_display_name: profile.arabic_display_name },
+    marks: [],
+    lastWord: null,
+    phase: 'ready',
+    elapsedMs: 0,
+    startedAt: null,
+    recordAudio: o.recordAudio,
+    audio: { segments: 0, bytes: 0, type: null },
+    notes: '',
+    createdAt: o.now,
+    updatedAt: o.now,
+  }
+}

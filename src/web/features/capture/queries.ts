@@ -1,0 +1,21 @@
+// The capture kit of one school and year (ADR 0090): network first, then the copy kept on this device for this
+// user, so a teacher can start a sitting in a classroom without a connection.
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../shared/api'
+import type { CaptureKit } from '../../../shared/schemas/capture'
+import { apiRequest } from '../../lib/api/api-client'
+import { fetchKept } from '../../lib/db/kept-fetch'
+
+export const captureKeys = {
+  all: ['capture'] as const,
+  kit: (schoolId: number, yearId: number) => [...captureKeys.all, 'kit', schoolId, yearId] as const,
+}
+
+export function captureKitQuery(schoolId: number, yearId: number) {
+  return queryOptions({
+    queryKey: captureKeys.kit(schoolId, yearId),
+    queryFn: ({ signal }) => fetchKept(`capture:kit:${schoolId}:${yearId}`, () => apiRequest<CaptureKit>({ path: api.captureKit(schoolId, yearId), signal })),
+    staleTime: 5 * 60_000,
+    enabled: schoolId > 0 && yearId > 0,
+  })
+}

@@ -1,0 +1,54 @@
+// What a captured sitting sends (POST /api/sitting/, shared/schemas/sitting.ts) and the figures it shows while
+// it is captured: both from the record alone, with the one shared calculation (shared/reports/scoring-profile.ts),
+// so what the teacher sees is what the server stores.
+import { passageWords } from '../../../shared/reports/figures'
+import type { SittingFigures } from '../../../shared/reports/figures'
+import { scoreSitting } from '../../../shared/reports/scoring-profile'
+import type { SittingInput } from '../../../shared/schemas/sitting'
+import type { CaptureRecord } from './capture-record'
+import { countedMarks, wordsReached } from './marking'
+import { durationSeconds } from './timer'
+
+export function passageOf(record: Pick<CaptureRecord, 'assessment'>): string[] {
+  return passageWords(record.assessment.content)
+}
+
+/** The figures of the sitting as it stands (live while reading: the whole passage until the last word is marked). */
+export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsedMs): SittingFigures {
+  const length = passageOf(record).length
+  return scoreSitting({
+    rules: record.profile.rules,
+    content: record.assessment.content,
+    total_attempted: wordsReached(record, length),
+    duration_seconds: durationSeconds(elapsedMs, record.assessment.duration_seconds),
+    marks: countedMarks(record, length),
+    types: record.types,
+  })
+}
+
+/**
+ * The body as the fields of a multipart form, for a sitting sent with its recording (the outbox sends a file as
+ * multipart, ADR 0081): numbers and text as they are, the marks and the profile as JSON text.
+ */
+export function formFields(body: SittingInput): Record<string, string> {
+  return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => {
+    if (value === undefined || value === null) return []
+    return [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]]
+  }))
+}
+
+export function sittingBody(record: CaptureRecord): SittingInput {
+  const length = passageOf(record).length
+  return {
+    student: record.studentId,
+    assessment: record.assessment.id,
+    class: record.classId,
+    academic_year: record.yearId,
+    created_in_device_at: record.startedAt ?? new Date(record.createdAt).toISOString(),
+    duration: durationSeconds(record.elapsedMs, record.assessment.duration_seconds),
+    total_attempted: wordsReached(record, length),
+    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected }) => ({ word_index, miscue, self_corrected })),
+    notes: record.notes.trim(),
+    scoring_profile: { id: record.profile.id, version: record.profile.version },
+  }
+}

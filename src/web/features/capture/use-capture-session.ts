@@ -1,0 +1,33 @@
+// The capture session of one screen (capture-session.ts), with its problems told as toasts and the page being
+// hidden (a tablet going to sleep) passed on, so the reading pauses.
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { MiscueDb } from '../../lib/db/db'
+import { showToast } from '../../lib/notify/toasts'
+import type { Outbox } from '../../lib/sync/outbox'
+import type { CaptureRecord } from './capture-record'
+import { CaptureSession } from './capture-session'
+import type { SessionProblem } from './capture-session'
+
+export function useCaptureSession(db: MiscueDb, outbox: Outbox, initial: CaptureRecord) {
+  const { i18n, t } = useLingui()
+  const [session] = useState(() => new CaptureSession(db, outbox, initial, i18n, (problem: SessionProblem) => {
+    if (problem === 'store-failed') showToast('error', t`This change could not be stored on the device. Free some space: the sitting stays open.`)
+    if (problem === 'device-full') showToast('error', t`The device is full: recording stopped. Your marks are kept.`)
+    if (problem === 'microphone-refused') showToast('warning', t`The microphone could not be used: the sitting continues without audio.`)
+  }))
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') session.hidden()
+    }
+    document.addEventListener('visibilitychange', onHide)
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      document.removeEventListener('visibilitychange', onHide)
+      window.removeEventListener('pagehide', onHide)
+      session.dispose()
+    }
+  }, [session])
+  const snapshot = useSyncExternalStore(session.subscribe, session.snapshot)
+  return { session, ...snapshot }
+}

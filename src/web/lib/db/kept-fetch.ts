@@ -1,0 +1,42 @@
+// Network first, then the copy kept on this device (ADR 0051): an answer of the server is stored in the signed-in
+// user's device cache with the time it was fetched; without a connection the stored copy is answered with that
+// time, so the screen can say how old it is. A refusal of the server (4xx) is passed on, never hidden behind an
+// older copy. Query functions run outside the router context, so this opens its own connection to the database.
+import { isNetworkError } from '../api/api-error'
+import { currentWriter } from '../session/session'
+import { MiscueDb } from './db'
+import { deviceCache } from './device-cache'
+import type { CachedAnswer } from './device-cache'
+
+export type DeviceResult<T> = { data: T; fetchedAt: number; fromDevice: boolean }
+
+let db: MiscueDb | null = null
+function cacheOf(owner: string) {
+  db ??= new MiscueDb()
+  return deviceCache(db, owner)
+}
+
+export async function putKept<T>(key: string, value: T, fetchedAt = Date.now(), owner = currentWriter()): Promise<void> {
+  if (!owner) return
+  await cacheOf(owner).put(key, value, fetchedAt)
+}
+
+export async function getKept<T>(key: string, owner = currentWriter()): Promise<CachedAnswer<T> | undefined> {
+  if (!owner) return undefined
+  return cacheOf(owner).get<T>(key)
+}
+
+/** `key` names the answer in the device cache; each feature prefixes its own keys. */
+export async function fetchKept<T>(key: string, load: () => Promise<T>): Promise<DeviceResult<T>> {
+  try {
+    const data = await load()
+    const fetchedAt = Date.now()
+    await putKept(key, data, fetchedAt).catch(() => undefined)
+    return { data, fetchedAt, fromDevice: false }
+  } catch (error) {
+    if (!isNetworkError(error)) throw error
+    const kept = await getKept<T>(key)
+    if (!kept) throw error
+    return { data: kept.value, fetchedAt: kept.fetchedAt, fromDevice: true }
+  }
+}
