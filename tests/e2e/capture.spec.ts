@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { CHROMIUM_ARGS, E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
 import { ar, exactly } from './support/arabic'
@@ -74,6 +74,7 @@ test.describe('on a tablet', () => {
     await capture.open() // online once: the kit (classes, students, passages) is kept on the device
     await expect(page.getByLabel('Passage')).toContainText(passage)
     await serviceWorkerReady(page)
+    await savedOnDevice(page)
 
     await context.setOffline(true)
     await capture.newSitting({ cls: 'Grade 1 A', student: 'Sara Ahmed', passage, audio: true })

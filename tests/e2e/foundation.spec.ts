@@ -1,6 +1,6 @@
 // The walking skeleton end to end: sign in, Arabic and RTL, grades, and sections made while offline.
 import { expect, test } from '@playwright/test'
-import { serviceWorkerReady, signIn, switchLanguage, SAMPLE_USERS } from './support/app'
+import { savedOnDevice, serviceWorkerReady, signIn, switchLanguage, SAMPLE_USERS } from './support/app'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -43,6 +43,7 @@ test('a section made offline is queued, shown pending, then synced once; the app
   await page.goto('/section')
   await expect(page.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
   await serviceWorkerReady(page)
+  await savedOnDevice(page)
 
   await context.setOffline(true)
   await page.getByRole('button', { name: /^add$/i }).click()

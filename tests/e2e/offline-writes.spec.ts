@@ -28,6 +28,7 @@ test('two tabs replaying the same queue: the write lands once and neither shows 
   await signIn(first, SAMPLE_USERS.institutionAdmin)
   await first.goto('/section')
   await serviceWorkerReady(first)
+  await savedOnDevice(first)
   const second = await context.newPage()
   await second.goto('/section')
   await expect(second.getByRole('cell', { name: 'Section A', exact: true })).toBeVisible()
