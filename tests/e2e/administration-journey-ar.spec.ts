@@ -4,11 +4,10 @@
 // with subjects and the teacher, and students; migrates two students to the next year; copies the class to
 // a second school; finally the teacher signs in and sees only their own school.
 // The English screens are covered step by step by the other specs; labels here come from the Arabic catalog.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { ar, exactly } from './support/arabic'
+import { invitationLink } from './support/mail'
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
@@ -45,21 +44,8 @@ async function signIn(page: Page, base: string, username: string, password: stri
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-/** The set-password link of the newest mail to `to`, decoded from quoted-printable or base64. */
-function invitationLink(to: string): string {
-  const dir = join(process.env.E2E_DATA_DIR!, 'mail')
-  const file = readdirSync(dir).filter((f) => f.includes(to)).sort().at(-1)
-  expect(file, `an invitation mail to ${to}`).toBeTruthy()
-  const raw = readFileSync(join(dir, file!), 'utf8')
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-  const blocks = raw.split(/\r?\n\r?\n/).map((b) => Buffer.from(b.replace(/\s+/g, ''), 'base64').toString('utf8')).join('\n')
-  const link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(`${decoded}\n${blocks}`)
-  expect(link, 'a /reset-password/ link').not.toBeNull()
-  return link![0]
-}
-
 async function acceptInvitation(page: Page, to: string) {
-  await inArabic(page, invitationLink(to))
+  await inArabic(page, await invitationLink(to))
   await page.getByLabel(ar('New password'), { exact: true }).fill(PASSWORD)
   await page.getByLabel(ar('Confirm new password')).fill(PASSWORD)
   await page.getByRole('button', { name: ar('Reset password') }).click()

@@ -3,9 +3,8 @@
 // institution (sub-domain read-only), checks the form in Arabic, and the new administrator uses the
 // invitation mail (written under DATA_DIR/mail) to set a password and sign in on the new host.
 import { expect, test } from '@playwright/test'
+import { invitationLink } from './support/mail'
 import type { Page } from '@playwright/test'
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { E2E } from '../../playwright.config'
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -34,23 +33,6 @@ async function findInstitutionRow(page: Page) {
   const row = page.getByRole('row').filter({ hasText: orgName })
   await expect(row).toBeVisible()
   return row
-}
-
-/** The link of the newest mail to `to`, undoing quoted-printable soft breaks and escapes. */
-function invitationLink(to: string): string {
-  const dir = join(process.env.E2E_DATA_DIR!, 'mail')
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes(to)).sort()
-  expect(files.length, `an invitation mail to ${to} in ${dir}`).toBeGreaterThan(0)
-  const raw = readFileSync(join(dir, files.at(-1)!), 'utf8')
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  let match = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(decoded)
-  if (!match) {
-    // A base64 body: decode every base64 block and look again.
-    const blocks = raw.split(/\r?\n\r?\n/).map((b) => Buffer.from(b.replace(/\s+/g, ''), 'base64').toString('utf8'))
-    match = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(blocks.join('\n'))
-  }
-  expect(match, 'a /reset-password/<key> link in the mail').not.toBeNull()
-  return match![0]
 }
 
 test('a platform admin creates an institution with its admin and a licence; the admin signs in on the new host', async ({ page }) => {
@@ -170,7 +152,7 @@ test('a platform admin creates an institution with its admin and a licence; the 
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 
   // --- The new administrator's invitation: set a password on the new host and sign in there.
-  const link = new URL(invitationLink(adminEmail.replace(/[^a-z0-9@._-]/gi, '_')))
+  const link = new URL(await invitationLink(adminEmail.replace(/[^a-z0-9@._-]/gi, '_')))
   const host = `http://${sub}.localhost:${E2E.port}`
   await page.goto(`${host}${link.pathname}`)
   await page.getByLabel('New password', { exact: true }).fill(newPassword)

@@ -1,10 +1,9 @@
 // Institution administration, part 1: schools (and the school selector), academic years (and the year
 // selector), users with school mapping and the invitation mail, class copy between schools, and the school
 // form in Arabic. Runs on the sample institution as its administrator, in order, on one fresh database.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signIn, switchLanguage, SAMPLE_USERS } from './support/app'
+import { newestMailTo } from './support/mail'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -117,10 +116,7 @@ test('creates a teacher mapped to the new school; an invitation mail is written'
   await expect(row).toContainText('Teacher')
   await expect(row).toContainText(NEW_SCHOOL.name)
 
-  const mailDir = join(process.env.E2E_DATA_DIR!, 'mail')
-  await expect.poll(() => readdirSync(mailDir).filter((f) => f.includes(NEW_USER.email)).length).toBe(1)
-  const mail = readFileSync(join(mailDir, readdirSync(mailDir).find((f) => f.includes(NEW_USER.email))!), 'utf8')
-  expect(mail).toContain(NEW_USER.email)
+  expect(await newestMailTo(NEW_USER.email)).toContain(NEW_USER.email)
 
   // Edit: the mapped school is ticked (loaded from /api/user/{id}/school/).
   await row.getByRole('button', { name: `Edit ${NEW_USER.first} ${NEW_USER.last}` }).click()
