@@ -5,9 +5,43 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 
 const THEME_COLOUR = '#0f766e'
+
+/**
+ * Writes a Brotli and a gzip copy beside every compressible file of the build, once, at the highest
+ * levels; the server answers them to browsers that accept them (src/server/web-app.ts, ADR 0100), so a
+ * tablet on a slow link downloads about a quarter of the bytes without the server compressing anything.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'miscue-precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const path = join(dir, name)
+            return statSync(path).isDirectory() ? walk(path) : [path]
+          })
+        for (const file of walk('dist')) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest)$/.test(file)) continue
+          const body = readFileSync(file)
+          if (body.length < 1024) continue
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+        }
+      },
+    },
+  }
+}
 
 export default defineConfig({
   define: {
@@ -22,6 +56,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split too: each screen's queries (and what they import, such as the report cache's
+      // IndexedDB code) load with the screen instead of with the app's entry (ADR 0100).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
       routesDirectory: 'src/web/routes',
       generatedRouteTree: 'src/web/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.',
@@ -60,9 +99,30 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Heavy code that only some screens use gets chunks of its own, so a screen that does not use it
+        // (the sign-in page above all) never downloads it through a chunk shared with one that does
+        // (ADR 0100). bench/budgets.json holds each route to its size.
+        codeSplitting: {
+          // A group holds its own modules only (not React and the like that they import).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'common-passwords', test: /common-passwords-data/, priority: 30 },
+            { name: 'forms', test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]/, priority: 20 },
+            { name: 'headless-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/, priority: 20 },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
 })
