@@ -107,6 +107,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which files each route loads, read by the size-budget check (bench/budgets.json).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Heavy code that only some screens use gets chunks of its own, so a screen that does not use it
