@@ -6,6 +6,7 @@ import { clearQueryCache, createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import type { SyncStack } from './app/sync-stack'
 import { setAuthFailureHandlers } from './lib/api/api-client'
+import { forgetKeptAnswers } from './lib/api/revalidation'
 import { requestPersistentStorage } from './lib/db/storage'
 import { loadAndActivateLanguage } from './lib/i18n/i18n'
 import { clearSession, currentWriter, onWriterChange, rememberRedirect } from './lib/session/session'
@@ -45,6 +46,7 @@ setAuthFailureHandlers({
 // unsent, until they sign in again (ADR 0036).
 onWriterChange((previous, next) => {
   clearQueryCache(queryClient, previous)
+  forgetKeptAnswers()
   if (previous) void loadStack().then((s) => s.purgeOwner(previous))
   void outbox.ownerChanged()
   if (next) void requestPersistentStorage()

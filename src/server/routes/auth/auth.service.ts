@@ -77,14 +77,17 @@ export async function login({ db, env }: Deps, req: LoginRequest): Promise<Login
   return { access_token: token, token_type: 'Bearer', expires_in: env.tokenTtlSeconds, ...profile }
 }
 
-export async function logout({ db }: Deps, tokenId: number): Promise<void> {
+export async function logout({ db, access }: Deps, tokenId: number, userId?: number): Promise<void> {
   await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId))
+  // Every copy forgets the user's kept tokens when the trigger's notice arrives; this copy at once.
+  if (userId !== undefined) access?.forgetUser(userId)
 }
 
 /** Ends every session of a user (password change or reset, deactivation). */
-export async function revokeAllTokens({ db }: Deps, userId: number, exceptTokenId?: number): Promise<void> {
+export async function revokeAllTokens({ db, access }: Deps, userId: number, exceptTokenId?: number): Promise<void> {
   const keep = exceptTokenId === undefined ? undefined : sql`${authTokens.id} <> ${exceptTokenId}`
   await db.update(authTokens).set({ revoked_at: new Date() }).where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keep))
+  access?.forgetUser(userId)
 }
 
 /** Makes a single-use key and returns the link to the reset-password screen on the given host. */
