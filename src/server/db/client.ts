@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { PGliteLike } from 'pg-boss'
 import * as tables from './schema/tables'
+import { takingTurns } from './fair-turns'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
 /** How pg-boss (src/server/jobs) reaches the same database: the embedded PGlite itself, or a PostgreSQL URL. */
@@ -92,7 +93,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   } else {
     client = new PGlite({ extensions: { pg_trgm } }) // in memory, for tests
   }
-  const db = drizzle(client, { schema: tables }) as unknown as Db
+  // Statements take turns in arrival order (ADR 0103); pg-boss uses the client itself.
+  const db = drizzle(takingTurns(client), { schema: tables }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
   const database = embeddedDatabase(db, () => client.close(), { pglite: client })
   return { ...database, listen: listenOnPglite(client) }

@@ -18,15 +18,27 @@ export const conditionalGet = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.req.method !== 'GET' || c.res.status !== 200) return
   if (!c.res.headers.get('content-type')?.startsWith('application/json')) return
-  const body = await c.res.text()
+  const kept = keptBody(c.res)
+  const body = kept ?? (await c.res.clone().text())
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
-  const headers = new Headers(c.res.headers)
-  headers.set('ETag', etag)
   if (matchesTag(c.req.header('if-none-match'), etag)) {
+    const headers = new Headers(c.res.headers)
+    headers.set('ETag', etag)
     headers.delete('content-type')
     headers.delete('content-length')
     c.res = new Response(null, { status: 304, headers })
     return
   }
-  c.res = new Response(body, { status: 200, headers })
+  c.res.headers.set('ETag', etag)
 })
+
+/**
+ * The body of an answer built from a string, read without turning it into a stream: @hono/node-server's
+ * light Response keeps it under a symbol named "cache" as [status, body, headers]. Undefined otherwise
+ * (the caller then reads a clone, which costs a stream).
+ */
+function keptBody(res: Response): string | undefined {
+  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache')
+  const cache = key ? (res as unknown as Record<symbol, unknown[]>)[key] : undefined
+  return typeof cache?.[1] === 'string' ? cache[1] : undefined
+}
