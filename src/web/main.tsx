@@ -9,6 +9,7 @@ import { setAuthFailureHandlers } from './lib/api/api-client'
 import { forgetKeptAnswers } from './lib/api/revalidation'
 import { requestPersistentStorage } from './lib/db/storage'
 import { loadAndActivateLanguage } from './lib/i18n/i18n'
+import { batchedInvalidation } from './lib/query/batched-invalidation'
 import { clearSession, currentWriter, onWriterChange, rememberRedirect } from './lib/session/session'
 import { DeferredOutbox } from './lib/sync/deferred-outbox'
 import './styles.css'
@@ -28,8 +29,9 @@ function sendToLogin() {
 // The device database and the outbox load on demand (ADR 0100): at once when someone is signed in, on
 // sign-in otherwise. A first visit to the sign-in page downloads neither.
 let stack: Promise<SyncStack> | null = null
+const invalidate = batchedInvalidation(queryClient)
 const loadStack = () => (stack ??= import('./app/sync-stack').then(({ createSyncStack }) => createSyncStack({
-  onAccepted: (item) => queryClient.invalidateQueries({ queryKey: [...item.invalidates] }),
+  onAccepted: (item) => invalidate(item.invalidates),
   onBlocked: sendToLogin,
   currentOwner: currentWriter,
 })))
