@@ -23,7 +23,9 @@ console.log(machineLine())
 const dataDir = mkdtempSync(join(tmpdir(), 'miscue-web-bench-'))
 const port = await freePort()
 // The real server serving the built app (DIST_DIR=dist), as `npm start` does.
-const server = startServer({ DATA_DIR: dataDir, DIST_DIR: join(import.meta.dirname, '..', 'dist') }, port)
+// BENCH_SERVER_DIR: the server and dist/ of another checkout (an earlier version, built), side by side.
+const serverDir = process.env.BENCH_SERVER_DIR
+const server = startServer({ DATA_DIR: dataDir, DIST_DIR: join(serverDir ?? join(import.meta.dirname, '..'), 'dist'), ...(serverDir ? { MISCUE_ENTRY: join(serverDir, 'src/server/index.ts') } : {}) }, port)
 const origin = `http://${SAMPLE_HOST}:${port}`
 let userId = 0
 try {
@@ -48,8 +50,10 @@ try {
     if (auth) await context.addCookies([authCookie(auth)])
     const page = await context.newPage()
     const files: { url: string; gzip: number }[] = []
+    const fonts: number[] = []
     page.on('response', async (response) => {
       const url = new URL(response.url())
+      if (url.pathname.endsWith('.woff2') && !response.request().serviceWorker()) fonts.push((await response.body().catch(() => Buffer.alloc(0))).length)
       if (!/\.(js|css)$/.test(url.pathname) || response.request().serviceWorker()) return
       try {
         files.push({ url: url.pathname, gzip: gzipSync(await response.body(), { level: 9 }).length })
@@ -58,7 +62,8 @@ try {
     await page.goto(origin + path, { waitUntil: 'networkidle' })
     const total = files.reduce((n, f) => n + f.gzip, 0)
     const top = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${f.url.replace('/assets/', '')} ${kib(f.gzip)}`)
-    console.log(`first visit, ${label}: ${kib(total)} gzip JS+CSS in ${files.length} files (largest: ${top.join(', ')}) [${loadNow()}]`)
+    const fontLine = fonts.length ? `; fonts ${kib(fonts.reduce((a, b) => a + b, 0))} in ${fonts.length} files` : ''
+    console.log(`first visit, ${label}: ${kib(total)} gzip JS+CSS in ${files.length} files${fontLine} (largest: ${top.join(', ')}) [${loadNow()}]`)
     await context.close()
   }
   await browser.close()
