@@ -10,7 +10,8 @@
 //  - Miscue on the embedded PGlite (2,000 rows): p50 against p99 (fair queueing).
 // BENCH_BEFORE_DIR=<checkout of an earlier commit, with node_modules> adds that version of Miscue, on a
 // database of its own with the same rows. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server;
-// throwaway databases are created and dropped). BENCH_SIZES=2000,100000, BENCH_SECONDS=10.
+// throwaway databases are created and dropped). BENCH_SIZES=2000,100000, BENCH_SECONDS=10, BENCH_ROUNDS=2
+// (every target measured in turn, that many times over; the summary takes each one's best round).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -24,6 +25,7 @@ import { loadNow, machineLine } from './lib/machine'
 const ROOT = join(import.meta.dirname, '..')
 const SIZES = (process.env.BENCH_SIZES ?? '2000,100000').split(',').map(Number)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = 50
 const SEARCH = 'elt' // matches one row in ten ("delta"); three letters, so a trigram index can serve it
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet']
@@ -102,8 +104,11 @@ async function measure(t: Target) {
     await new Promise((res) => setTimeout(res, 1500)) // statistics reach pg_stat_database within a second
     perCall = `, ${((await commits(t.database) - before) / r.requests.total).toFixed(1)} statements/call`
   }
+  // Failed: connection errors (gunicorn's sync workers close every connection after one answer, and
+  // refuse new ones past their backlog under this load), timeouts and non-2xx answers, counted apart.
   const bad = r.errors + r.non2xx
-  console.log(`  ${t.label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(5)} ms${perCall}${bad ? `  (${bad} failed)` : ''}  [${loadNow()}]`)
+  const failed = bad ? `  (failed: ${r.errors} connection errors incl. ${r.timeouts} timeouts, ${r.non2xx} non-2xx)` : ''
+  console.log(`  ${t.label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(5)} ms${perCall}${failed}  [${loadNow()}]`)
   return r
 }
 
@@ -178,12 +183,17 @@ async function onPostgres(serverUrl: string) {
     }
     have = size
     console.log(`\nPostgreSQL ${(await statsClient.query('show server_version')).rows[0].server_version}, ${size.toLocaleString('en')} grades in the school, GET …/grade/?display_name=${SEARCH}&ordering=-identifier, ${CONNECTIONS} connections, ${SECONDS} s:`)
+    // Each target in turn, ROUNDS times over (the machine is shared: a round disturbed by other work is
+    // visible, and the summary takes each target's best round).
     const results = new Map<string, number>()
-    for (const t of targets) results.set(t.label, (await measure(t)).requests.average)
+    for (let round = 1; round <= ROUNDS; round++) {
+      if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`)
+      for (const t of targets) results.set(t.label, Math.max(results.get(t.label) ?? 0, (await measure(t)).requests.average))
+    }
     const mine = results.get('Miscue (this version)')!
     const drf = results.get('Django REST Framework + gunicorn (2 workers)')
     const limit = results.get('same SQL straight through the driver')!
-    console.log(`  → Miscue ${drf ? `${(mine / drf).toFixed(2)}x Django REST Framework, ` : ''}${(mine / limit).toFixed(2)}x the driver alone`)
+    console.log(`  → best rounds: Miscue ${drf ? `${(mine / drf).toFixed(2)}x Django REST Framework, ` : ''}${(mine / limit).toFixed(2)}x the driver alone`)
   }
 }
 
