@@ -24,6 +24,11 @@ export class FakeWriteServer {
     this.queue.push(...answers)
   }
 
+  /** Drops the scripted answers not used yet: from now on every request is answered `ok`. */
+  clearAnswers(): void {
+    this.queue = []
+  }
+
   readonly send = async (request: ApiRequest): Promise<Response> => {
     const key = request.idempotencyKey ?? ''
     const body = request.json as { w: number } | undefined
