@@ -5,9 +5,88 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 
 const THEME_COLOUR = '#0f766e'
+
+/**
+ * What public/lang-dir.js preloads before the app's entry runs (ADR 0100), written into dist/lang-dir.js
+ * in place of its placeholder (public/ files are copied as they are): the regular weight of the Arabic
+ * font (Arabic pages), the active language's catalog, and the sign-in page's own chunks (on /login),
+ * which the entry would otherwise only ask for once it has run.
+ */
+function firstPaintPreloads(): Plugin {
+  const preloads: { font?: string; catalog: Record<string, string>; login: string[] } = { catalog: {}, login: [] }
+  return {
+    name: 'miscue-first-paint-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []))
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const closure = (start: string[]) => {
+        const seen = new Set<string>()
+        const visit = (file: string) => {
+          if (seen.has(file)) return
+          seen.add(file)
+          for (const next of byFile.get(file)?.imports ?? []) visit(next)
+        }
+        start.forEach(visit)
+        return seen
+      }
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.names.some((n) => n.endsWith('noto-sans-arabic-400.woff2'))) preloads.font = `/${file.fileName}`
+      }
+      for (const c of chunks) {
+        const language = /src\/web\/locales\/(en|ar)\/messages\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
+        if (language) preloads.catalog[language] = `/${c.fileName}`
+      }
+      const login = chunks.filter((c) => /src\/web\/routes\/login\.tsx\?tsr-split=/.test(c.facadeModuleId ?? '')).map((c) => c.fileName)
+      preloads.login = [...closure(login)].filter((f) => !entry.has(f)).map((f) => `/${f}`)
+    },
+    writeBundle(options) {
+      const path = join(options.dir ?? 'dist', 'lang-dir.js')
+      if (!preloads.font || !preloads.catalog.en || !preloads.catalog.ar || !preloads.login.length) {
+        throw new Error(`miscue-first-paint-preloads: missing from the build: ${JSON.stringify(preloads)}`)
+      }
+      writeFileSync(path, readFileSync(path, 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(preloads)))
+    },
+  }
+}
+
+/**
+ * Writes a Brotli and a gzip copy beside every compressible file of the build, once, at the highest
+ * levels; the server answers them to browsers that accept them (src/server/web-app.ts, ADR 0100), so a
+ * tablet on a slow link downloads about a quarter of the bytes without the server compressing anything.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'miscue-precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const path = join(dir, name)
+            return statSync(path).isDirectory() ? walk(path) : [path]
+          })
+        for (const file of walk('dist')) {
+          if (!/\.(js|mjs|css|html|svg|json|webmanifest)$/.test(file)) continue
+          const body = readFileSync(file)
+          if (body.length < 1024) continue
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+        }
+      },
+    },
+  }
+}
 
 export default defineConfig({
   define: {
@@ -22,6 +101,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split too: each screen's queries (and what they import, such as the report cache's
+      // IndexedDB code) load with the screen instead of with the app's entry (ADR 0100).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
       routesDirectory: 'src/web/routes',
       generatedRouteTree: 'src/web/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.',
@@ -39,7 +123,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'images/*.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // Only the Arabic and Latin subsets are precached; other font subsets load on demand.
+        // The Arabic font is our own subset (src/web/fonts); no other font subset is precached.
         globIgnores: ['**/*cyrillic*', '**/*greek*', '**/*vietnamese*'],
       },
       manifest: {
@@ -60,9 +144,36 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    firstPaintPreloads(),
+    precompress(),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // dist/.vite/manifest.json: which files each route loads, read by the size-budget check (bench/budgets.json).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Heavy code that only some screens use gets chunks of its own, so a screen that does not use it
+        // (the sign-in page above all) never downloads it through a chunk shared with one that does
+        // (ADR 0100). bench/budgets.json holds each route to its size.
+        codeSplitting: {
+          // A group holds its own modules only (not React and the like that they import).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'common-passwords', test: /common-passwords-data/, priority: 30 },
+            { name: 'forms', test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]/, priority: 20 },
+            { name: 'headless-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/, priority: 20 },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 20 },
+            // Everything the entry loads in one chunk, not a dozen small ones: on a slow link each file
+            // is a round trip before the first paint.
+            { name: 'app-start', tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -17,6 +17,8 @@ const ACTIVE_SHARE = 1 / 3
 const pg = process.env.BENCH_DATABASE_URL ? await freshPostgres(process.env.BENCH_DATABASE_URL) : null
 const dataDir = mkdtempSync(join(tmpdir(), 'miscue-size-'))
 const env: Record<string, string> = pg ? { DATABASE_URL: pg.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir }
+// BENCH_SERVER_DIR: another checkout's server (an earlier version), to compare side by side.
+if (process.env.BENCH_SERVER_DIR) env.MISCUE_ENTRY = join(process.env.BENCH_SERVER_DIR, 'src/server/index.ts')
 const server = startServer(env, await freePort())
 await server.waitReady()
 const token = await signIn(server)

@@ -23,6 +23,8 @@ const steps = [
   ['lint', bin('eslint'), ['.']],
   ['unit + api', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]],
   ['build', bin('vite'), ['build']],
+  // Each route's first-visit size (gzip JS + CSS) against bench/budgets.json: fails naming the route and its size.
+  ['budgets', process.execPath, [join(root, 'scripts', 'route-budgets.mjs')]],
   ['browser', bin('playwright'), ['test']],
 ]
 

@@ -8,6 +8,7 @@ import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
 import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
+import { conditionalGet } from './middleware/conditional-get'
 import { securityHeaders } from './middleware/headers'
 import { refuseNul } from './middleware/hostile-input'
 import { ownedPathIds } from './middleware/owned-path-ids'
@@ -67,6 +68,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.use('*', tenancy)
   api.use('*', ownedPathIds)
   api.use('*', idempotency)
+  api.use('*', conditionalGet)
   api.route('/', authRoutes)
   api.route('/', schoolRoutes)
   api.route('/', academicYearRoutes)

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer'
 import type { JobQueue } from './jobs/job-queue'
 import type { Logger } from './lib/log'
 import type { Role } from '../shared/roles'
+import type { AccessCache } from './lib/access-cache'
 
 export type Institution = {
   id: number
@@ -41,6 +42,8 @@ export type Deps = {
   log?: Logger
   /** For GET /api/ready/: the database reachable and migrated. */
   readiness?: () => Promise<Readiness>
+  /** Token, tenant and school look-ups kept in memory (ADR 0101); without it every call asks the database. */
+  access?: AccessCache
 }
 
 export type AppEnv = {

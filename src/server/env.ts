@@ -29,6 +29,11 @@ export type Env = {
   trustProxy: number
   /** How long a shutdown waits for requests in flight before closing them. */
   shutdownTimeoutMs: number
+  /**
+   * How long a kept token, tenant or school look-up may be used (ACCESS_CACHE_SECONDS, default 30; 0 keeps
+   * nothing). Changes of access are forgotten at once through NOTIFY (ADR 0101); this bounds the rest.
+   */
+  accessCacheSeconds: number
   /** Where files go: DATA_DIR/files (default) or an S3-compatible bucket (FILE_STORAGE=s3). */
   fileStorage?: FileStorageConfig
   /** Bulk uploads up to this many rows are imported while the request waits; larger ones by a job (BULK_SYNC_ROWS). */
@@ -83,6 +88,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     distDir: resolve(source.DIST_DIR || './dist'),
     trustProxy: source.TRUST_PROXY === 'true' ? 1 : int('TRUST_PROXY', source.TRUST_PROXY === 'false' ? '0' : source.TRUST_PROXY, 0),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),
+    accessCacheSeconds: int('ACCESS_CACHE_SECONDS', source.ACCESS_CACHE_SECONDS, 30),
     fileStorage: fileStorageFrom(source),
     bulkSyncRows: int('BULK_SYNC_ROWS', source.BULK_SYNC_ROWS, BULK_LIMITS.syncRows),
   }

@@ -17,6 +17,7 @@ import { ALL_JOBS } from './jobs/registry'
 import { queuedMailer } from './jobs/send-mail.job'
 import { jsonLogger } from './lib/log'
 import { trackConnections } from './lib/graceful-shutdown'
+import { ACCESS_CHANNEL, AccessCache } from './lib/access-cache'
 
 async function main() {
   const env = readEnv()
@@ -44,7 +45,10 @@ async function main() {
   const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: join(env.dataDir, 'mail') })
   const jobs = createJobQueue({ db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: true })
   await jobs.start()
-  const app = createApp({ db: database.db, env, mailer: queuedMailer(jobs), jobs, log: jsonLogger, readiness: database.readiness })
+  // Kept look-ups are used only while this process hears every change of access (ADR 0101).
+  const access = new AccessCache(env.accessCacheSeconds * 1000, { listening: false })
+  const stopListening = await database.listen?.(ACCESS_CHANNEL, (payload) => access.changed(payload), (on) => access.setListening(on))
+  const app = createApp({ db: database.db, env, mailer: queuedMailer(jobs), jobs, log: jsonLogger, readiness: database.readiness, access })
 
   if (existsSync(join(env.distDir, 'index.html'))) {
     serveWebApp(app, env.distDir)
@@ -83,6 +87,7 @@ async function main() {
     jsonLogger('info', 'shutting down', { signal, in_flight: connections.busy() })
     const drained = await connections.close(env.shutdownTimeoutMs)
     await jobs.stop().catch(() => {})
+    await stopListening?.().catch(() => {})
     await database.close().catch(() => {})
     release()
     jsonLogger('info', 'stopped', { drained })

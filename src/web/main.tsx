@@ -4,19 +4,20 @@ import { App } from './app/app'
 import { reloadOnFailedChunk } from './app/chunk-reload'
 import { clearQueryCache, createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import type { SyncStack } from './app/sync-stack'
 import { setAuthFailureHandlers } from './lib/api/api-client'
-import { MiscueDb } from './lib/db/db'
-import { purgeOwner } from './lib/db/device-cache'
+import { forgetKeptAnswers } from './lib/api/revalidation'
 import { requestPersistentStorage } from './lib/db/storage'
-import { activateLanguage } from './lib/i18n/i18n'
+import { loadAndActivateLanguage } from './lib/i18n/i18n'
+import { batchedInvalidation } from './lib/query/batched-invalidation'
 import { clearSession, currentWriter, onWriterChange, rememberRedirect } from './lib/session/session'
-import { Outbox } from './lib/sync/outbox'
+import { DeferredOutbox } from './lib/sync/deferred-outbox'
 import './styles.css'
 
 reloadOnFailedChunk()
-const i18n = activateLanguage()
+// Only the active language's catalog is fetched (ADR 0100); the first render waits for it, below.
+const language = loadAndActivateLanguage()
 const queryClient = createQueryClient()
-const db = new MiscueDb()
 // A 401 anywhere (a query or an outbox replay) ends the session; queued writes stay for the next sign-in.
 function sendToLogin() {
   clearSession()
@@ -25,13 +26,17 @@ function sendToLogin() {
   void router.navigate({ to: '/login' })
 }
 
-const outbox = new Outbox({
-  db,
-  onAccepted: (item) => queryClient.invalidateQueries({ queryKey: [...item.invalidates] }),
+// The device database and the outbox load on demand (ADR 0100): at once when someone is signed in, on
+// sign-in otherwise. A first visit to the sign-in page downloads neither.
+let stack: Promise<SyncStack> | null = null
+const invalidate = batchedInvalidation(queryClient)
+const loadStack = () => (stack ??= import('./app/sync-stack').then(({ createSyncStack }) => createSyncStack({
+  onAccepted: (item) => invalidate(item.invalidates),
   onBlocked: sendToLogin,
   currentOwner: currentWriter,
-})
-const router = createAppRouter({ queryClient, outbox, db })
+})))
+const outbox = new DeferredOutbox(async () => (await loadStack()).outbox)
+const router = createAppRouter({ queryClient, outbox, deviceDb: async () => (await loadStack()).db })
 
 setAuthFailureHandlers({
   onUnauthorized: sendToLogin,
@@ -43,18 +48,31 @@ setAuthFailureHandlers({
 // unsent, until they sign in again (ADR 0036).
 onWriterChange((previous, next) => {
   clearQueryCache(queryClient, previous)
-  if (previous) void purgeOwner(db, previous)
+  forgetKeptAnswers()
+  if (previous) void loadStack().then((s) => s.purgeOwner(previous))
   void outbox.ownerChanged()
   if (next) void requestPersistentStorage()
 })
-if (currentWriter()) void requestPersistentStorage()
+// Signed in: open the outbox now, which replays what is due (writes are only ever sent for the
+// signed-in user, so with nobody signed in there is nothing to send and nothing to load).
+if (currentWriter()) {
+  void outbox.load()
+  void requestPersistentStorage()
+}
+// Replay whenever the connection comes back.
+window.addEventListener('online', () => {
+  if (currentWriter()) void outbox.replayNow()
+})
 
-// Replay the outbox at start and whenever the connection comes back.
-void outbox.start()
-window.addEventListener('online', () => void outbox.replayNow())
+// Fetch the chunks of the screen being opened now, alongside the catalog, rather than after the first render.
+for (const match of router.matchRoutes(router.state.location)) {
+  void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => {})
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} outbox={outbox} router={router} />
-  </StrictMode>,
-)
+void language.then((i18n) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={queryClient} outbox={outbox} router={router} />
+    </StrictMode>,
+  )
+})

@@ -1,8 +1,12 @@
-// Setup of the web unit tests (jsdom): IndexedDB for Dexie and DOM cleanup. It imports no app module,
-// so tests can vi.mock any of them.
+// Setup of the web unit tests (jsdom): IndexedDB for Dexie and DOM cleanup. It imports no app module but the
+// catalogs (which import nothing), so tests can vi.mock any of them.
 import 'fake-indexeddb/auto'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { loadCatalog } from './lib/i18n/catalogs'
+
+// The app loads one catalog at start (ADR 0100); tests switch languages synchronously, so both are loaded.
+await Promise.all([loadCatalog('en'), loadCatalog('ar')])
 
 afterEach(() => {
   cleanup()

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from '../../src/server/app'
-import { embeddedDatabase, openDatabase, type Database } from '../../src/server/db/client'
+import { embeddedDatabase, listenOnPglite, openDatabase, type Database } from '../../src/server/db/client'
+import { ACCESS_CHANNEL, AccessCache } from '../../src/server/lib/access-cache'
 import * as tables from '../../src/server/db/schema/tables'
 import { seed } from '../../src/server/db/seed/seed'
 import { readEnv } from '../../src/server/env'
@@ -61,7 +62,7 @@ async function openPglite(): Promise<Database> {
   }
   const db = drizzle(client, { schema: tables })
   await migrate(db, { migrationsFolder })
-  return embeddedDatabase(db as unknown as Database['db'], () => client.close(), { pglite: client })
+  return { ...embeddedDatabase(db as unknown as Database['db'], () => client.close(), { pglite: client }), listen: listenOnPglite(client) }
 }
 
 async function openTestDatabase(): Promise<Database> {
@@ -124,7 +125,12 @@ export async function createHarness(opts: { sampleData?: boolean; env?: Record<s
     db: database.db, env, transport, connection: database.jobConnection, jobs: ALL_JOBS, workers: false, log: (l) => jobLog.push(l), staleAfterMs,
   })
   let jobs: JobQueue = newQueue()
-  const deps = { db: database.db, env, mailer: queuedMailer(jobs), jobs }
+  // Look-ups kept in memory as in production (ADR 0101), on PGlite, where a change's notice arrives before
+  // the statement that made it returns. On PostgreSQL it arrives on another connection a moment later, so
+  // tests that change the database directly and ask again at once would race it: nothing is kept there.
+  const access = onPostgres ? undefined : new AccessCache(30_000, { listening: false })
+  if (access) await database.listen?.(ACCESS_CHANNEL, (payload) => access.changed(payload), (on) => access.setListening(on))
+  const deps = { db: database.db, env, mailer: queuedMailer(jobs), jobs, access }
   const app = createApp(deps)
 
   async function request(method: string, path: string, o: RequestOptions = {}) {

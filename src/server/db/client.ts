@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { PGliteLike } from 'pg-boss'
 import * as tables from './schema/tables'
+import { takingTurns } from './fair-turns'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof tables>
 /** How pg-boss (src/server/jobs) reaches the same database: the embedded PGlite itself, or a PostgreSQL URL. */
@@ -25,6 +26,12 @@ export type Database = {
   readiness: () => Promise<Readiness>
   /** How pg-boss reaches the same database (src/server/jobs). */
   jobConnection: JobConnection
+  /**
+   * Calls onMessage with each NOTIFY payload on a channel; onListening(false) while notifications cannot
+   * arrive (the listening connection dropped: it reconnects), true once they can again. Resolves once
+   * listening (or on the first failure); the returned function stops.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void, onListening: (listening: boolean) => void) => Promise<() => Promise<void>>
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -71,7 +78,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       }
     }
     await exclusive(() => migrate(db as never, { migrationsFolder }))
-    return { db, kind: 'postgres', close: () => pool.end(), exclusive, readiness: () => readinessOf(db), jobConnection: { url: opts.databaseUrl } }
+    const listen: Database['listen'] = (channel, onMessage, onListening) => listenOnPostgres(pg, opts.databaseUrl!, channel, onMessage, onListening)
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive, readiness: () => readinessOf(db), jobConnection: { url: opts.databaseUrl }, listen }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -85,9 +93,59 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   } else {
     client = new PGlite({ extensions: { pg_trgm } }) // in memory, for tests
   }
-  const db = drizzle(client, { schema: tables }) as unknown as Db
+  // Statements take turns in arrival order (ADR 0103); pg-boss uses the client itself.
+  const db = drizzle(takingTurns(client), { schema: tables }) as unknown as Db
   await migrate(db as never, { migrationsFolder })
-  return embeddedDatabase(db, () => client.close(), { pglite: client })
+  const database = embeddedDatabase(db, () => client.close(), { pglite: client })
+  return { ...database, listen: listenOnPglite(client) }
+}
+
+/** PGlite delivers a notification before the query that caused it returns: nothing is ever missed. */
+export function listenOnPglite(client: { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> }): NonNullable<Database['listen']> {
+  return async (channel, onMessage, onListening) => {
+    const stop = await client.listen(channel, onMessage)
+    onListening(true)
+    return stop
+  }
+}
+
+/** A connection of its own that LISTENs, reconnecting a second after it drops. */
+async function listenOnPostgres(
+  pg: typeof import('pg').default, url: string, channel: string,
+  onMessage: (payload: string) => void, onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let current: InstanceType<typeof pg.Client> | null = null
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url })
+    const lost = () => {
+      if (current !== client) return
+      current = null
+      onListening(false)
+      if (!stopped) retry = setTimeout(() => void connect(), 1000)
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    client.on('notification', (n) => { if (n.channel === channel) onMessage(n.payload ?? '') })
+    current = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${channel}`)
+      if (current === client && !stopped) onListening(true)
+    } catch {
+      lost()
+      await client.end().catch(() => {})
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = null
+    await client?.end().catch(() => {})
+  }
 }
 
 /** A PGlite database: one process owns it (the DATA_DIR lock), so start-up work needs no other lock. */

@@ -11,9 +11,11 @@ export const RESET_KEY_HOURS = 24
 export const INVITE_KEY_HOURS = 24 * 7
 
 /** Ends every session of a user (password change or reset, deactivation). */
-export async function revokeAllTokens({ db }: Deps, userId: number, exceptTokenId?: number): Promise<void> {
+export async function revokeAllTokens({ db, access }: Deps, userId: number, exceptTokenId?: number): Promise<void> {
   const keep = exceptTokenId === undefined ? undefined : sql`${authTokens.id} <> ${exceptTokenId}`
   await db.update(authTokens).set({ revoked_at: new Date() }).where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), keep))
+  // Every copy forgets the user's kept tokens when the trigger's notice arrives; this copy at once.
+  access?.forgetUser(userId)
 }
 
 /** Makes a single-use key and returns the link to the reset-password screen on the given host. */

@@ -1,6 +1,6 @@
 // The list contract: page (15 rows), ordering (`field` or `-field`) and `<field>=<text>` filters
 // (case-insensitive contains), applied to a query that the caller has already scoped to its tenant.
-import { and, asc, count, desc, ilike, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Context } from 'hono'
 import { PAGE_SIZE } from '../../shared/api'
@@ -54,6 +54,11 @@ export function readListParams(c: Context, spec: ListSpec): ListParams {
 }
 
 
+/**
+ * One page of a list and the number of rows in all its pages, in ONE statement (ADR 0101): the count is a
+ * sub-query PostgreSQL runs once. `extra` adds computed columns to each row (for example whether a grade
+ * is in use), so a list needs no further query per page.
+ */
 export async function runList<T>(
   db: Db,
   table: PgTable,
@@ -61,6 +66,7 @@ export async function runList<T>(
   spec: ListSpec,
   params: ListParams,
   toRow: (row: Record<string, unknown>) => T | Promise<T>,
+  extra: Record<string, SQL> = {},
 ): Promise<{ results: T[]; count: number }> {
   const conditions = [scoped]
   for (const [field, value] of Object.entries(params.filters)) {
@@ -71,15 +77,18 @@ export async function runList<T>(
   const desc_ = params.ordering.startsWith('-')
   const column = spec.columns[params.ordering.replace(/^-/, '')]!
   const idColumn = (table as unknown as Record<string, PgColumn>).id!
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(desc_ ? desc(column) : asc(column), asc(idColumn))
-      .limit(params.pageSize ?? PAGE_SIZE)
-      .offset((params.page - 1) * (params.pageSize ?? PAGE_SIZE)),
-    db.select({ n: count() }).from(table).where(where),
-  ])
-  return { results: await Promise.all(rows.map((r) => toRow(r as Record<string, unknown>))), count: Number(total?.n ?? 0) }
+  const total = db.select({ n: count() }).from(table).where(where)
+  const rows = (await db
+    .select({ ...getTableColumns(table), ...extra, __total: sql<number>`(${total})` })
+    .from(table)
+    .where(where)
+    .orderBy(desc_ ? desc(column) : asc(column), asc(idColumn))
+    .limit(params.pageSize ?? PAGE_SIZE)
+    .offset((params.page - 1) * (params.pageSize ?? PAGE_SIZE))) as Record<string, unknown>[]
+  // A page past the last has no row to carry the count: ask for it alone (rare).
+  const n = rows.length ? Number(rows[0]!.__total) : params.page > 1 ? Number((await total)[0]?.n ?? 0) : 0
+  return {
+    results: await Promise.all(rows.map(({ __total: _, ...r }) => toRow(r))),
+    count: n,
+  }
 }

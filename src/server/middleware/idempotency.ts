@@ -43,7 +43,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const institution = c.get('institution')
   // Authenticate before the body is read: a signed-out call (sign-in, password reset) or a bad token is
   // passed on untouched and stores nothing; the route answers it (401 where sign-in is required).
-  const owner = await tokenOwner(deps.db, c.req.header('authorization'), deps.env.sessionIdleSeconds)
+  const owner = await tokenOwner(deps.db, c.req.header('authorization'), deps.env.sessionIdleSeconds, Date.now(), deps.access)
   if (!owner || owner.tokenInstitution !== (institution?.id ?? null)) return next()
   // Within the body limit (applied to every route before this middleware).
   const body = await requestBody(c)

@@ -5,6 +5,7 @@ import type { AppEnv, Institution } from '../context'
 import { institutions } from '../db/schema/tables'
 import type { Db } from '../db/client'
 import { HttpError } from '../lib/http-error'
+import type { AccessCache } from '../lib/access-cache'
 
 /** The sub-domain named by a Host header, or null for the platform host. */
 export function subdomainOf(host: string | undefined, baseDomain: string): string | null {
@@ -15,11 +16,14 @@ export function subdomainOf(host: string | undefined, baseDomain: string): strin
   return sub && !sub.includes('.') ? sub : null
 }
 
-export async function findInstitution(db: Db, subdomain: string): Promise<Institution | null> {
+export async function findInstitution(db: Db, subdomain: string, access?: AccessCache): Promise<Institution | null> {
+  const kept = access?.institution(subdomain.toLowerCase())
+  if (kept !== undefined) return kept
   const [row] = await db
     .select({ id: institutions.id, organization_name: institutions.organization_name, subdomain_name: institutions.subdomain_name })
     .from(institutions)
     .where(sql`lower(${institutions.subdomain_name}) = ${subdomain.toLowerCase()} and ${institutions.is_active}`)
+  access?.keepInstitution(subdomain.toLowerCase(), row ?? null)
   return row ?? null
 }
 
@@ -29,7 +33,7 @@ export const tenancy = createMiddleware<AppEnv>(async (c, next) => {
   if (sub === null) {
     c.set('institution', null)
   } else {
-    const institution = await findInstitution(db, sub)
+    const institution = await findInstitution(db, sub, c.get('deps').access)
     // The sub-domain check itself must answer on unknown hosts so the web app can show "not found".
     if (!institution && !c.req.path.startsWith('/api/valid-subdomain/')) {
       throw HttpError.of(404, 'unknownInstitution', c.get('lang'))

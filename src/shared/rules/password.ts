@@ -1,14 +1,14 @@
 import * as v from 'valibot'
 import { CODES } from '../schemas/codes'
 import { COMMON_PASSWORDS_TEXT } from './common-passwords-data'
+import { PASSWORD_MIN } from './password-limits'
 
 /**
  * Password rule (spec §5): at least one lowercase letter, one uppercase letter, one digit and one
  * special character from $ @ ! % * ? &, and no other characters.
  */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[$@!%*?&])[A-Za-z\d$@!%*?&]+$/
-export const PASSWORD_SPECIALS = '$ @ ! % * ? &'
-export const PASSWORD_MIN = 4
+export { PASSWORD_MIN, PASSWORD_SPECIALS } from './password-limits'
 export const PASSWORD_MAX = 128
 
 let common: Set<string> | null = null

@@ -5,14 +5,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { OutboxProvider } from '../lib/sync/outbox-context'
-import type { Outbox } from '../lib/sync/outbox'
+import type { OutboxApi } from '../lib/sync/deferred-outbox'
 import { persistOptions } from './query-client'
 import type { createAppRouter } from './router'
 
 type AppProps = {
   i18n: I18n
   queryClient: QueryClient
-  outbox: Outbox
+  outbox: OutboxApi
   router: ReturnType<typeof createAppRouter>
 }
 

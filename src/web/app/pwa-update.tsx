@@ -24,7 +24,9 @@ export function PwaUpdatePrompt() {
     let cancelled = false
     let hourly: ReturnType<typeof setInterval> | undefined
     const stopWatching = watchUnsavedInput()
-    void import('workbox-window').then(({ Workbox }) => {
+    // Registered once the page has loaded and is idle: the service worker's install downloads the whole
+    // app for offline use, which must not compete with the first paint on a slow link (ADR 0100).
+    void afterFirstPaint().then(() => import('workbox-window')).then(({ Workbox }) => {
       if (cancelled) return
       const wb = new Workbox('/sw.js', { scope: '/' })
       wb.addEventListener('waiting', () => setWaiting(wb))
@@ -62,6 +64,18 @@ export function PwaUpdatePrompt() {
       <Button size="sm" onClick={() => waiting.messageSkipWaiting()}><Trans>Reload</Trans></Button>
     </div>
   )
+}
+
+/** Resolves after the load event, when the browser is idle (or after 3 s at most). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3_000 })
+      else setTimeout(resolve, 500)
+    }
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
 }
 
 /** Reloads as soon as nothing would be lost: checked now, then every few seconds. Returns a cancel function. */

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/logout')({
   validateSearch: LogoutSearch,
   beforeLoad: async ({ context, search }) => {
     const owner = currentWriter()
-    if (!search.anyway && ((await context.outbox.countUnsynced()) > 0 || (owner && (await countInProgress(context.db, owner)) > 0))) return
+    if (!search.anyway && ((await context.outbox.countUnsynced()) > 0 || (owner && (await countInProgress(await context.deviceDb(), owner)) > 0))) return
     await revokeToken()
     clearSession()
     clearQueryCache(context.queryClient, owner)
@@ -40,7 +40,7 @@ function UnsyncedWork() {
   const [inProgress, setInProgress] = useState(0)
   useEffect(() => {
     const owner = currentWriter()
-    if (owner) void countInProgress(router.options.context.db, owner).then(setInProgress)
+    if (owner) void router.options.context.deviceDb().then((db) => countInProgress(db, owner)).then(setInProgress)
   }, [router])
   const syncNow = async () => {
     setSyncing(true)

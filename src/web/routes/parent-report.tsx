@@ -11,7 +11,7 @@ import { ParentReportPages } from '../features/reports/components/parent-report-
 import { ReportLoadState } from '../features/reports/components/report-load-state'
 import { accuracyListQuery, parentReportQuery } from '../features/reports/queries'
 import type { AccuracyRow } from '../../shared/schemas/report'
-import { createI18nFor } from '../lib/i18n/i18n'
+import { createI18nFor, loadCatalog } from '../lib/i18n/i18n'
 import { getLanguage } from '../lib/i18n/language'
 import { isAuthenticated, rememberRedirect } from '../lib/session/session'
 
@@ -34,6 +34,9 @@ export const Route = createFileRoute('/parent-report')({
       throw redirect({ to: '/login' })
     }
   },
+  // The family's language may not be the interface's: its catalog is loaded before the pages render.
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: ({ deps }) => loadCatalog(deps.lang),
   component: ParentReportPage,
 })
 

@@ -51,7 +51,8 @@ export type ServerProcess = {
 }
 
 export function startServer(env: Record<string, string>, port: number): ServerProcess {
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/index.ts')], {
+  // MISCUE_ENTRY: another checkout's server (the benches compare versions side by side).
+  const proc = spawn(process.execPath, ['--import', 'tsx', env.MISCUE_ENTRY ?? join(ROOT, 'src/server/index.ts')], {
     cwd: ROOT,
     env: { ...process.env, SAMPLE_PASSWORD: PASSWORD, ADMIN_PASSWORD: 'Admin$1pass', BASE_DOMAIN: 'localhost', DIST_DIR: join(ROOT, 'no-dist'), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

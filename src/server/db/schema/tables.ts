@@ -44,6 +44,10 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_key').on(sql`coalesce(${t.institution_id}, 0)`, sql`lower(${t.email})`),
   index('users_institution_idx').on(t.institution_id),
+  // Trigram indexes serve the lists' case-insensitive "contains" search (ILIKE '%text%'; ADR 0101).
+  index('users_first_name_trgm').using('gin', t.first_name.op('gin_trgm_ops')),
+  index('users_last_name_trgm').using('gin', t.last_name.op('gin_trgm_ops')),
+  index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
 ])
 
 export const authTokens = pgTable('auth_tokens', {
@@ -122,7 +126,11 @@ export const grades = pgTable('grades', {
   identifier: varchar('identifier', { length: 50 }).notNull(),
   display_name: varchar('display_name', { length: 100 }).notNull(),
   ...timestamps,
-}, (t) => [index('grades_school_idx').on(t.institution_id, t.school_id)])
+}, (t) => [
+  index('grades_school_idx').on(t.institution_id, t.school_id),
+  index('grades_identifier_trgm').using('gin', t.identifier.op('gin_trgm_ops')),
+  index('grades_display_name_trgm').using('gin', t.display_name.op('gin_trgm_ops')),
+])
 
 export const sections = pgTable('sections', {
   id: serial('id').primaryKey(),
@@ -131,7 +139,11 @@ export const sections = pgTable('sections', {
   identifier: varchar('identifier', { length: 50 }).notNull(),
   display_name: varchar('display_name', { length: 100 }).notNull(),
   ...timestamps,
-}, (t) => [index('sections_school_idx').on(t.institution_id, t.school_id)])
+}, (t) => [
+  index('sections_school_idx').on(t.institution_id, t.school_id),
+  index('sections_identifier_trgm').using('gin', t.identifier.op('gin_trgm_ops')),
+  index('sections_display_name_trgm').using('gin', t.display_name.op('gin_trgm_ops')),
+])
 
 /** Classes tie a grade and (optionally) a section together; grades and sections in use cannot be deleted. */
 export const classes = pgTable('classes', {
@@ -143,7 +155,14 @@ export const classes = pgTable('classes', {
   identifier: varchar('identifier', { length: 50 }).notNull(),
   display_name: varchar('display_name', { length: 100 }).notNull(),
   ...timestamps,
-}, (t) => [index('classes_school_idx').on(t.institution_id, t.school_id)])
+}, (t) => [
+  index('classes_school_idx').on(t.institution_id, t.school_id),
+  // "Is this grade (section) in use?" answered with each catalog row of a list.
+  index('classes_grade_idx').on(t.grade_id),
+  index('classes_section_idx').on(t.section_id),
+  index('classes_identifier_trgm').using('gin', t.identifier.op('gin_trgm_ops')),
+  index('classes_display_name_trgm').using('gin', t.display_name.op('gin_trgm_ops')),
+])
 
 export const licences = pgTable('licences', {
   id: serial('id').primaryKey(),
@@ -193,6 +212,11 @@ export const students = pgTable('students', {
 }, (t) => [
   index('students_school_idx').on(t.institution_id, t.school_id),
   uniqueIndex('students_enrollment_key').on(t.institution_id, sql`lower(${t.enrollment_code})`),
+  index('students_name_trgm').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
+  index('students_first_name_trgm').using('gin', t.first_name.op('gin_trgm_ops')),
+  index('students_last_name_trgm').using('gin', t.last_name.op('gin_trgm_ops')),
+  index('students_arabic_name_trgm').using('gin', t.arabic_name.op('gin_trgm_ops')),
+  index('students_enrollment_code_trgm').using('gin', t.enrollment_code.op('gin_trgm_ops')),
 ])
 
 /** A student's class in one academic year; the history across years is kept. */

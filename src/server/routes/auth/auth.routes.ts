@@ -62,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/logout', requireAuth)
   .post('/logout', async (c) => {
-    await logout(c.get('deps'), c.get('user').tokenId)
+    await logout(c.get('deps'), c.get('user').tokenId, c.get('user').id)
     return c.json({ payload: { logged_out: true } })
   })
   .use('/change-password', requireAuth)

@@ -76,8 +76,10 @@ export async function login({ db, env }: Deps, req: LoginRequest): Promise<Login
   return { access_token: token, token_type: 'Bearer', expires_in: env.tokenTtlSeconds, ...profile }
 }
 
-export async function logout({ db }: Deps, tokenId: number): Promise<void> {
+export async function logout({ db, access }: Deps, tokenId: number, userId?: number): Promise<void> {
   await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId))
+  // Every copy forgets the user's kept tokens when the trigger's notice arrives; this copy at once.
+  if (userId !== undefined) access?.forgetUser(userId)
 }
 
 export async function forgotPassword(

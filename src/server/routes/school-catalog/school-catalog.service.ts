@@ -87,9 +87,10 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
   return {
     listSpec,
     async list(s: SchoolScope, params: ListParams) {
-      const page = await runList(s.db, table, scoped(s), listSpec, params, (r) => r as typeof table.$inferSelect)
-      const used = await usedIds(s, page.results.map((r) => r.id))
-      return { results: page.results.map((r) => toRow(r, used)), count: page.count }
+      // Whether each row is in use comes with the page (one statement, ADR 0101).
+      const inUse = sql<boolean>`exists (select 1 from ${classes} where ${usedBy} = ${table.id})`
+      const page = await runList(s.db, table, scoped(s), listSpec, params, (r) => r as typeof table.$inferSelect & { in_use: boolean }, { in_use: inUse })
+      return { results: page.results.map((r) => toRow(r, r.in_use ? new Set([r.id]) : new Set())), count: page.count }
     },
     async get(s: SchoolScope, id: number) {
       const row = await find(s, id)

@@ -237,6 +237,7 @@ export const userService = {
       throw err
     }
     if (target.is_active && !updated.is_active) await revokeAllTokens(s.deps, id)
+    s.deps.access?.forgetUser(id) // role and schools may have changed (ADR 0101)
     return rowOf(s, updated)
   }),
 

@@ -1,34 +1,52 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
+// The language choice. Until it is first used it is a plain button that looks the same; pressing it
+// (or pointing at it, or focusing it) loads the Headless UI list, which then opens. The sign-in page
+// thus never downloads Headless UI on a first visit (ADR 0100); the service worker precaches it.
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 import { getLanguage, switchLanguage } from '../../lib/i18n/language'
 import type { Language } from '../../lib/i18n/language'
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons'
+import { ChevronDownIcon, GlobeIcon } from './icons'
 
 // Language names are written in their own language so everyone can find theirs.
 const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' }
+const BUTTON_CLASS =
+  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600'
+
+const loadListbox = () => import('./language-listbox')
+const LanguageListbox = lazy(loadListbox)
 
 export function LanguageSelect() {
   const { t } = useLingui()
+  const [used, setUsed] = useState(false)
   const current = getLanguage()
   const currentName = NAMES[current]
+  const label = t`Language: ${currentName}`
+  const face = (
+    <>
+      <GlobeIcon className="size-4" />
+      <span lang={current}>{NAMES[current]}</span>
+      <ChevronDownIcon className="size-4 text-slate-400" />
+    </>
+  )
+  const warm = () => void loadListbox()
+  const standIn = (
+    <button type="button" aria-label={label} aria-haspopup="listbox" aria-expanded={false} className={BUTTON_CLASS}
+      onPointerEnter={warm} onFocus={warm} onClick={() => setUsed(true)}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          e.preventDefault()
+          setUsed(true)
+        }
+      }}>
+      {face}
+    </button>
+  )
+  if (!used) return standIn
   return (
-    <Listbox value={current} onChange={(language: Language) => language !== current && switchLanguage(language)}>
-      <ListboxButton aria-label={t`Language: ${currentName}`}
-        className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-        <GlobeIcon className="size-4" />
-        <span lang={current}>{NAMES[current]}</span>
-        <ChevronDownIcon className="size-4 text-slate-400" />
-      </ListboxButton>
-      <ListboxOptions anchor="bottom end"
-        className="z-50 mt-1 w-40 rounded-lg bg-white p-1 text-sm shadow-lg ring-1 ring-slate-200 focus:outline-none">
-        {(Object.keys(NAMES) as Language[]).map((language) => (
-          <ListboxOption key={language} value={language} lang={language}
-            className="group flex cursor-pointer items-center justify-between rounded-md px-3 py-2 text-slate-700 data-focus:bg-brand-50 data-focus:text-brand-800">
-            {NAMES[language]}
-            <CheckIcon className="invisible size-4 text-brand-700 group-data-selected:visible" />
-          </ListboxOption>
-        ))}
-      </ListboxOptions>
-    </Listbox>
+    <Suspense fallback={standIn}>
+      <LanguageListbox current={current} names={NAMES} label={label} face={face} buttonClassName={BUTTON_CLASS} openOnMount
+        onChange={(language) => language !== current && switchLanguage(language)} />
+    </Suspense>
   )
 }

@@ -5,6 +5,7 @@ import type { AuthErrorBody, ErrorBody } from '../../../shared/api'
 import { ApiError, NetworkError } from './api-error'
 import { getAccessToken } from '../session/session'
 import { getLanguage } from '../i18n/language'
+import { keepAnswer, keptAnswer, keptKey } from './revalidation'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -23,6 +24,8 @@ export type ApiRequest = {
   signal?: AbortSignal
   /** Gives up after this long (a NetworkError, so the outbox retries); REQUEST_TIMEOUT_MS by default. */
   timeoutMs?: number
+  /** The ETag of the answer the caller holds: the server answers 304 when it is still current. */
+  ifNoneMatch?: string
   /**
    * Which statuses trigger the app-wide handlers (401 → login, 403 → access denied).
    * Login turns them off: there a 401 only means wrong credentials.
@@ -46,8 +49,17 @@ export function newIdempotencyKey(): string {
 }
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
-  const response = await send(request)
-  return unwrap<T>(response, request.redirectOn ?? [401, 403])
+  const redirectOn = request.redirectOn ?? [401, 403]
+  if ((request.method ?? 'GET') !== 'GET') return unwrap<T>(await send(request), redirectOn)
+  // A GET revalidates the answer kept from last time, if any (ADR 0102): 304 means it is still current.
+  const key = keptKey(request.query ? `${request.path}?${request.query.toString()}` : request.path)
+  const kept = key ? await keptAnswer(key) : undefined
+  const response = await send(kept ? { ...request, ifNoneMatch: kept.etag } : request)
+  if (response.status === 304 && kept) return kept.payload as T
+  const payload = await unwrap<T>(response, redirectOn)
+  const etag = response.headers.get('ETag')
+  if (key && etag) keepAnswer(key, { etag, payload })
+  return payload
 }
 
 /** Sends without interpreting the status: the outbox classifies answers itself. */
@@ -57,6 +69,7 @@ export async function send(request: ApiRequest): Promise<Response> {
   const token = getAccessToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   if (method !== 'GET') headers.set(IDEMPOTENCY_HEADER, request.idempotencyKey ?? newIdempotencyKey())
+  if (request.ifNoneMatch) headers.set('If-None-Match', request.ifNoneMatch)
 
   let body: BodyInit | undefined
   if (request.form) {

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Code } from '../../../shared/schemas/codes'
-import { PASSWORD_SPECIALS } from '../../../shared/rules/password'
+import { PASSWORD_SPECIALS } from '../../../shared/rules/password-limits'
 
 /** The part of a valibot issue (as TanStack Form hands it over) that the mapping reads. */
 export type ValidationIssue = { message: string; requirement?: unknown }

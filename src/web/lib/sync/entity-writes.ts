@@ -106,7 +106,7 @@ export function defineEntityWrites<Row, Body, Ctx = void>(def: EntityWritesDefin
    * Queues a create (without `base`) or an update of `base.id` carrying the version the form started from.
    * `label` names the record when the body alone does not. For hooks, see useSave.
    */
-  function send(outbox: Outbox, ctx: Ctx, body: Body, base?: BaseVersion, label?: string, extras: WriteExtras = {}): Promise<EnqueueResult> {
+  function send(outbox: Pick<Outbox, 'enqueue'>, ctx: Ctx, body: Body, base?: BaseVersion, label?: string, extras: WriteExtras = {}): Promise<EnqueueResult> {
     const update = base !== undefined
     const sent = update
       ? { ...body, ...(base.updated_at ? { updated_at: base.updated_at } : {}) }

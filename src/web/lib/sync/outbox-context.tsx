@@ -1,15 +1,15 @@
 import { createContext, use, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
-import type { Outbox } from './outbox'
+import type { OutboxApi } from './deferred-outbox'
 import type { OutboxItem } from '../db/db'
 
-const OutboxContext = createContext<Outbox | null>(null)
+const OutboxContext = createContext<OutboxApi | null>(null)
 
-export function OutboxProvider({ outbox, children }: { outbox: Outbox; children: ReactNode }) {
+export function OutboxProvider({ outbox, children }: { outbox: OutboxApi; children: ReactNode }) {
   return <OutboxContext value={outbox}>{children}</OutboxContext>
 }
 
-export function useOutbox(): Outbox {
+export function useOutbox(): OutboxApi {
   const outbox = use(OutboxContext)
   if (!outbox) throw new Error('useOutbox needs an OutboxProvider')
   return outbox

@@ -37,6 +37,11 @@ export function isConflict(item: Pick<OutboxItem, 'status' | 'rejection'>): bool
   return item.status === 'rejected' && item.rejection?.status === 409 && item.rejection.codes?._ === 'conflict'
 }
 
+/** Accepted writes are removed from the stored queue in batches of this many (see markAccepted). */
+export const ACCEPTED_FLUSH_EVERY = 50
+/** A replay reads its next items again (another tab may have changed them) this many at a time. */
+export const RECHECK_BATCH = 20
+
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_MAX_MS = 5 * 60_000
 /** The server keeps idempotency keys 30 days: older writes are flagged to the user, not sent blindly. */
@@ -128,6 +133,11 @@ export class Outbox {
   private acceptedPayloads = new Map<string, unknown>()
   /** The item this tab is sending right now (lists show it as "sending"). */
   private sending: string | null = null
+  /** Writes accepted since the last full re-read that told the other tabs. */
+  private acceptedSinceRefresh = false
+  /** Accepted items still in the stored queue (removed by flushAccepted), and the answers being stored. */
+  private acceptedUnflushed: string[] = []
+  private bookkeeping: Promise<void> = Promise.resolve()
 
   constructor(deps: OutboxDeps) {
     this.db = deps.db
@@ -228,8 +238,9 @@ export class Outbox {
             this.rerun = false
             await this.drain()
           } while (this.rerun)
-          // Another tab may have sent what this one listed: show what is left.
-          await this.refresh(false)
+          // Another tab may have sent what this one listed: show what is left (and tell the other tabs
+          // once what this run sent).
+          await this.refresh(this.acceptedSinceRefresh)
         })
       } finally {
         this.running = null
@@ -326,6 +337,7 @@ export class Outbox {
 
   /** Same as unsyncedCount, read from the database (before the first snapshot has loaded). */
   async countUnsynced(): Promise<number> {
+    await this.flushAccepted()
     const owner = this.currentOwner()
     return owner ? this.db.outbox.where('owner').equals(owner).count() : 0
   }
@@ -341,21 +353,28 @@ export class Outbox {
     if (!owner) return
     const mine = await this.ownItems(owner)
     const holds = await this.computeHolds(mine)
-    for (const listed of mine) {
-      if (listed.status !== 'pending' || holds.has(listed.id)) continue
-      if (listed.nextAttemptAt > this.now()) {
-        this.scheduleReplay(listed.nextAttemptAt - this.now())
-        return
+    let fresh = new Map<string, OutboxItem | undefined>()
+    try {
+      for (const listed of mine) {
+        if (listed.status !== 'pending' || holds.has(listed.id)) continue
+        if (listed.nextAttemptAt > this.now()) {
+          this.scheduleReplay(listed.nextAttemptAt - this.now())
+          return
+        }
+        // Another tab may have sent, fixed or discarded it meanwhile, or another user signed in: read
+        // again just before sending (the next RECHECK_BATCH items at once, not one read per write).
+        if (!fresh.has(listed.id)) fresh = await this.reread(mine, listed, holds)
+        const item = fresh.get(listed.id)
+        if (!item || item.status !== 'pending' || item.owner !== this.currentOwner() || !item.owner) continue
+        const { classification } = await this.sendOne(item)
+        if (classification === 'retry' || classification === 'blocked') return
+        if (classification === 'rejected') {
+          const next = await this.computeHolds(await this.ownItems(owner))
+          for (const [id, reason] of next) holds.set(id, reason)
+        }
       }
-      // Another tab may have sent, fixed or discarded it meanwhile, or another user signed in.
-      const item = await this.db.outbox.get(listed.id)
-      if (!item || item.status !== 'pending' || item.owner !== this.currentOwner() || !item.owner) continue
-      const { classification } = await this.sendOne(item)
-      if (classification === 'retry' || classification === 'blocked') return
-      if (classification === 'rejected') {
-        const next = await this.computeHolds(await this.ownItems(owner))
-        for (const [id, reason] of next) holds.set(id, reason)
-      }
+    } finally {
+      await this.flushAccepted()
     }
   }
 
@@ -363,7 +382,7 @@ export class Outbox {
     let request: { path: string; body: unknown }
     try {
       const ids = referencedIds(item.path, item.body)
-      const answers = new Map((await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
+      const answers = new Map(ids.length === 0 ? [] : (await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
       request = resolveReferences(item.path, item.body, (id) => answers.get(id))
     } catch {
       // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
@@ -417,12 +436,20 @@ export class Outbox {
     }
     this.acceptedPayloads.set(item.id, payload)
     if (this.acceptedPayloads.size > KEPT_ANSWERS) this.acceptedPayloads.delete(this.acceptedPayloads.keys().next().value!)
-    await this.db.transaction('rw', this.db.outbox, this.db.answers, this.db.outboxFiles, async () => {
-      await this.db.answers.put({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
-      await this.db.outbox.delete(item.id)
-      await this.db.outboxFiles.delete(item.id)
-    })
-    await this.refresh()
+    // The answer is stored without waiting for it (one write after another, in order), and accepted items
+    // leave the stored queue in batches, always after their answers are stored (flushAccepted): a replay
+    // of a thousand writes waited on two IndexedDB commits per write (ADR 0104). If the page closes in
+    // between, an accepted item still queued is sent again and the server answers it from its idempotency
+    // key, applying nothing twice.
+    const answer = { id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() }
+    this.bookkeeping = this.bookkeeping.then(() => this.db.answers.put(answer)).then(() => undefined)
+    this.acceptedUnflushed.push(item.id)
+    if (this.acceptedUnflushed.length >= ACCEPTED_FLUSH_EVERY) await this.flushAccepted()
+    // The items shown drop this one now; re-reading them all (and telling the other tabs) waits for the
+    // end of the run: a re-read per accepted write made replaying a thousand writes quadratic (ADR 0104).
+    this.snapshot = this.snapshot.filter((i) => i.id !== item.id)
+    this.acceptedSinceRefresh = true
+    this.notify()
     await this.onAccepted(item, payload)
     return { classification: 'accepted', item }
   }
@@ -446,7 +473,32 @@ export class Outbox {
   }
 
   private async ownItems(owner: string): Promise<OutboxItem[]> {
-    return this.db.outbox.where('owner').equals(owner).sortBy('seq')
+    const items = await this.db.outbox.where('owner').equals(owner).sortBy('seq')
+    if (this.acceptedUnflushed.length === 0) return items
+    const accepted = new Set(this.acceptedUnflushed)
+    return items.filter((i) => !accepted.has(i.id))
+  }
+
+  /** The stored versions of the next due items of `mine` from `from` on (undefined: no longer stored). */
+  private async reread(mine: readonly OutboxItem[], from: OutboxItem, holds: Map<string, HoldReason>): Promise<Map<string, OutboxItem | undefined>> {
+    const start = mine.indexOf(from)
+    const ids = mine.slice(start).filter((i) => i.status === 'pending' && !holds.has(i.id)).slice(0, RECHECK_BATCH).map((i) => i.id)
+    const stored = await this.db.outbox.bulkGet(ids)
+    return new Map(ids.map((id, n) => [id, stored[n]]))
+  }
+
+  /** Removes accepted items from the stored queue once their answers are stored (see markAccepted). */
+  private async flushAccepted(): Promise<void> {
+    const ids = this.acceptedUnflushed.splice(0)
+    const stored = this.bookkeeping
+    this.bookkeeping = Promise.resolve()
+    await stored // an answer that could not be stored keeps its items queued: they are sent again
+    if (ids.length) {
+      await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
+        await this.db.outbox.bulkDelete(ids)
+        await this.db.outboxFiles.bulkDelete(ids) // the file of an accepted upload is not needed any more
+      })
+    }
   }
 
   /**
@@ -498,7 +550,10 @@ export class Outbox {
       const held = holds.get(item.id)
       return held ? { ...item, held } : item
     })
-    if (broadcast) this.channel?.postMessage('changed')
+    if (broadcast) {
+      this.channel?.postMessage('changed')
+      this.acceptedSinceRefresh = false
+    }
     this.notify()
   }
 

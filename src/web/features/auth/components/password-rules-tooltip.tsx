@@ -1,6 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PASSWORD_MIN, PASSWORD_SPECIALS } from '../../../../shared/rules/password'
+import { PASSWORD_MIN, PASSWORD_SPECIALS } from '../../../../shared/rules/password-limits'
 import { InfoIcon } from '../../../components/ui/icons'
 
 /** The password rules behind an info button (spec §2 "tooltip on password rules"). */

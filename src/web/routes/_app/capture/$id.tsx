@@ -5,10 +5,13 @@ import { CaptureScreen } from '../../../features/capture/components/capture-scre
 import { useCaptureRow } from '../../../features/capture/use-captures'
 import { currentWriter } from '../../../lib/session/session'
 
-export const Route = createFileRoute('/_app/capture/$id')({ component: CapturePage })
+export const Route = createFileRoute('/_app/capture/$id')({
+  loader: async ({ context }) => ({ db: await context.deviceDb() }),
+  component: CapturePage,
+})
 
 function CapturePage() {
-  const { db } = Route.useRouteContext()
+  const { db } = Route.useLoaderData()
   const { id } = Route.useParams()
   const navigate = useNavigate()
   const row = useCaptureRow(db, currentWriter(), id)

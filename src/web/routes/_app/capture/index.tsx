@@ -7,14 +7,16 @@ import { preload } from '../../../lib/query/load-cached'
 import { currentWriter } from '../../../lib/session/session'
 
 export const Route = createFileRoute('/_app/capture/')({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     if (context.schoolId !== null && context.yearId !== null) preload(context.queryClient, captureKitQuery(context.schoolId, context.yearId))
+    return { db: await context.deviceDb() }
   },
   component: CapturePage,
 })
 
 function CapturePage() {
-  const { db, schoolId, yearId } = Route.useRouteContext()
+  const { schoolId, yearId } = Route.useRouteContext()
+  const { db } = Route.useLoaderData()
   const navigate = useNavigate()
   if (schoolId === null) return <NoSchool />
   if (yearId === null) return <NoYear />

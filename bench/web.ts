@@ -1,0 +1,131 @@
+// The first load as a tablet feels it (npm run bench:web; needs a build: npm run build). Prints figures,
+// asserts nothing:
+//  1. what a first visit downloads (JS + CSS, gzip level 9 of each file the page requests; the service
+//     worker's precache, which runs after the first paint, is not counted) for the sign-in page in
+//     English and in Arabic and for a class report, and each route's budget (bench/budgets.json);
+//  2. Lighthouse (mobile emulation: Moto G Power, simulated slow 4G, 4x CPU slowdown) on /login and on a
+//     class report, signed in as the sample teacher: performance score, LCP, TBT, CLS.
+// Chromium: CHROME_PATH or /usr/bin/chromium. LIGHTHOUSE_RUNS=3 runs each page three times (median).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { freePort, PASSWORD, SAMPLE_HOST, startServer } from '../tests/faults/support/server-process'
+import { loadNow, machineLine } from './lib/machine'
+
+const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+
+console.log(machineLine())
+const dataDir = mkdtempSync(join(tmpdir(), 'miscue-web-bench-'))
+const port = await freePort()
+// The real server serving the built app (DIST_DIR=dist), as `npm start` does.
+// BENCH_SERVER_DIR: the server and dist/ of another checkout (an earlier version, built), side by side.
+const serverDir = process.env.BENCH_SERVER_DIR
+const server = startServer({ DATA_DIR: dataDir, DIST_DIR: join(serverDir ?? join(import.meta.dirname, '..'), 'dist'), ...(serverDir ? { MISCUE_ENTRY: join(serverDir, 'src/server/index.ts') } : {}) }, port)
+const origin = `http://${SAMPLE_HOST}:${port}`
+let userId = 0
+try {
+  await server.waitReady()
+  const signedIn = await server.request('POST', '/api/login/', {
+    form: { username: 'teacher@sample.test', password: PASSWORD, client_id: 'miscue-web', grant_type: 'password' },
+  })
+  const token = signedIn.body.payload.access_token as string
+  userId = signedIn.body.payload.profile.id as number
+  const reportUrl = await classReportUrl(token)
+
+  // 1. Bytes of a first visit.
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const visits: [string, string, Record<string, string> | null, string | null][] = [
+    ['sign-in, English', '/login', null, null],
+    ['sign-in, Arabic', '/login', { language: 'ar', direction: 'rtl' }, null],
+    ['class report, signed in', reportUrl, null, token],
+  ]
+  for (const [label, path, storage, auth] of visits) {
+    const context = await browser.newContext()
+    if (storage) await context.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v) }, storage)
+    if (auth) await context.addCookies([authCookie(auth)])
+    const page = await context.newPage()
+    const files: { url: string; gzip: number }[] = []
+    const fonts: number[] = []
+    page.on('response', async (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.endsWith('.woff2') && !response.request().serviceWorker()) fonts.push((await response.body().catch(() => Buffer.alloc(0))).length)
+      if (!/\.(js|css)$/.test(url.pathname) || response.request().serviceWorker()) return
+      try {
+        files.push({ url: url.pathname, gzip: gzipSync(await response.body(), { level: 9 }).length })
+      } catch { /* a response without a body (redirect) */ }
+    })
+    await page.goto(origin + path, { waitUntil: 'networkidle' })
+    const total = files.reduce((n, f) => n + f.gzip, 0)
+    const top = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${f.url.replace('/assets/', '')} ${kib(f.gzip)}`)
+    const fontLine = fonts.length ? `; fonts ${kib(fonts.reduce((a, b) => a + b, 0))} in ${fonts.length} files` : ''
+    console.log(`first visit, ${label}: ${kib(total)} gzip JS+CSS in ${files.length} files${fontLine} (largest: ${top.join(', ')}) [${loadNow()}]`)
+    await context.close()
+  }
+  await browser.close()
+
+  // 2. Lighthouse, mobile (its default), on a fresh profile per page (cookies survive its storage reset,
+  // which is how the report run stays signed in while its caches start cold).
+  const { default: lighthouse } = await import('lighthouse')
+  for (const [label, path, auth] of [['/login', '/login', null], ['class report', reportUrl, token]] as const) {
+    const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const profile = mkdtempSync(join(tmpdir(), 'miscue-lh-'))
+      const debugPort = await freePort()
+      const chrome = spawn(CHROME, ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, '--no-sandbox',
+        '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank'], { stdio: 'ignore' })
+      try {
+        await waitForDevtools(debugPort)
+        if (auth) {
+          const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+          await cdp.contexts()[0]!.addCookies([authCookie(auth)])
+          await cdp.close()
+        }
+        const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const lhr = result!.lhr
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+        runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
+      } finally {
+        chrome.kill()
+        await new Promise((r) => setTimeout(r, 300))
+        rmSync(profile, { recursive: true, force: true })
+      }
+    }
+    runs.sort((a, b) => a.score - b.score)
+    const m = runs[Math.floor(runs.length / 2)]!
+    console.log(`Lighthouse mobile, ${label}: performance ${m.score}, FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}` +
+      `${RUNS > 1 ? ` (median of ${RUNS}: scores ${runs.map((r) => r.score).join(', ')})` : ''} [${loadNow()}]`)
+  }
+} finally {
+  await server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+function authCookie(token: string) {
+  // Written as the app writes it (lib/session/session.ts saveAuth).
+  const info = { access_token: token, token_type: 'Bearer', expires_at: Date.now() + 3600_000, user_id: userId }
+  return { name: 'auth_info', value: encodeURIComponent(JSON.stringify(info)), domain: SAMPLE_HOST, path: '/' }
+}
+
+async function classReportUrl(token: string): Promise<string> {
+  const get = async (path: string) => (await server.request('GET', path, { token })).body.payload
+  const school = (await get('/api/myschools/')).results[0].id as number
+  const year = (await get('/api/academic-year/')).results[0].id as number
+  const type = (await get('/api/report_type/')).results[0].id as number
+  const cls = (await get(`/api/school/${school}/class/`)).results[0].id as number
+  return `/report?type=${type}&class=${cls}&year=${year}`
+}
+
+async function waitForDevtools(port: number) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('Chromium did not open its DevTools port')
+}

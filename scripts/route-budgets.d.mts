@@ -1,0 +1,13 @@
+// Types of route-budgets.mjs (plain JavaScript, so `npm test` runs it with node alone).
+export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+export type Manifest = Record<string, ManifestChunk>
+export type Budgets = {
+  shared: string[]
+  defaultOwnKiB?: number
+  routes?: Record<string, { firstVisitKiB?: number; ownKiB?: number }>
+}
+export type RouteRow = { route: string; file: string; firstKiB: number; ownKiB: number; firstBudget?: number; ownBudget?: number }
+export function closure(manifest: Manifest, keys: string[]): Set<string>
+export function routeChunks(manifest: Manifest): Map<string, string[]>
+export function routeName(file: string): string
+export function checkBudgets(manifest: Manifest, sizeOf: (file: string) => number, budgets: Budgets): { rows: RouteRow[]; failures: string[]; sharedKiB: number }

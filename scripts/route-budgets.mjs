@@ -1,0 +1,113 @@
+// Size budgets of the production build (bench/budgets.json), checked by `npm test` after the build step.
+// From dist/.vite/manifest.json it works out what a first visit to each route downloads: the entry with
+// its static imports and CSS, the English catalog, and the route's own split chunks (component, loader)
+// and its layouts', each with their static imports. Sizes are gzip level 9, in KiB. A route over its
+// budget fails the check with its name and size. Dynamic imports (loaded on use) are not counted.
+// Run: node scripts/route-budgets.mjs [distDir] [budgetsFile]
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const ROUTES_DIR = 'src/web/routes/'
+
+/** Files (JS and CSS) a set of manifest keys loads: their chunks, CSS and static imports, recursively. */
+export function closure(manifest, keys) {
+  const files = new Set()
+  const seen = new Set()
+  const visit = (key) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    files.add(chunk.file)
+    for (const css of chunk.css ?? []) files.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return files
+}
+
+/** Route files of the build (keys `src/web/routes/…tsx?tsr-split=…`) with their chunk keys. */
+export function routeChunks(manifest) {
+  const routes = new Map()
+  for (const key of Object.keys(manifest)) {
+    const match = /^(src\/web\/routes\/.+\.tsx)\?tsr-split=/.exec(key)
+    if (!match) continue
+    if (!routes.has(match[1])) routes.set(match[1], [])
+    routes.get(match[1]).push(key)
+  }
+  return routes
+}
+
+/** `src/web/routes/_app/report/index.tsx` → `/report`; `src/web/routes/login.tsx` → `/login`. */
+export function routeName(file) {
+  const path = file.slice(ROUTES_DIR.length).replace(/\.tsx$/, '')
+  const parts = path.split(/[/.]/).filter((p) => p && !p.startsWith('_') && p !== 'index')
+  return `/${parts.join('/')}`
+}
+
+/** The layout route files above a route (`_app.tsx` above `_app/…`, and the root). */
+function layoutsOf(file, routes) {
+  const rel = file.slice(ROUTES_DIR.length).split('/')
+  const layouts = [`${ROUTES_DIR}__root.tsx`]
+  for (let i = 1; i < rel.length; i++) layouts.push(`${ROUTES_DIR}${rel.slice(0, i).join('/')}.tsx`)
+  return layouts.filter((l) => routes.has(l) && l !== file)
+}
+
+/**
+ * Sizes every route against the budgets. `sizeOf(file)` answers a file's gzip size in bytes.
+ * Returns one row per route and the failures, each naming the route, its size and its budget.
+ */
+export function checkBudgets(manifest, sizeOf, budgets) {
+  const routes = routeChunks(manifest)
+  const shared = closure(manifest, budgets.shared)
+  const kib = (files) => [...files].reduce((n, f) => n + sizeOf(f), 0) / 1024
+  const rows = []
+  const failures = []
+  for (const [file, keys] of [...routes].sort(([a], [b]) => a.localeCompare(b))) {
+    const own = closure(manifest, [...layoutsOf(file, routes).flatMap((l) => routes.get(l)), ...keys])
+    for (const f of shared) own.delete(f)
+    const ownKiB = kib(own)
+    const firstKiB = kib(shared) + ownKiB
+    const budget = budgets.routes?.[file] ?? {}
+    const ownBudget = budget.ownKiB ?? budgets.defaultOwnKiB
+    const name = routeName(file)
+    rows.push({ route: name, file, firstKiB, ownKiB, firstBudget: budget.firstVisitKiB, ownBudget })
+    if (budget.firstVisitKiB !== undefined && firstKiB > budget.firstVisitKiB) {
+      failures.push(`${name} (${file}): first visit ${firstKiB.toFixed(1)} KiB gzip, over its budget of ${budget.firstVisitKiB} KiB`)
+    }
+    if (ownBudget !== undefined && ownKiB > ownBudget) {
+      failures.push(`${name} (${file}): its own chunks ${ownKiB.toFixed(1)} KiB gzip, over its budget of ${ownBudget} KiB`)
+    }
+  }
+  for (const file of Object.keys(budgets.routes ?? {})) {
+    if (!routes.has(file)) failures.push(`${file}: has a budget but is not a route of the build`)
+  }
+  return { rows, failures, sharedKiB: kib(shared) }
+}
+
+function main() {
+  const root = resolve(import.meta.dirname, '..')
+  const dist = resolve(root, process.argv[2] ?? 'dist')
+  const budgets = JSON.parse(readFileSync(resolve(root, process.argv[3] ?? 'bench/budgets.json'), 'utf8'))
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+  const sizes = new Map()
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+    return sizes.get(file)
+  }
+  const { rows, failures, sharedKiB } = checkBudgets(manifest, sizeOf, budgets)
+  console.log(`Shared by every first visit (entry, CSS, English catalog): ${sharedKiB.toFixed(1)} KiB gzip`)
+  for (const r of [...rows].sort((a, b) => b.firstKiB - a.firstKiB)) {
+    const first = r.firstBudget === undefined ? '' : ` (budget ${r.firstBudget})`
+    console.log(`  ${r.route.padEnd(40)} first visit ${r.firstKiB.toFixed(1).padStart(6)} KiB${first}, own ${r.ownKiB.toFixed(1).padStart(5)} KiB (budget ${r.ownBudget})`)
+  }
+  if (failures.length) {
+    console.error(`\nRoutes over their size budget (bench/budgets.json):\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`All ${rows.length} routes within their budgets.`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()

@@ -1,0 +1,59 @@
+// The size-budget check that `npm test` runs on the production build: a route that grows past its
+// budget fails it, named with its size.
+import { describe, expect, it } from 'vitest'
+import { checkBudgets, routeName } from './route-budgets.mjs'
+
+const KIB = 1024
+// A build in miniature: the entry with its CSS and a shared chunk, the catalog, the shell layout and two
+// routes, one of which pulls a heavy chunk.
+const manifest = {
+  'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'], isEntry: true },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/web/locales/en/messages.ts': { file: 'assets/messages.js' },
+  'src/web/routes/login.tsx?tsr-split=component': { file: 'assets/login.js', imports: ['index.html', '_shared.js'] },
+  'src/web/routes/_app.tsx?tsr-split=component': { file: 'assets/app.js', imports: ['index.html'] },
+  'src/web/routes/_app/report/index.tsx?tsr-split=component': { file: 'assets/report.js', imports: ['_charts.js'] },
+  'src/web/routes/_app/report/index.tsx?tsr-split=loader': { file: 'assets/report-loader.js' },
+  '_charts.js': { file: 'assets/charts.js' },
+}
+const sizes: Record<string, number> = {
+  'assets/index.js': 60 * KIB, 'assets/index.css': 8 * KIB, 'assets/shared.js': 10 * KIB, 'assets/messages.js': 12 * KIB,
+  'assets/login.js': 5 * KIB, 'assets/app.js': 30 * KIB, 'assets/report.js': 20 * KIB, 'assets/report-loader.js': 2 * KIB,
+  'assets/charts.js': 40 * KIB,
+}
+const budgets = {
+  shared: ['index.html', 'src/web/locales/en/messages.ts'],
+  defaultOwnKiB: 100,
+  routes: { 'src/web/routes/login.tsx': { firstVisitKiB: 100 } },
+}
+
+describe('route size budgets', () => {
+  it('counts a first visit as the shared files plus the route and its layouts, each file once', () => {
+    const { rows, failures } = checkBudgets(manifest, (f) => sizes[f]!, budgets)
+    expect(failures).toEqual([])
+    const report = rows.find((r) => r.route === '/report')!
+    // app (30) + report (20) + loader (2) + charts (40); the entry it imports again is shared.
+    expect(report.ownKiB).toBe(92)
+    expect(report.firstKiB).toBe(90 + 92)
+    expect(rows.find((r) => r.route === '/login')!.firstKiB).toBe(95)
+  })
+
+  it('fails a route that grows past its budget, naming the route and its size', () => {
+    const grown: Record<string, number> = { ...sizes, 'assets/charts.js': 50 * KIB, 'assets/login.js': 12 * KIB }
+    const { failures } = checkBudgets(manifest, (f) => grown[f]!, budgets)
+    expect(failures).toEqual([
+      '/report (src/web/routes/_app/report/index.tsx): its own chunks 102.0 KiB gzip, over its budget of 100 KiB',
+      '/login (src/web/routes/login.tsx): first visit 102.0 KiB gzip, over its budget of 100 KiB',
+    ])
+  })
+
+  it('fails a budget kept for a route the build no longer has', () => {
+    const { failures } = checkBudgets(manifest, (f) => sizes[f]!, { ...budgets, routes: { 'src/web/routes/gone.tsx': { ownKiB: 1 } } })
+    expect(failures).toEqual(['src/web/routes/gone.tsx: has a budget but is not a route of the build'])
+  })
+
+  it('names routes by their address', () => {
+    expect(routeName('src/web/routes/_app/report/index.tsx')).toBe('/report')
+    expect(routeName('src/web/routes/reset-password.$key.tsx')).toBe('/reset-password/$key')
+  })
+})
