@@ -7,7 +7,7 @@ export const MENU_KEYS = [
   'dashboard', 'report', 'institution', 'user', 'school', 'assessment', 'assessment-library',
   'report-template', 'class', 'student', 'grade', 'section', 'academic-year', 'bulk-upload-class',
   'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
-  'demo-institution', 'capture',
+  'demo-institution', 'capture', 'scoring',
 ] as const
 export type MenuKey = (typeof MENU_KEYS)[number]
 
@@ -60,15 +60,17 @@ export function can(role: Role, resource: Resource, action: Action): boolean {
 export const MENU: Record<Role, readonly MenuKey[]> = {
   platform_admin: ['dashboard', 'institution', 'assessment', 'assessment-library', 'report-template', 'demo-institution'],
   institution_admin: [
-    'dashboard', 'report', 'capture', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
+    'dashboard', 'report', 'capture', 'scoring', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
     'bulk-upload-class', 'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
   ],
   school_admin: [
-    'dashboard', 'report', 'capture', 'user', 'class', 'student', 'grade', 'section',
+    'dashboard', 'report', 'capture', 'scoring', 'user', 'class', 'student', 'grade', 'section',
     'bulk-upload-class', 'bulk-upload-teacher', 'bulk-upload', 'migrate-students',
   ],
-  teacher: ['dashboard', 'capture', 'report', 'class', 'student', 'grade', 'section'],
-  viewer: ['dashboard', 'report'],
+  // Everyone who records or reads sittings may see how they are marked and scored (resource `scoring`: read by
+  // every role); only institution administrators change it, the others see the page read-only (ADR 0092).
+  teacher: ['dashboard', 'capture', 'report', 'scoring', 'class', 'student', 'grade', 'section'],
+  viewer: ['dashboard', 'report', 'scoring'],
 }
 
 /** Roles each role may give to the users it creates. */

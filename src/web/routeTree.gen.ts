@@ -50,6 +50,7 @@ import { Route as AppReportTemplateUploadRouteImport } from './routes/_app/repor
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
+import { Route as AppScoringIndexRouteImport } from './routes/_app/scoring/index'
 import { Route as AppSectionIndexRouteImport } from './routes/_app/section/index'
 import { Route as AppSectionAddRouteImport } from './routes/_app/section/add'
 import { Route as AppStudentIndexRouteImport } from './routes/_app/student/index'
@@ -65,6 +66,10 @@ import { Route as AppGradeIdEditRouteImport } from './routes/_app/grade/$id.edit
 import { Route as AppInstitutionIdEditRouteImport } from './routes/_app/institution/$id.edit'
 import { Route as AppReportTemplateIdEditRouteImport } from './routes/_app/report-template/$id.edit'
 import { Route as AppSchoolIdEditRouteImport } from './routes/_app/school/$id.edit'
+import { Route as AppScoringMiscueTypeIndexRouteImport } from './routes/_app/scoring/miscue-type/index'
+import { Route as AppScoringMiscueTypeAddRouteImport } from './routes/_app/scoring/miscue-type/add'
+import { Route as AppScoringScoringProfileIndexRouteImport } from './routes/_app/scoring/scoring-profile/index'
+import { Route as AppScoringScoringProfileAddRouteImport } from './routes/_app/scoring/scoring-profile/add'
 import { Route as AppSectionIdEditRouteImport } from './routes/_app/section/$id.edit'
 import { Route as AppStudentIdEditRouteImport } from './routes/_app/student/$id.edit'
 import { Route as AppUserIdEditRouteImport } from './routes/_app/user/$id.edit'
@@ -72,6 +77,8 @@ import { Route as AppInstitutionIdLicenseIndexRouteImport } from './routes/_app/
 import { Route as AppInstitutionIdLicenseAddRouteImport } from './routes/_app/institution/$id/license/add'
 import { Route as AppReportStudentIdStudentIndexRouteImport } from './routes/_app/report/$studentId/student/index'
 import { Route as AppReportStudentIdStudentIdRouteImport } from './routes/_app/report/$studentId/student/$id'
+import { Route as AppScoringMiscueTypeIdEditRouteImport } from './routes/_app/scoring/miscue-type/$id.edit'
+import { Route as AppScoringScoringProfileIdEditRouteImport } from './routes/_app/scoring/scoring-profile/$id.edit'
 import { Route as AppInstitutionIdLicenseLicenseIdEditRouteImport } from './routes/_app/institution/$id/license/$licenseId.edit'
 
 const AppRoute = AppRouteImport.update({
@@ -281,6 +288,11 @@ const AppSchoolAddRoute = AppSchoolAddRouteImport.update({
   path: '/school/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppScoringIndexRoute = AppScoringIndexRouteImport.update({
+  id: '/scoring/',
+  path: '/scoring/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSectionIndexRoute = AppSectionIndexRouteImport.update({
   id: '/section/',
   path: '/section/',
@@ -358,6 +370,29 @@ const AppSchoolIdEditRoute = AppSchoolIdEditRouteImport.update({
   path: '/school/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppScoringMiscueTypeIndexRoute =
+  AppScoringMiscueTypeIndexRouteImport.update({
+    id: '/scoring/miscue-type/',
+    path: '/scoring/miscue-type/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppScoringMiscueTypeAddRoute = AppScoringMiscueTypeAddRouteImport.update({
+  id: '/scoring/miscue-type/add',
+  path: '/scoring/miscue-type/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScoringScoringProfileIndexRoute =
+  AppScoringScoringProfileIndexRouteImport.update({
+    id: '/scoring/scoring-profile/',
+    path: '/scoring/scoring-profile/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppScoringScoringProfileAddRoute =
+  AppScoringScoringProfileAddRouteImport.update({
+    id: '/scoring/scoring-profile/add',
+    path: '/scoring/scoring-profile/add',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSectionIdEditRoute = AppSectionIdEditRouteImport.update({
   id: '/section/$id/edit',
   path: '/section/$id/edit',
@@ -395,6 +430,18 @@ const AppReportStudentIdStudentIdRoute =
   AppReportStudentIdStudentIdRouteImport.update({
     id: '/report/$studentId/student/$id',
     path: '/report/$studentId/student/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppScoringMiscueTypeIdEditRoute =
+  AppScoringMiscueTypeIdEditRouteImport.update({
+    id: '/scoring/miscue-type/$id/edit',
+    path: '/scoring/miscue-type/$id/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppScoringScoringProfileIdEditRoute =
+  AppScoringScoringProfileIdEditRouteImport.update({
+    id: '/scoring/scoring-profile/$id/edit',
+    path: '/scoring/scoring-profile/$id/edit',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInstitutionIdLicenseLicenseIdEditRoute =
@@ -448,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/report-template/': typeof AppReportTemplateIndexRoute
   '/report/': typeof AppReportIndexRoute
   '/school/': typeof AppSchoolIndexRoute
+  '/scoring/': typeof AppScoringIndexRoute
   '/section/': typeof AppSectionIndexRoute
   '/student/': typeof AppStudentIndexRoute
   '/user/': typeof AppUserIndexRoute
@@ -460,11 +508,17 @@ export interface FileRoutesByFullPath {
   '/institution/$id/edit': typeof AppInstitutionIdEditRoute
   '/report-template/$id/edit': typeof AppReportTemplateIdEditRoute
   '/school/$id/edit': typeof AppSchoolIdEditRoute
+  '/scoring/miscue-type/add': typeof AppScoringMiscueTypeAddRoute
+  '/scoring/scoring-profile/add': typeof AppScoringScoringProfileAddRoute
   '/section/$id/edit': typeof AppSectionIdEditRoute
   '/student/$id/edit': typeof AppStudentIdEditRoute
   '/user/$id/edit': typeof AppUserIdEditRoute
+  '/scoring/miscue-type/': typeof AppScoringMiscueTypeIndexRoute
+  '/scoring/scoring-profile/': typeof AppScoringScoringProfileIndexRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
   '/report/$studentId/student/$id': typeof AppReportStudentIdStudentIdRoute
+  '/scoring/miscue-type/$id/edit': typeof AppScoringMiscueTypeIdEditRoute
+  '/scoring/scoring-profile/$id/edit': typeof AppScoringScoringProfileIdEditRoute
   '/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
   '/report/$studentId/student/': typeof AppReportStudentIdStudentIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -513,6 +567,7 @@ export interface FileRoutesByTo {
   '/report-template': typeof AppReportTemplateIndexRoute
   '/report': typeof AppReportIndexRoute
   '/school': typeof AppSchoolIndexRoute
+  '/scoring': typeof AppScoringIndexRoute
   '/section': typeof AppSectionIndexRoute
   '/student': typeof AppStudentIndexRoute
   '/user': typeof AppUserIndexRoute
@@ -525,11 +580,17 @@ export interface FileRoutesByTo {
   '/institution/$id/edit': typeof AppInstitutionIdEditRoute
   '/report-template/$id/edit': typeof AppReportTemplateIdEditRoute
   '/school/$id/edit': typeof AppSchoolIdEditRoute
+  '/scoring/miscue-type/add': typeof AppScoringMiscueTypeAddRoute
+  '/scoring/scoring-profile/add': typeof AppScoringScoringProfileAddRoute
   '/section/$id/edit': typeof AppSectionIdEditRoute
   '/student/$id/edit': typeof AppStudentIdEditRoute
   '/user/$id/edit': typeof AppUserIdEditRoute
+  '/scoring/miscue-type': typeof AppScoringMiscueTypeIndexRoute
+  '/scoring/scoring-profile': typeof AppScoringScoringProfileIndexRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
   '/report/$studentId/student/$id': typeof AppReportStudentIdStudentIdRoute
+  '/scoring/miscue-type/$id/edit': typeof AppScoringMiscueTypeIdEditRoute
+  '/scoring/scoring-profile/$id/edit': typeof AppScoringScoringProfileIdEditRoute
   '/institution/$id/license': typeof AppInstitutionIdLicenseIndexRoute
   '/report/$studentId/student': typeof AppReportStudentIdStudentIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -580,6 +641,7 @@ export interface FileRoutesById {
   '/_app/report-template/': typeof AppReportTemplateIndexRoute
   '/_app/report/': typeof AppReportIndexRoute
   '/_app/school/': typeof AppSchoolIndexRoute
+  '/_app/scoring/': typeof AppScoringIndexRoute
   '/_app/section/': typeof AppSectionIndexRoute
   '/_app/student/': typeof AppStudentIndexRoute
   '/_app/user/': typeof AppUserIndexRoute
@@ -592,11 +654,17 @@ export interface FileRoutesById {
   '/_app/institution/$id/edit': typeof AppInstitutionIdEditRoute
   '/_app/report-template/$id/edit': typeof AppReportTemplateIdEditRoute
   '/_app/school/$id/edit': typeof AppSchoolIdEditRoute
+  '/_app/scoring/miscue-type/add': typeof AppScoringMiscueTypeAddRoute
+  '/_app/scoring/scoring-profile/add': typeof AppScoringScoringProfileAddRoute
   '/_app/section/$id/edit': typeof AppSectionIdEditRoute
   '/_app/student/$id/edit': typeof AppStudentIdEditRoute
   '/_app/user/$id/edit': typeof AppUserIdEditRoute
+  '/_app/scoring/miscue-type/': typeof AppScoringMiscueTypeIndexRoute
+  '/_app/scoring/scoring-profile/': typeof AppScoringScoringProfileIndexRoute
   '/_app/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
   '/_app/report/$studentId/student/$id': typeof AppReportStudentIdStudentIdRoute
+  '/_app/scoring/miscue-type/$id/edit': typeof AppScoringMiscueTypeIdEditRoute
+  '/_app/scoring/scoring-profile/$id/edit': typeof AppScoringScoringProfileIdEditRoute
   '/_app/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
   '/_app/report/$studentId/student/': typeof AppReportStudentIdStudentIndexRoute
   '/_app/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -647,6 +715,7 @@ export interface FileRouteTypes {
     | '/report-template/'
     | '/report/'
     | '/school/'
+    | '/scoring/'
     | '/section/'
     | '/student/'
     | '/user/'
@@ -659,11 +728,17 @@ export interface FileRouteTypes {
     | '/institution/$id/edit'
     | '/report-template/$id/edit'
     | '/school/$id/edit'
+    | '/scoring/miscue-type/add'
+    | '/scoring/scoring-profile/add'
     | '/section/$id/edit'
     | '/student/$id/edit'
     | '/user/$id/edit'
+    | '/scoring/miscue-type/'
+    | '/scoring/scoring-profile/'
     | '/institution/$id/license/add'
     | '/report/$studentId/student/$id'
+    | '/scoring/miscue-type/$id/edit'
+    | '/scoring/scoring-profile/$id/edit'
     | '/institution/$id/license/'
     | '/report/$studentId/student/'
     | '/institution/$id/license/$licenseId/edit'
@@ -712,6 +787,7 @@ export interface FileRouteTypes {
     | '/report-template'
     | '/report'
     | '/school'
+    | '/scoring'
     | '/section'
     | '/student'
     | '/user'
@@ -724,11 +800,17 @@ export interface FileRouteTypes {
     | '/institution/$id/edit'
     | '/report-template/$id/edit'
     | '/school/$id/edit'
+    | '/scoring/miscue-type/add'
+    | '/scoring/scoring-profile/add'
     | '/section/$id/edit'
     | '/student/$id/edit'
     | '/user/$id/edit'
+    | '/scoring/miscue-type'
+    | '/scoring/scoring-profile'
     | '/institution/$id/license/add'
     | '/report/$studentId/student/$id'
+    | '/scoring/miscue-type/$id/edit'
+    | '/scoring/scoring-profile/$id/edit'
     | '/institution/$id/license'
     | '/report/$studentId/student'
     | '/institution/$id/license/$licenseId/edit'
@@ -778,6 +860,7 @@ export interface FileRouteTypes {
     | '/_app/report-template/'
     | '/_app/report/'
     | '/_app/school/'
+    | '/_app/scoring/'
     | '/_app/section/'
     | '/_app/student/'
     | '/_app/user/'
@@ -790,11 +873,17 @@ export interface FileRouteTypes {
     | '/_app/institution/$id/edit'
     | '/_app/report-template/$id/edit'
     | '/_app/school/$id/edit'
+    | '/_app/scoring/miscue-type/add'
+    | '/_app/scoring/scoring-profile/add'
     | '/_app/section/$id/edit'
     | '/_app/student/$id/edit'
     | '/_app/user/$id/edit'
+    | '/_app/scoring/miscue-type/'
+    | '/_app/scoring/scoring-profile/'
     | '/_app/institution/$id/license/add'
     | '/_app/report/$studentId/student/$id'
+    | '/_app/scoring/miscue-type/$id/edit'
+    | '/_app/scoring/scoring-profile/$id/edit'
     | '/_app/institution/$id/license/'
     | '/_app/report/$studentId/student/'
     | '/_app/institution/$id/license/$licenseId/edit'
@@ -1100,6 +1189,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/scoring/': {
+      id: '/_app/scoring/'
+      path: '/scoring'
+      fullPath: '/scoring/'
+      preLoaderRoute: typeof AppScoringIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/section/': {
       id: '/_app/section/'
       path: '/section'
@@ -1205,6 +1301,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSchoolIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/scoring/miscue-type/': {
+      id: '/_app/scoring/miscue-type/'
+      path: '/scoring/miscue-type'
+      fullPath: '/scoring/miscue-type/'
+      preLoaderRoute: typeof AppScoringMiscueTypeIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scoring/miscue-type/add': {
+      id: '/_app/scoring/miscue-type/add'
+      path: '/scoring/miscue-type/add'
+      fullPath: '/scoring/miscue-type/add'
+      preLoaderRoute: typeof AppScoringMiscueTypeAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scoring/scoring-profile/': {
+      id: '/_app/scoring/scoring-profile/'
+      path: '/scoring/scoring-profile'
+      fullPath: '/scoring/scoring-profile/'
+      preLoaderRoute: typeof AppScoringScoringProfileIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scoring/scoring-profile/add': {
+      id: '/_app/scoring/scoring-profile/add'
+      path: '/scoring/scoring-profile/add'
+      fullPath: '/scoring/scoring-profile/add'
+      preLoaderRoute: typeof AppScoringScoringProfileAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/section/$id/edit': {
       id: '/_app/section/$id/edit'
       path: '/section/$id/edit'
@@ -1254,6 +1378,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportStudentIdStudentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/scoring/miscue-type/$id/edit': {
+      id: '/_app/scoring/miscue-type/$id/edit'
+      path: '/scoring/miscue-type/$id/edit'
+      fullPath: '/scoring/miscue-type/$id/edit'
+      preLoaderRoute: typeof AppScoringMiscueTypeIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scoring/scoring-profile/$id/edit': {
+      id: '/_app/scoring/scoring-profile/$id/edit'
+      path: '/scoring/scoring-profile/$id/edit'
+      fullPath: '/scoring/scoring-profile/$id/edit'
+      preLoaderRoute: typeof AppScoringScoringProfileIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/institution/$id/license/$licenseId/edit': {
       id: '/_app/institution/$id/license/$licenseId/edit'
       path: '/institution/$id/license/$licenseId/edit'
@@ -1301,6 +1439,7 @@ interface AppRouteChildren {
   AppReportTemplateIndexRoute: typeof AppReportTemplateIndexRoute
   AppReportIndexRoute: typeof AppReportIndexRoute
   AppSchoolIndexRoute: typeof AppSchoolIndexRoute
+  AppScoringIndexRoute: typeof AppScoringIndexRoute
   AppSectionIndexRoute: typeof AppSectionIndexRoute
   AppStudentIndexRoute: typeof AppStudentIndexRoute
   AppUserIndexRoute: typeof AppUserIndexRoute
@@ -1313,11 +1452,17 @@ interface AppRouteChildren {
   AppInstitutionIdEditRoute: typeof AppInstitutionIdEditRoute
   AppReportTemplateIdEditRoute: typeof AppReportTemplateIdEditRoute
   AppSchoolIdEditRoute: typeof AppSchoolIdEditRoute
+  AppScoringMiscueTypeAddRoute: typeof AppScoringMiscueTypeAddRoute
+  AppScoringScoringProfileAddRoute: typeof AppScoringScoringProfileAddRoute
   AppSectionIdEditRoute: typeof AppSectionIdEditRoute
   AppStudentIdEditRoute: typeof AppStudentIdEditRoute
   AppUserIdEditRoute: typeof AppUserIdEditRoute
+  AppScoringMiscueTypeIndexRoute: typeof AppScoringMiscueTypeIndexRoute
+  AppScoringScoringProfileIndexRoute: typeof AppScoringScoringProfileIndexRoute
   AppInstitutionIdLicenseAddRoute: typeof AppInstitutionIdLicenseAddRoute
   AppReportStudentIdStudentIdRoute: typeof AppReportStudentIdStudentIdRoute
+  AppScoringMiscueTypeIdEditRoute: typeof AppScoringMiscueTypeIdEditRoute
+  AppScoringScoringProfileIdEditRoute: typeof AppScoringScoringProfileIdEditRoute
   AppInstitutionIdLicenseIndexRoute: typeof AppInstitutionIdLicenseIndexRoute
   AppReportStudentIdStudentIndexRoute: typeof AppReportStudentIdStudentIndexRoute
   AppInstitutionIdLicenseLicenseIdEditRoute: typeof AppInstitutionIdLicenseLicenseIdEditRoute
@@ -1360,6 +1505,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportTemplateIndexRoute: AppReportTemplateIndexRoute,
   AppReportIndexRoute: AppReportIndexRoute,
   AppSchoolIndexRoute: AppSchoolIndexRoute,
+  AppScoringIndexRoute: AppScoringIndexRoute,
   AppSectionIndexRoute: AppSectionIndexRoute,
   AppStudentIndexRoute: AppStudentIndexRoute,
   AppUserIndexRoute: AppUserIndexRoute,
@@ -1372,11 +1518,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppInstitutionIdEditRoute: AppInstitutionIdEditRoute,
   AppReportTemplateIdEditRoute: AppReportTemplateIdEditRoute,
   AppSchoolIdEditRoute: AppSchoolIdEditRoute,
+  AppScoringMiscueTypeAddRoute: AppScoringMiscueTypeAddRoute,
+  AppScoringScoringProfileAddRoute: AppScoringScoringProfileAddRoute,
   AppSectionIdEditRoute: AppSectionIdEditRoute,
   AppStudentIdEditRoute: AppStudentIdEditRoute,
   AppUserIdEditRoute: AppUserIdEditRoute,
+  AppScoringMiscueTypeIndexRoute: AppScoringMiscueTypeIndexRoute,
+  AppScoringScoringProfileIndexRoute: AppScoringScoringProfileIndexRoute,
   AppInstitutionIdLicenseAddRoute: AppInstitutionIdLicenseAddRoute,
   AppReportStudentIdStudentIdRoute: AppReportStudentIdStudentIdRoute,
+  AppScoringMiscueTypeIdEditRoute: AppScoringMiscueTypeIdEditRoute,
+  AppScoringScoringProfileIdEditRoute: AppScoringScoringProfileIdEditRoute,
   AppInstitutionIdLicenseIndexRoute: AppInstitutionIdLicenseIndexRoute,
   AppReportStudentIdStudentIndexRoute: AppReportStudentIdStudentIndexRoute,
   AppInstitutionIdLicenseLicenseIdEditRoute:

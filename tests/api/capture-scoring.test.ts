@@ -9,7 +9,7 @@
 //   own profile v1 = EGRA; v2 also counts insertions → E = 3 → 5 of 8 = 62.5 % → 63, WCPM 5
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { createHarness, type Harness } from '../setup/api-harness'
+import { ADMIN_PASSWORD, createHarness, PLATFORM_HOST, type Harness } from '../setup/api-harness'
 import { insertAssessment, reportFixture, type ReportFixture } from '../factories/report-fixture'
 import { insertInstitution, insertUser, OTHER_PASSWORD } from '../factories/tenants'
 import { assessmentClients, classTeachers } from '../../src/server/db/schema/tables'
@@ -280,5 +280,23 @@ describe('recording for the classes one teaches', () => {
     expect(taught).toBeUndefined()
     const res = await h.request('POST', api.sittings, { token: teacher, json: { ...arabicSitting({ student: f.evil }), class: f.class1B } })
     expect(res.status).toBe(403)
+  })
+})
+
+describe('the taxonomy and scoring screen in the menu (menu key scoring, ADR 0092)', () => {
+  it('is offered to every role of the institution, each of which may read what it shows', async () => {
+    for (const [role, token] of [['institution admin', instAdmin], ['school admin', schoolAdmin], ['teacher', teacher], ['viewer', viewer]] as const) {
+      const me = await h.request('GET', '/api/myprofile/', { token })
+      expect(me.body.payload.menu, role).toContain('scoring')
+      expect((await h.request('GET', api.miscueTypes, { token })).status, role).toBe(200)
+      expect((await h.request('GET', api.scoringProfiles, { token })).status, role).toBe(200)
+    }
+  })
+
+  it('is not offered to the platform admin on the platform host, where there is no institution to configure', async () => {
+    const platform = await h.login('admin', ADMIN_PASSWORD, PLATFORM_HOST)
+    const me = await h.request('GET', '/api/myprofile/', { token: platform, host: PLATFORM_HOST })
+    expect(me.body.payload.menu).not.toContain('scoring')
+    expect((await h.request('GET', api.miscueTypes, { token: platform, host: PLATFORM_HOST })).status).toBe(404)
   })
 })

@@ -42,6 +42,8 @@ for (const lang of ['en', 'ar'] as const) {
         await signIn(page, role.user, role.password, role.url)
         await settle(page)
         const nav = page.getByRole('navigation', { name: /main|menu|القائمة/i }).first()
+        // The menu is drawn from the profile; wait for it rather than read it mid-render.
+        await expect(nav.getByRole('link').nth(1)).toBeVisible()
         const hrefs = [...new Set(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))]
           .filter((h) => h.startsWith('/'))
         expect(hrefs.length).toBeGreaterThan(1)

@@ -55,6 +55,7 @@ export type ScoringProfileInput = v.InferInput<typeof ScoringProfileSchema>
 
 /** PUT /api/scoring-profile/selection/: the profile each passage language is scored with from now on. */
 export const ScoringSelectionSchema = v.object({ ar: id, en: id })
+export type ScoringSelection = v.InferInput<typeof ScoringSelectionSchema>
 
 /** Which profile version a sitting was scored with (sent by the capture screen: what the teacher saw). */
 export const ProfileVersionSchema = v.object({

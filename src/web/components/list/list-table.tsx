@@ -39,6 +39,8 @@ export type ListTableProps<R extends Row> = {
   /** Resolves once the delete is sent or queued; the caller shows the toast. */
   onDelete?: (row: R) => Promise<void>
   canDelete?: (row: R) => boolean
+  /** Rows that cannot be edited (for example built-in records) keep a disabled edit button. */
+  canEdit?: (row: R) => boolean
   describeRow?: (row: R) => string
   customActions?: RowAction<R>[]
   /** Message from the work-flow call: disables Add and is shown once in a modal. */
@@ -144,7 +146,9 @@ export function ListTable<R extends Row>(props: ListTableProps<R>) {
                 {columns.map((column, index) => (
                   <td key={column.key} className="px-4 py-3 text-slate-700">
                     <span className="inline-flex flex-wrap items-center gap-2">
-                      {String((pending.values as Record<string, unknown>)[column.key] ?? '')}
+                      {column.render && column.renderPending
+                        ? column.render(pending.values as R)
+                        : String((pending.values as Record<string, unknown>)[column.key] ?? '')}
                       {index === 0 && <PendingBadge rejected={pending.rejected} />}
                     </span>
                   </td>
@@ -237,6 +241,7 @@ function RowActions<R extends Row>({ row, props, disabled, onDelete }: {
   const { t } = useLingui()
   const name = props.describeRow?.(row) ?? String(row.id)
   const deletable = props.canDelete?.(row) ?? true
+  const editable = props.canEdit?.(row) ?? true
   const iconButton = 'inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent'
   return (
     <div className="inline-flex items-center gap-1">
@@ -247,7 +252,8 @@ function RowActions<R extends Row>({ row, props, disabled, onDelete }: {
         </button>
       ))}
       {props.onEdit && (
-        <button type="button" className={iconButton} disabled={disabled} aria-label={t`Edit ${name}`} title={t`Edit`}
+        <button type="button" className={iconButton} disabled={disabled || !editable} aria-label={t`Edit ${name}`}
+          title={editable ? t`Edit` : t`Cannot be edited`}
           onClick={() => props.onEdit?.(row)}>
           <PencilIcon className="size-4" />
         </button>

@@ -9,6 +9,8 @@ export type ListColumn<Row> = {
   sortable?: boolean
   searchable?: boolean
   render?: (row: Row) => ReactNode
+  /** Also render a create still waiting in the outbox (its values are the body as sent), not only its text. */
+  renderPending?: boolean
 }
 
 export type { PendingRow } from '../../lib/sync/pending-row'

@@ -4,7 +4,7 @@ import type { ComponentType, SVGProps } from 'react'
 import type { MenuKey } from '../../../shared/permissions'
 import {
   BookIcon, BuildingIcon, CalendarIcon, ChartIcon, ClassIcon, ClipboardIcon, CopyIcon, GridIcon, HomeIcon, LayersIcon,
-  MicIcon, MoveIcon, SchoolIcon, SparkIcon, StudentIcon, TemplateIcon, UploadIcon, UsersIcon,
+  MicIcon, MoveIcon, SchoolIcon, SparkIcon, StudentIcon, TemplateIcon, TuneIcon, UploadIcon, UsersIcon,
 } from '../../components/ui/icons'
 
 type MenuItem = { label: MessageDescriptor; icon: ComponentType<SVGProps<SVGSVGElement>> }
@@ -31,6 +31,7 @@ export const MENU_ITEMS: Record<MenuKey, MenuItem> = {
   'migrate-students': { label: msg`Migrate students`, icon: MoveIcon },
   'demo-institution': { label: msg`Create Demo Institution`, icon: SparkIcon },
   capture: { label: msg`Record a sitting`, icon: MicIcon },
+  scoring: { label: msg`Miscues and scoring`, icon: TuneIcon },
 }
 
 export function isMenuKey(key: string): key is MenuKey {
@@ -44,4 +45,6 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   'change-password': msg`Change password`,
   license: msg`Licences`,
   'assessment-library-entry': msg`Library entry`,
+  'miscue-type': msg`Miscue type`,
+  'scoring-profile': msg`Scoring profile`,
 }

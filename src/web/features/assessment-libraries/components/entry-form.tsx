@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button'
 import { SearchIcon } from '../../../components/ui/icons'
 import { describeError } from '../../../lib/api/error-messages'
 import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
-import { fieldIssues } from '../form-issues'
+import { fieldIssues } from '../../../components/form/field-issues'
 import { entryWrites } from '../mutations'
 import { assessmentOptionsQuery } from '../queries'
 

@@ -1,4 +1,4 @@
-// Same helper as in assessment-libraries (features do not import each other).
+// Form-level validation from a shared valibot schema, with the issues named as TanStack Form names its fields.
 import * as v from 'valibot'
 
 /** TanStack Form's name of the field an issue belongs to: "entries[0].display_name". */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldIssues } from './form-issues'
+import { fieldIssues } from './field-issues'
 
 describe('fieldIssues', () => {
   it('names fields the way TanStack Form does, nested arrays included', () => {

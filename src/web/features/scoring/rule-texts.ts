@@ -1,0 +1,61 @@
+// The rules of a scoring profile (shared/reports/scoring-profile.ts) in plain words, for the profile form (each
+// switch says what it does in the position it is in) and the profile list (what a profile does, rule by rule).
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { RULE_NAMES } from '../../../shared/reports/scoring-profile'
+import type { ScoringRules } from '../../../shared/reports/scoring-profile'
+
+type RuleName = (typeof RULE_NAMES)[number]
+
+type RuleText = {
+  /** The switch's label. */
+  label: MessageDescriptor
+  /** What happens to a sitting with the switch on. */
+  on: MessageDescriptor
+  /** What happens with it off. */
+  off: MessageDescriptor
+  /** The same in a few words, for the list: on, off. */
+  short: readonly [MessageDescriptor, MessageDescriptor]
+}
+
+export const RULE_TEXTS: Record<RuleName, RuleText> = {
+  self_corrections_correct: {
+    label: msg`Self-corrections count as correct`,
+    on: msg`A word the reader gets wrong and then corrects on their own counts as read correctly.`,
+    off: msg`A word the reader gets wrong and then corrects still counts as an error (the self-correction is still counted).`,
+    short: [msg`Self-corrections are correct`, msg`Self-corrections stay errors`],
+  },
+  ignore_unwritten_short_vowels: {
+    label: msg`Ignore short vowels that are not written`,
+    on: msg`A short-vowel or case-ending mistake on a word printed without vowel marks (harakat) is not an error: the reader could not see the vowel. Words printed with their vowel marks are still held to them.`,
+    off: msg`Short-vowel and case-ending mistakes are errors on every word, whether or not its vowel marks are printed.`,
+    short: [msg`Unwritten short vowels ignored`, msg`Every short vowel counts`],
+  },
+  ignore_case_endings: {
+    label: msg`Ignore case endings`,
+    on: msg`A mistake in the ending of a word (its case ending, i‘rab) is never an error: reading the ending or stopping on the word are both accepted.`,
+    off: msg`Case-ending mistakes are errors, unless the rule on unwritten short vowels sets them aside.`,
+    short: [msg`Case endings ignored`, msg`Case endings count`],
+  },
+  count_insertions: {
+    label: msg`Count insertions as errors`,
+    on: msg`A word the reader adds that is not in the passage counts as an error, as in running records.`,
+    off: msg`Words the reader adds are noted but not counted: only the words of the passage are scored, as in EGRA.`,
+    short: [msg`Insertions count`, msg`Insertions not counted`],
+  },
+}
+
+/** What the rule does in the position it is in. */
+export function ruleExplanation(i18n: I18n, name: RuleName, on: boolean): string {
+  return i18n._(on ? RULE_TEXTS[name].on : RULE_TEXTS[name].off)
+}
+
+/** What a profile does in a few words per rule, for the list. */
+export function summariseRules(i18n: I18n, rules: ScoringRules): string[] {
+  return RULE_NAMES.map((name) => i18n._(RULE_TEXTS[name].short[rules[name] ? 0 : 1]))
+}
+
+/** What a profile does, one sentence per rule, in the order of the form. */
+export function explainRules(i18n: I18n, rules: ScoringRules): string[] {
+  return RULE_NAMES.map((name) => ruleExplanation(i18n, name, rules[name]))
+}
