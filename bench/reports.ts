@@ -1,7 +1,8 @@
 // Report latency at 10k and 1M sittings (npm run bench:reports). Prints figures, asserts nothing.
 // Always on an in-memory PGlite; also on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
-// (a throwaway database is created there and dropped after). BENCH_SIZES=10000,1000000 picks the sizes.
-import { availableParallelism, cpus } from 'node:os'
+// (a throwaway database is created there and dropped after). BENCH_SIZES=10000,1000000 picks the sizes;
+// BENCH_PGLITE=0 runs PostgreSQL alone.
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -10,25 +11,36 @@ import { seedInstitution } from '../src/server/db/seed/seed-cli'
 import { generateSittings } from '../src/server/db/seed/sittings-generator'
 import { ensureMiscueTypes } from '../src/server/db/seed/miscue-types'
 import { commonReport } from '../src/server/reports/class-reports'
-import { resolveScope } from '../src/server/reports/report-scope'
+import { dayRange, resolveScope } from '../src/server/reports/report-scope'
 import { tallyReport } from '../src/server/reports/tally-report'
 import { miscueTypesOf } from '../src/server/domain/scoring'
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number)
 
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
   const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
   return `median ${pick(0.5).toFixed(1)} ms, p95 ${pick(0.95).toFixed(1)} ms (n=${samples.length})`
 }
-async function time(n: number, fn: () => Promise<unknown>) {
-  const samples: number[] = []
+async function samples(n: number, fn: () => Promise<unknown>) {
+  const out: number[] = []
   for (let i = 0; i < n; i++) {
     const t = performance.now()
     await fn()
-    samples.push(performance.now() - t)
+    out.push(performance.now() - t)
   }
-  return stats(samples)
+  return out
+}
+/** The report's time next to one hand-written SQL aggregate of the same figures, run alternately (the limit). */
+async function versus(n: number, report: () => Promise<unknown>, single: () => Promise<unknown>) {
+  const a: number[] = []
+  const b: number[] = []
+  for (let i = 0; i < n; i++) {
+    a.push(...(await samples(1, report)))
+    b.push(...(await samples(1, single)))
+  }
+  return `${stats(a)}; one SQL aggregate ${median(b).toFixed(1)} ms; ratio ${(median(a) / median(b)).toFixed(2)}x`
 }
 const rows = async <T>(db: Database['db'], q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows
 
@@ -56,16 +68,34 @@ async function run(label: string, database: Database) {
     const types = await miscueTypesOf(db, seeded.institutionId)
     const classScope = await resolveScope(reader, 'class', cls!.class_id)
     const instScope = await resolveScope(reader, 'institution', null)
-    console.log(`  common report, one class (${cls!.n} sittings):      ${await time(20, () => commonReport(db, key, 0))}`)
-    console.log(`  tally report, one class, one term:                 ${await time(20, () => tallyReport(db, classScope, types, '2026-09-01', '2026-12-31'))}`)
-    console.log(`  tally report, whole institution, one term:         ${await time(3, () => tallyReport(db, instScope, types, '2026-09-01', '2026-12-31'))}`)
+    const classSittings = sql`s.institution_id = ${seeded.institutionId} and s.class_id = ${cls!.class_id} and s.academic_year_id = ${year!.id}`
+    // The same figures as each report in one statement each, written by hand: what the database alone costs.
+    const commonByHand = () => db.execute(sql`
+      with s as (select id, student_id from sittings s where ${classSittings})
+      select (select count(distinct student_id) from s) as students, (select count(*) from s) as tests, t.code, count(*) as n
+      from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id
+      group by t.code`)
+    const tallyByHand = (scope: typeof classScope) => () => db.execute(sql`
+      with s as (select s.id, s.student_id from sittings s where ${scope.sittings} and ${dayRange('2026-09-01', '2026-12-31')}),
+        n as (select student_id, count(*) as n from s group by student_id),
+        m as (select s.student_id, t.code, count(*) as n from s join sitting_marks m on m.sitting_id = s.id
+              join miscue_types t on t.id = m.counted_type_id group by s.student_id, t.code)
+      select st.id, st.first_name, st.last_name, n.n, m.code, m.n as count
+      from students st left join n on n.student_id = st.id left join m on m.student_id = st.id
+      where ${scope.students}`)
+    console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+    console.log(`  common report, one class (${cls!.n} sittings):      ${await versus(20, () => commonReport(db, key, 0), commonByHand)}`)
+    console.log(`  tally report, one class, one term:                 ${await versus(20, () => tallyReport(db, classScope, types, '2026-09-01', '2026-12-31'), tallyByHand(classScope))}`)
+    console.log(`  tally report, whole institution, one term:         ${await versus(3, () => tallyReport(db, instScope, types, '2026-09-01', '2026-12-31'), tallyByHand(instScope))}`)
   }
 }
 
-console.log(`Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`)
-const pglite = await openDatabase({})
-await run('PGlite (in memory)', pglite)
-await pglite.close()
+console.log(`Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`)
+if (process.env.BENCH_PGLITE !== '0') {
+  const pglite = await openDatabase({})
+  await run('PGlite (in memory)', pglite)
+  await pglite.close()
+}
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (server) {

@@ -1,5 +1,6 @@
 // The students a tally or bundle report lists: those the scope places there (class members, a school's or the
-// institution's students) plus anyone with sittings in the scope and range. One SQL statement.
+// institution's students) plus anyone with sittings in the scope and range. One SQL statement; the two sets are
+// a union of ids rather than an `or`, so each side uses its own index instead of a scan of every student.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { ResolvedScope } from './report-scope'
@@ -14,6 +15,7 @@ export async function studentsInScope(db: Db, scope: ResolvedScope, range: SQL):
                 where r.student_id = st.id order by r.academic_year_id desc limit 1), '') as class_name,
       sc.display_name as school_name
     from students st join schools sc on sc.id = st.school_id
-    where (${scope.students}) or st.id in (select s.student_id from sittings s where ${scope.sittings} and ${range})
+    where st.id in (select st.id from students st where ${scope.students}
+                    union select s.student_id from sittings s where ${scope.sittings} and ${range})
     order by st.first_name, st.last_name, st.id`)
 }

@@ -29,6 +29,7 @@ export function createQueryClient(): QueryClient {
 export const persister = createOwnerPersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
   currentOwner: currentWriter,
+  leaving: typeof window === 'undefined' ? undefined : { window, document },
 })
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {

@@ -12,7 +12,7 @@ import { showToast } from '../lib/notify/toasts'
 import { academicYearsQuery, institutionsQuery, mySchoolsQuery } from '../features/shell/queries'
 import { resolveSchoolId, resolveYearId } from '../features/shell/selection'
 import { isNetworkError } from '../lib/api/api-error'
-import { loadCached } from '../lib/query/load-cached'
+import { loadCached, loadList } from '../lib/query/load-cached'
 import { clearSession, isAuthenticated, rememberRedirect, saveInstitutionUrl } from '../lib/session/session'
 
 export const Route = createFileRoute('/_app')({
@@ -38,8 +38,8 @@ export const Route = createFileRoute('/_app')({
     if (isMenuPath && !alwaysAllowed && !profile.menu.includes(first)) throw redirect({ to: '/access-denied' })
 
     const [schools, years] = await Promise.all([
-      loadCached(context.queryClient, mySchoolsQuery(), []).catch(() => []),
-      loadCached(context.queryClient, academicYearsQuery(), []).catch(() => []),
+      loadList(context.queryClient, mySchoolsQuery()),
+      loadList(context.queryClient, academicYearsQuery()),
     ])
     return { profile, schools, years, schoolId: resolveSchoolId(schools), yearId: resolveYearId(years) }
   },

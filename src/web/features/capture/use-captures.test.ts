@@ -1,8 +1,9 @@
 // Where a sitting on the device stands, from its record and its write in the outbox (the capture list's badges).
 import { describe, expect, it } from 'vitest'
-import type { OutboxItem } from '../../lib/db/db'
+import { MiscueDb, type OutboxItem } from '../../lib/db/db'
 import type { CaptureRecord } from './capture-record'
-import { captureState } from './use-captures'
+import { getCapture, putCapture } from './capture-store'
+import { captureState, loadCaptures } from './use-captures'
 
 const record = (o: Partial<CaptureRecord>) => ({ id: 'c1', phase: 'saved', ...o }) as CaptureRecord
 const item = (o: Partial<OutboxItem>) => ({ id: 'c1', status: 'pending', ...o }) as OutboxItem
@@ -20,5 +21,39 @@ describe('captureState', () => {
     expect(captureState(record({}), item({ status: 'rejected' }), null)).toBe('attention')
     expect(captureState(record({}), item({ held: { kind: 'too-old' } }), null)).toBe('attention')
     expect(captureState(record({}), undefined, null, true)).toBe('attention')
+  })
+})
+
+describe('loadCaptures', () => {
+  const OWNER = 'sample.localhost|4'
+  const stored = (o: Partial<CaptureRecord>) => ({
+    id: crypto.randomUUID(), owner: OWNER, phase: 'reading', audio: { segments: 0, bytes: 0, type: null }, createdAt: 1, updatedAt: 1, ...o,
+  }) as CaptureRecord
+
+  it('a sitting the page was closed on after queueing it, and the server then accepted, reads synced, not in progress', async () => {
+    const db = new MiscueDb(`captures-${crypto.randomUUID()}`)
+    const killed = stored({})
+    const reading = stored({})
+    await putCapture(db, killed)
+    await putCapture(db, reading)
+    // Its write was replayed by the next page and accepted; the record was never marked saved.
+    await db.answers.put({ id: killed.id, owner: OWNER, payload: { id: 77 }, acceptedAt: Date.now() })
+
+    const { records, lost } = await loadCaptures(db, OWNER, new Set())
+    const byId = new Map(records.map((r) => [r.id, r]))
+    expect(captureState(byId.get(killed.id)!, undefined, null, lost.has(killed.id))).toBe('synced')
+    expect(captureState(byId.get(reading.id)!, undefined, null, lost.has(reading.id))).toBe('in-progress')
+    await expect.poll(async () => (await getCapture(db, killed.id, OWNER))?.phase).toBe('saved')
+    expect((await getCapture(db, killed.id, OWNER))?.serverId).toBe(77)
+    db.close()
+  })
+
+  it('a saved sitting that left the queue without an answer needs attention', async () => {
+    const db = new MiscueDb(`captures-${crypto.randomUUID()}`)
+    const dropped = stored({ phase: 'saved', savedAt: 5 })
+    await putCapture(db, dropped)
+    const { records, lost } = await loadCaptures(db, OWNER, new Set())
+    expect(captureState(records[0]!, undefined, null, lost.has(dropped.id))).toBe('attention')
+    db.close()
   })
 })

@@ -29,16 +29,18 @@ type Loaded = { records: CaptureRecord[]; lost: ReadonlySet<string> }
  * This owner's captures. A saved one whose write has left the outbox takes its id on the server from the write's
  * accepted answer (kept 30 days, ADR 0037), written on the record so the link to its report outlives the answer.
  */
-async function load(db: MiscueDb, owner: string, queued: ReadonlySet<string>): Promise<Loaded> {
+export async function loadCaptures(db: MiscueDb, owner: string, queued: ReadonlySet<string>): Promise<Loaded> {
   const lost = new Set<string>()
   const records = await Promise.all((await listCaptures(db, owner)).map(async (r) => {
-    if (r.phase !== 'saved' || r.serverId !== undefined || queued.has(r.id)) return r
+    if (r.serverId !== undefined || queued.has(r.id)) return r
     const answer = (await db.answers.get(r.id))?.payload as { id?: number } | undefined
     if (!answer?.id) {
-      lost.add(r.id)
+      if (r.phase === 'saved') lost.add(r.id)
       return r
     }
-    const synced = { serverId: answer.id, syncedAt: Date.now() }
+    // Also a capture still "in progress" whose write was accepted: the page was closed after the sitting went
+    // to the outbox and before it was marked saved; it is on the server, so it is saved and synced.
+    const synced = { phase: 'saved' as const, savedAt: r.savedAt ?? Date.now(), serverId: answer.id, syncedAt: Date.now() }
     void updateCapture(db, r.id, owner, synced)
     return { ...r, ...synced }
   }))
@@ -54,7 +56,7 @@ function useLoaded(db: MiscueDb, owner: string | null): { loaded: Loaded | undef
     if (!owner) return
     let live = true
     const queued = new Set(queuedKey.split(',').filter(Boolean))
-    const read = () => void load(db, owner, queued).then((v) => { if (live) setLoaded(v) })
+    const read = () => void loadCaptures(db, owner, queued).then((v) => { if (live) setLoaded(v) })
     read()
     const stop = onCapturesChanged(read)
     return () => {

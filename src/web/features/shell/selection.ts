@@ -1,18 +1,23 @@
 import type { AcademicYearOption, SchoolOption } from '../../../shared/schemas/reference'
 import { getStoredSchoolId, getStoredYearId, storeSchoolId, storeYearId } from '../../lib/session/session'
 
-/** The stored school if it is still one of the user's schools, else the first; stored either way. */
-export function resolveSchoolId(schools: readonly SchoolOption[]): number | null {
-  const stored = getStoredSchoolId()
-  const id = schools.some((s) => s.id === stored) ? stored : (schools[0]?.id ?? null)
-  storeSchoolId(id)
+/**
+ * The stored choice if it is still one of the options, else the first; stored either way. An empty list (none
+ * yet, or not loaded) leaves the stored choice alone, so a list that could not be read does not wipe it.
+ */
+function resolve<T extends { id: number }>(options: readonly T[], stored: number | null, store: (id: number | null) => void): number | null {
+  if (options.length === 0) return null
+  const id = options.some((o) => o.id === stored) ? stored : options[0]!.id
+  store(id)
   return id
+}
+
+/** Spec §4 "School selector". */
+export function resolveSchoolId(schools: readonly SchoolOption[]): number | null {
+  return resolve(schools, getStoredSchoolId(), storeSchoolId)
 }
 
 /** Same rule for the academic year (spec §4 "Year selector"). */
 export function resolveYearId(years: readonly AcademicYearOption[]): number | null {
-  const stored = getStoredYearId()
-  const id = years.some((y) => y.id === stored) ? stored : (years[0]?.id ?? null)
-  storeYearId(id)
-  return id
+  return resolve(years, getStoredYearId(), storeYearId)
 }

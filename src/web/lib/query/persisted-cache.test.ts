@@ -40,6 +40,29 @@ describe('the persisted query cache on a shared device', () => {
     expect(persister.restoreClient()).toBeUndefined()
   })
 
+  it('makes the write still due when the page is left, for the signed-in user only', () => {
+    const leaving = { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) }
+    const persister = createOwnerPersister({ storage: localStorage, currentOwner: () => owner, throttleTime: 1000, leaving })
+    void persister.persistClient(client(['my-schools', 'first list']))
+    vi.advanceTimersByTime(1000)
+    void persister.persistClient(client(['my-schools', 'with the new school']))
+    leaving.window.dispatchEvent(new Event('pagehide')) // a full page load before the throttled write fired
+    expect(localStorage.getItem(queryCacheKey(A))).toContain('with the new school')
+
+    void persister.persistClient(client(['my-schools', 'tablet put to sleep']))
+    leaving.document.visibilityState = 'hidden'
+    leaving.document.dispatchEvent(new Event('visibilitychange'))
+    expect(localStorage.getItem(queryCacheKey(A))).toContain('tablet put to sleep')
+
+    void persister.persistClient(client(['my-schools', "A's last list"]))
+    owner = null // A signed out
+    leaving.window.dispatchEvent(new Event('pagehide'))
+    persister.forget(A)
+    owner = A
+    leaving.window.dispatchEvent(new Event('pagehide'))
+    expect(localStorage.getItem(queryCacheKey(A))).toBeNull()
+  })
+
   it("forgets a user's saved cache at sign-out", () => {
     localStorage.setItem(queryCacheKey(A), '{}')
     createOwnerPersister({ storage: localStorage, currentOwner: () => owner }).forget(A)

@@ -5,7 +5,9 @@
 //   after a switch is dropped, so nothing of A's lands in B's key (or anywhere after A signed out);
 // - report bodies are never persisted (they live in Dexie's device cache, see lib/db/device-cache.ts);
 // - when storage is full the largest queries are dropped one by one until the write fits, instead of
-//   the cache silently no longer being saved.
+//   the cache silently no longer being saved;
+// - a write still due when the page is left (a full page load, the tab closed or hidden) is made at once,
+//   so the next page load does not restore a copy older than what this one showed.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistedClient, Persister, PersistRetryer } from '@tanstack/react-query-persist-client'
 import type { Query } from '@tanstack/react-query'
@@ -45,9 +47,26 @@ export function createOwnerPersister(options: {
   storage: Storage | undefined
   currentOwner: () => string | null
   throttleTime?: number
+  /** Where the page says it is being left (`pagehide`, `visibilitychange`): the due write is made then. */
+  leaving?: { window: EventTarget; document: EventTarget & { visibilityState: string } }
 }): OwnerPersister {
   const { storage, currentOwner } = options
   const persisters = new Map<string, Persister>()
+  let due: { owner: string; client: PersistedClient } | null = null
+  const flush = () => {
+    const pending = due
+    due = null
+    if (!pending || !storage || currentOwner() !== pending.owner) return
+    try {
+      storage.setItem(queryCacheKey(pending.owner), JSON.stringify(pending.client))
+    } catch {
+      // Storage full: the throttled write, with its retries, still saves what fits.
+    }
+  }
+  options.leaving?.window.addEventListener('pagehide', flush)
+  options.leaving?.document.addEventListener('visibilitychange', () => {
+    if (options.leaving?.document.visibilityState === 'hidden') flush()
+  })
   // Writes only ever land in the signed-in user's key, whenever the throttled write fires.
   const guarded: Storage | undefined = storage && {
     get length() { return storage.length },
@@ -74,7 +93,9 @@ export function createOwnerPersister(options: {
   return {
     persistClient(client: PersistedClient) {
       const owner = currentOwner()
-      if (owner) return forOwner(owner).persistClient(client)
+      if (!owner) return
+      due = { owner, client }
+      return forOwner(owner).persistClient(client)
     },
     restoreClient() {
       const owner = currentOwner()
@@ -85,6 +106,7 @@ export function createOwnerPersister(options: {
       if (owner) return forOwner(owner).removeClient()
     },
     forget(owner: string) {
+      if (due?.owner === owner) due = null
       storage?.removeItem(queryCacheKey(owner))
     },
   }

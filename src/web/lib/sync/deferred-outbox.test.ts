@@ -37,4 +37,12 @@ describe('DeferredOutbox', () => {
     unsubscribe()
     expect(real.listeners.size).toBe(0)
   })
+
+  it('passes every argument on: a write that must not hold the screen (wait: false) is not made to wait', async () => {
+    const seen: unknown[] = []
+    const real = { enqueue: async (...args: unknown[]) => { seen.push(args); return { state: 'queued' } } } as unknown as Outbox
+    const deferred = new DeferredOutbox(async () => real)
+    await deferred.enqueue({ method: 'POST', path: '/api/sitting/', body: {} } as never, { wait: false })
+    expect(seen).toEqual([[{ method: 'POST', path: '/api/sitting/', body: {} }, { wait: false }]])
+  })
 })

@@ -36,7 +36,7 @@ export class DeferredOutbox implements OutboxApi {
   }
 
   start = async () => (await this.load()).start()
-  enqueue: Outbox['enqueue'] = async (input) => (await this.load()).enqueue(input)
+  enqueue: Outbox['enqueue'] = async (input, options) => (await this.load()).enqueue(input, options)
   replay = async () => (await this.load()).replay()
   replayNow = async () => (await this.load()).replayNow()
   ownerChanged = async () => (await this.load()).ownerChanged()
