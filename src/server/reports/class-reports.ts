@@ -4,17 +4,28 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { PAGE_SIZE } from '../../shared/api'
 import type { AccuracyRow, ClassAssessment, CommonReport } from '../../shared/schemas/report'
-import { miscueShares } from './miscue-shares'
+import { sharesOf } from './miscue-shares'
 import { num, query } from './sql'
 
 export type ClassKey = { institutionId: number; classId: number; yearId: number }
 
 /** assessmentId 0 means every assessment of the class in that year. */
 export async function commonReport(db: Db, k: ClassKey, assessmentId: number): Promise<CommonReport> {
-  const where = sql`s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
-  const [totals] = await query<{ students: string; tests: string }>(db, sql`
-    select count(distinct s.student_id) as students, count(*) as tests from sittings s where s.institution_id = ${k.institutionId} and ${where}`)
-  return { miscues: await miscueShares(db, k.institutionId, where), total_students: num(totals?.students), total_tests: num(totals?.tests) }
+  const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
+  // One statement: the class's sittings are read once (by the class index) for the totals and the shares; the
+  // totals come on every row, and on one row of nulls when no sitting has a miscue.
+  const rows = await query<{ students: string; tests: string; code: string | null; display_name: string; arabic_display_name: string; color_code: string; n: string | null }>(db, sql`
+    with s as (select s.id, s.student_id from sittings s where ${where}),
+      totals as (select count(distinct student_id) as students, count(*) as tests from s),
+      shares as (
+        select t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order, count(*) as n
+        from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id
+        group by t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order)
+    select totals.students, totals.tests, shares.code, shares.display_name, shares.arabic_display_name, shares.color_code, shares.n
+    from totals left join shares on true
+    order by shares.sort_order, shares.code`)
+  const shares = rows.flatMap((r) => (r.code === null ? [] : [{ ...r, code: r.code, n: r.n ?? 0 }]))
+  return { miscues: sharesOf(shares), total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
 }
 
 /** One row per sitting of the class in the year, newest first; `page` 0 answers every row (for offline copies). */

@@ -8,14 +8,20 @@ import { query } from './sql'
 
 export type ScopedStudent = { student_id: number; student_name: string; arabic_name: string; enrollment_code: string; class_name: string; school_name: string }
 
-export async function studentsInScope(db: Db, scope: ResolvedScope, range: SQL): Promise<ScopedStudent[]> {
-  return query<ScopedStudent>(db, sql`
+/** The select of the scope's students, with `first_name` and `last_name` to order by (`order by` left to the caller). */
+export function scopedStudentsSelect(scope: ResolvedScope, range: SQL): SQL {
+  return sql`
     select st.id as student_id, st.first_name || ' ' || st.last_name as student_name, st.arabic_name, st.enrollment_code,
       coalesce((select c.display_name from student_class_relations r join classes c on c.id = r.class_id
                 where r.student_id = st.id order by r.academic_year_id desc limit 1), '') as class_name,
-      sc.display_name as school_name
+      sc.display_name as school_name, st.first_name, st.last_name
     from students st join schools sc on sc.id = st.school_id
     where st.id in (select st.id from students st where ${scope.students}
-                    union select s.student_id from sittings s where ${scope.sittings} and ${range})
-    order by st.first_name, st.last_name, st.id`)
+                    union select s.student_id from sittings s where ${scope.sittings} and ${range})`
+}
+
+export async function studentsInScope(db: Db, scope: ResolvedScope, range: SQL): Promise<ScopedStudent[]> {
+  const rows = await query<ScopedStudent & { first_name: string; last_name: string }>(db, sql`
+    ${scopedStudentsSelect(scope, range)} order by st.first_name, st.last_name, st.id`)
+  return rows.map(({ first_name: _first, last_name: _last, ...student }) => student)
 }
