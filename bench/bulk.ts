@@ -1,10 +1,13 @@
 // Bulk upload figures (npm run bench:bulk). Prints figures, asserts nothing.
 //  1. In Chromium: the spreadsheet worker's check of 1k, 10k and 50k student rows (read, header mapping, every
 //     row through the shared row checks) next to SheetJS's bare parse of the same file in a worker; the ratio
-//     is what the checks cost on top of reading the file. Both timed from the page (post to answer), warm.
+//     is what the checks cost on top of reading the file. Both timed from the page (post to answer), warm. With
+//     them, the page's longest task while a file is checked (long tasks are those over 50 ms; rendering the
+//     preview is not part of this page).
 //  2. On the server (the real app, in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL): the student
 //     upload of the same files, rows imported per second (1k while the request waits, 10k and 50k by the job).
-// BENCH_ROWS=1000,10000,50000 picks the sizes; BENCH_RUNS the timed runs per size in the browser (default 3).
+// BENCH_ROWS=1000,10000,50000 picks the sizes; BENCH_RUNS the timed runs per size in the browser (default 3);
+// BENCH_SERVER=0 leaves out the server's import.
 import { createServer } from 'node:http'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
@@ -96,15 +99,22 @@ async function browserFigures(files: Map<number, Buffer>) {
       }
       window.askCheck = make('/spreadsheet-worker.js')
       window.askBare = make('/bare-parse.js')
+      // The page's own tasks over 50 ms (what blocks it) while a file is checked, the answer's transfer included.
+      window.longest = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration)
+      }).observe({ type: 'longtask' })
     })()`)
     const refs = JSON.stringify({ student_id_validation: { type: 'NONE', acronym: 'B', regex: null } })
     const run = (rows: number, mode: 'check' | 'bare' | 'lean') => page.evaluate(`(async () => {
       const bytes = await (await fetch('/students-${rows}.xlsx')).arrayBuffer()
+      window.longest = 0
       const { ms, answer } = '${mode}' === 'check'
         ? await window.askCheck({ id: 1, type: 'check', bytes, kind: 'student', refs: ${refs}, ctx: { classId: 1 } }, [bytes])
         : await window.askBare({ bytes, lean: '${mode}' === 'lean' }, [bytes])
-      return { ms, valid: answer.result?.valid?.length, invalid: answer.result?.invalid?.length }
-    })()`) as Promise<{ ms: number; valid?: number; invalid?: number }>
+      await new Promise((r) => setTimeout(r, 50)) // long-task entries are delivered after the task
+      return { ms, valid: answer.result?.valid?.length, invalid: answer.result?.invalid?.length, longest: window.longest }
+    })()`) as Promise<{ ms: number; valid?: number; invalid?: number; longest: number }>
     for (const mode of ['check', 'bare', 'lean'] as const) await run(SIZES[0]!, mode)
     console.log(`Browser (Chromium, module workers, timed from the page; median of ${RUNS} runs):`)
     for (const rows of SIZES) {
@@ -112,16 +122,19 @@ async function browserFigures(files: Map<number, Buffer>) {
       const bare: number[] = []
       const lean: number[] = []
       let verdict = ''
+      let blocked = 0
       for (let i = 0; i < RUNS; i++) {
         const c = await run(rows, 'check')
         verdict = `${c.valid} valid, ${c.invalid} to fix`
+        blocked = Math.max(blocked, c.longest)
         check.push(c.ms)
         bare.push((await run(rows, 'bare')).ms)
         lean.push((await run(rows, 'lean')).ms)
       }
       const size = `${(files.get(rows)!.length / 1024).toFixed(0)} kB`
       console.log(`  ${rows.toLocaleString('en').padStart(6)} rows (${size.padStart(7)}): pre-validation ${seconds(median(check)).padStart(7)}, SheetJS bare parse ${seconds(median(bare)).padStart(7)}, ratio ${(median(check) / median(bare)).toFixed(2)}`
-        + `  | the reader's own parse ${seconds(median(lean)).padStart(7)}, checks add ${(median(check) / median(lean)).toFixed(2)}x  (${verdict})`)
+        + `  | the reader's own parse ${seconds(median(lean)).padStart(7)}, checks add ${(median(check) / median(lean)).toFixed(2)}x  (${verdict})`
+        + `  | page's longest task ${blocked ? `${blocked.toFixed(0)} ms` : 'none over 50 ms'}`)
     }
   } finally {
     await browser.close()
@@ -166,6 +179,6 @@ const [l1, l5, l15] = loadavg()
 console.log(`Machine: ${cores} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${l1!.toFixed(2)} / ${l5!.toFixed(2)} / ${l15!.toFixed(2)} (1/5/15 min), Node ${process.version}`)
 const files = new Map(SIZES.map((rows) => [rows, studentFile(rows, 'B')]))
 await browserFigures(files)
-await serverFigures(files)
+if (process.env.BENCH_SERVER !== '0') await serverFigures(files)
 const [e1] = loadavg()
 console.log(`Load average at the end: ${e1!.toFixed(2)}`)

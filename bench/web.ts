@@ -4,7 +4,9 @@
 //     worker's precache, which runs after the first paint, is not counted) for the sign-in page in
 //     English and in Arabic and for a class report, and each route's budget (bench/budgets.json);
 //  2. Lighthouse (mobile emulation: Moto G Power, simulated slow 4G, 4x CPU slowdown) on /login and on a
-//     class report, signed in as the sample teacher: performance score, LCP, TBT, CLS.
+//     class report, signed in as the sample teacher: performance score, LCP, TBT, CLS;
+//  3. an offline reload of a list saved on the device (the teacher's classes): from the start of the reload
+//     to the first row painted, served by the service worker and the saved copy (OFFLINE_RUNS, default 5).
 // Chromium: CHROME_PATH or /usr/bin/chromium. LIGHTHOUSE_RUNS=3 runs each page three times (median).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -64,6 +66,28 @@ try {
     const top = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${f.url.replace('/assets/', '')} ${kib(f.gzip)}`)
     const fontLine = fonts.length ? `; fonts ${kib(fonts.reduce((a, b) => a + b, 0))} in ${fonts.length} files` : ''
     console.log(`first visit, ${label}: ${kib(total)} gzip JS+CSS in ${files.length} files${fontLine} (largest: ${top.join(', ')}) [${loadNow()}]`)
+    await context.close()
+  }
+
+  // 3. Offline reload of a saved list.
+  {
+    const context = await browser.newContext()
+    await context.addCookies([authCookie(token)])
+    const page = await context.newPage()
+    const firstRow = () => page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length > 0, null, { polling: 'raf' })
+    await page.goto(`${origin}/class`)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload() // now under the service worker; leaving the page saves the list's copy
+    await firstRow()
+    await context.setOffline(true)
+    const times: number[] = []
+    for (let i = 0; i < Number(process.env.OFFLINE_RUNS ?? 5); i++) {
+      await page.reload({ waitUntil: 'commit' })
+      await firstRow()
+      times.push(await page.evaluate(() => performance.now()))
+    }
+    times.sort((a, b) => a - b)
+    console.log(`offline reload of the saved class list, first row painted: median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, all ${times.map((t) => t.toFixed(0)).join(', ')} ms [${loadNow()}]`)
     await context.close()
   }
   await browser.close()

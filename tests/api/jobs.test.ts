@@ -107,6 +107,7 @@ describe('several copies on PostgreSQL', () => {
     const id = await a.send(slowJob, {})
     const running = a.runQueued()
     await expect.poll(async () => (await a.status(id))?.state).toBe('PROGRESS')
+    await expect.poll(() => waiting.length).toBeGreaterThan(0)
     // Three heartbeat windows later, copy b still sees the run as a's, in progress.
     await new Promise((r) => setTimeout(r, h.staleAfterMs * 3))
     expect((await b.status(id))?.state).toBe('PROGRESS')
@@ -122,11 +123,14 @@ describe('several copies on PostgreSQL', () => {
     await expect.poll(async () => (await a.status(second))?.state).toBe('PROGRESS')
     await a.stop()
     await cut
+    waiting.splice(0) // the handler a's copy ran died with it
     await new Promise((r) => setTimeout(r, h.staleAfterMs * 1.5))
     expect((await b.status(second))?.state).toBe('PENDING')
     expect(log.some((l) => l.startsWith('b ') && l.includes(second) && l.includes('interrupted'))).toBe(true)
     const resumed = b.runQueued({ includeDelayed: true })
     await expect.poll(async () => (await b.status(second))?.state).toBe('PROGRESS')
+    // PROGRESS is written just before the handler starts: release it once it is running.
+    await expect.poll(() => waiting.length).toBeGreaterThan(0)
     release()
     await resumed
     expect((await b.status(second))?.state).toBe('SUCCESS')
