@@ -7,21 +7,30 @@ import { loadList } from './load-cached'
 afterEach(() => vi.restoreAllMocks())
 
 describe('loadList', () => {
-  it('uses a copy with rows as it is, and asks the server again for an empty copy when online', async () => {
+  it('uses a copy with rows as it is, and asks the server again for an empty copy restored from the device', async () => {
     const client = new QueryClient()
     const fetched = vi.fn(async () => [{ id: 5 }])
-    client.setQueryData(['schools'], [{ id: 1 }])
-    expect(await loadList(client, { queryKey: ['schools'], queryFn: fetched, staleTime: 60_000 })).toEqual([{ id: 1 }])
+    const restored = { updatedAt: Date.now() - 60_000 } // saved on the device before this page started
+    client.setQueryData(['schools'], [{ id: 1 }], restored)
+    expect(await loadList(client, { queryKey: ['schools'], queryFn: fetched, staleTime: Infinity })).toEqual([{ id: 1 }])
     expect(fetched).not.toHaveBeenCalled()
 
-    client.setQueryData(['years'], [])
-    expect(await loadList(client, { queryKey: ['years'], queryFn: fetched, staleTime: 60_000 })).toEqual([{ id: 5 }])
+    client.setQueryData(['years'], [], restored)
+    expect(await loadList(client, { queryKey: ['years'], queryFn: fetched, staleTime: Infinity })).toEqual([{ id: 5 }])
     expect(fetched).toHaveBeenCalledTimes(1)
+  })
+
+  it('an empty answer fetched since the page started is used as it is (a user with no school yet)', async () => {
+    const client = new QueryClient()
+    const fetched = vi.fn(async () => [] as { id: number }[])
+    client.setQueryData(['schools'], [])
+    expect(await loadList(client, { queryKey: ['schools'], queryFn: fetched, staleTime: 60_000 })).toEqual([])
+    expect(fetched).not.toHaveBeenCalled()
   })
 
   it('offline, an empty copy stays empty without waiting; a list that cannot be read is empty', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    client.setQueryData(['years'], [])
+    client.setQueryData(['years'], [], { updatedAt: 1 })
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const never = vi.fn(() => new Promise<{ id: number }[]>(() => undefined))
     expect(await loadList(client, { queryKey: ['years'], queryFn: never })).toEqual([])

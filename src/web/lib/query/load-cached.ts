@@ -20,14 +20,21 @@ export async function loadCached<T, K extends QueryKey>(
   return queryClient.fetchQuery(options)
 }
 
+/** When this page (the app) started: answers older than this were restored from the device. */
+const PAGE_STARTED_AT = Date.now()
+
 /**
- * Like loadCached for a list the shell works from (the user's schools, the years): an empty copy is asked of
- * the server again when online, since it may date from before the first one was added. A list that cannot be
- * read at all resolves to empty.
+ * Like loadCached for a list the shell works from (the user's schools, the years): an empty copy restored from
+ * the device is asked of the server again when online, since it may date from before the first one was added
+ * (once per page load: an empty answer fetched since is used as it is). A list that cannot be read resolves to
+ * empty.
  */
 export async function loadList<T, K extends QueryKey>(queryClient: QueryClient, options: LoadOptions<T[], K>): Promise<T[]> {
   const cached = queryClient.getQueryData<T[]>(options.queryKey)
-  if (cached?.length === 0 && navigator.onLine) return queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => cached)
+  const restored = (queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) < PAGE_STARTED_AT
+  if (cached?.length === 0 && restored && navigator.onLine) {
+    return queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => cached)
+  }
   return loadCached(queryClient, options, []).catch(() => [])
 }
 
