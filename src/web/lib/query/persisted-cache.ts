@@ -52,6 +52,7 @@ export function createOwnerPersister(options: {
 }): OwnerPersister {
   const { storage, currentOwner } = options
   const persisters = new Map<string, Persister>()
+  /** The newest copy not yet written by the throttled write. */
   let due: { owner: string; client: PersistedClient } | null = null
   const flush = () => {
     const pending = due
@@ -76,7 +77,10 @@ export function createOwnerPersister(options: {
     removeItem: (key) => storage.removeItem(key),
     setItem: (key, value) => {
       const owner = currentOwner()
-      if (owner && key === queryCacheKey(owner)) storage.setItem(key, value)
+      if (owner && key === queryCacheKey(owner)) {
+        storage.setItem(key, value)
+        if (due?.owner === owner) due = null // written: nothing left to do when the page is left
+      }
     },
   }
   const forOwner = (owner: string): Persister => {
