@@ -10,53 +10,9 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
+import { firstPaint } from './scripts/build/first-paint'
 
 const THEME_COLOUR = '#0f766e'
-
-/**
- * What public/lang-dir.js preloads before the app's entry runs (ADR 0100), written into dist/lang-dir.js
- * in place of its placeholder (public/ files are copied as they are): the regular weight of the Arabic
- * font (Arabic pages), the active language's catalog, and the sign-in page's own chunks (on /login),
- * which the entry would otherwise only ask for once it has run.
- */
-function firstPaintPreloads(): Plugin {
-  const preloads: { font?: string; catalog: Record<string, string>; login: string[] } = { catalog: {}, login: [] }
-  return {
-    name: 'miscue-first-paint-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []))
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      const closure = (start: string[]) => {
-        const seen = new Set<string>()
-        const visit = (file: string) => {
-          if (seen.has(file)) return
-          seen.add(file)
-          for (const next of byFile.get(file)?.imports ?? []) visit(next)
-        }
-        start.forEach(visit)
-        return seen
-      }
-      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'asset' && file.names.some((n) => n.endsWith('noto-sans-arabic-400.woff2'))) preloads.font = `/${file.fileName}`
-      }
-      for (const c of chunks) {
-        const language = /src\/web\/locales\/(en|ar)\/messages\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
-        if (language) preloads.catalog[language] = `/${c.fileName}`
-      }
-      const login = chunks.filter((c) => /src\/web\/routes\/login\.tsx\?tsr-split=/.test(c.facadeModuleId ?? '')).map((c) => c.fileName)
-      preloads.login = [...closure(login)].filter((f) => !entry.has(f)).map((f) => `/${f}`)
-    },
-    writeBundle(options) {
-      const path = join(options.dir ?? 'dist', 'lang-dir.js')
-      if (!preloads.font || !preloads.catalog.en || !preloads.catalog.ar || !preloads.login.length) {
-        throw new Error(`miscue-first-paint-preloads: missing from the build: ${JSON.stringify(preloads)}`)
-      }
-      writeFileSync(path, readFileSync(path, 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(preloads)))
-    },
-  }
-}
 
 /**
  * Writes a Brotli and a gzip copy beside every compressible file of the build, once, at the highest
@@ -144,7 +100,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    firstPaintPreloads(),
+    firstPaint(),
     precompress(),
   ],
   server: {

@@ -1,5 +1,7 @@
-// Sets language and direction before the first paint so Arabic never flashes left-to-right, and starts
+// Sets language and direction before the app renders so Arabic never flashes left-to-right, and starts
 // fetching what the first screen needs alongside the app's entry rather than after it has run (ADR 0100).
+// Loaded with `defer`: it does not hold up the parser or the first paint (the page is blank until the app
+// renders), and it still runs before the app's entry, a module script, which comes after it (ADR 0105).
 // A file, not an inline script, so the Content-Security-Policy can forbid inline scripts (script-src
 // 'self'). The build writes the addresses in place of the placeholder (vite.config.ts firstPaintPreloads);
 // in development there are none.
@@ -27,11 +29,16 @@
     }
     document.head.appendChild(link)
   }
-  add('modulepreload', preloads.catalog[lang])
   if (lang === 'ar') add('preload', preloads.font, 'font')
-  // The sign-in page, or the address of the institution while signed out (it leads to the sign-in page).
+  // The sign-in page, or the address of the institution while signed out (it leads to the sign-in page):
+  // its own chunks, and the catalog of its messages only (ADR 0105); the app's start reads the address
+  // from window.miscueSignInCatalog and fetches the full catalog after the first paint.
   var signedOut = document.cookie.indexOf('auth_info=') < 0
   if (location.pathname.indexOf('/login') === 0 || (location.pathname === '/' && signedOut)) {
+    window.miscueSignInCatalog = preloads.signInCatalog[lang]
+    add('modulepreload', preloads.signInCatalog[lang])
     for (var i = 0; i < preloads.login.length; i++) add('modulepreload', preloads.login[i])
+  } else {
+    add('modulepreload', preloads.catalog[lang])
   }
 })()

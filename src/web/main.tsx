@@ -8,7 +8,7 @@ import type { SyncStack } from './app/sync-stack'
 import { setAuthFailureHandlers } from './lib/api/api-client'
 import { forgetKeptAnswers } from './lib/api/revalidation'
 import { requestPersistentStorage } from './lib/db/storage'
-import { loadAndActivateLanguage } from './lib/i18n/i18n'
+import { loadAndActivateLanguage, loadFullCatalog } from './lib/i18n/i18n'
 import { batchedInvalidation } from './lib/query/batched-invalidation'
 import { clearSession, currentWriter, onWriterChange, rememberRedirect } from './lib/session/session'
 import { DeferredOutbox } from './lib/sync/deferred-outbox'
@@ -76,3 +76,8 @@ void language.then((i18n) => {
     </StrictMode>,
   )
 })
+// A first visit to the sign-in page starts with its own messages (ADR 0105). The rest of the catalog is
+// needed once the user is signed in: it is fetched as soon as they start on the form, not with the first
+// paint (and the service worker's precache, after the first paint, usually has it by then).
+const fetchFullCatalog = () => void loadFullCatalog().catch(() => {})
+for (const type of ['pointerdown', 'keydown', 'input']) document.addEventListener(type, fetchFullCatalog, { once: true, passive: true, capture: true })

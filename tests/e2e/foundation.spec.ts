@@ -1,5 +1,6 @@
 // The walking skeleton end to end: sign in, Arabic and RTL, grades, and sections made while offline.
 import { expect, test } from '@playwright/test'
+import { E2E } from '../../playwright.config'
 import { savedOnDevice, serviceWorkerReady, signIn, switchLanguage, SAMPLE_USERS } from './support/app'
 
 test.describe.configure({ mode: 'serial' })
@@ -86,4 +87,40 @@ test('signing out clears the session and protected pages ask to sign in again', 
   await expect(page).toHaveURL(/\/login/)
   await page.goto('/section')
   await expect(page).toHaveURL(/\/login/)
+})
+
+// ADR 0105: a first visit to the sign-in page fetches its own messages only; the whole catalog comes after
+// the first paint, and every other screen waits for it (here it is held back until the sign-in is sent).
+for (const [language, signInLabel, gradesLink] of [['en', 'Sign in', 'Grades'], ['ar', 'تسجيل الدخول', 'الصفوف']] as const) {
+  test(`a first visit to the sign-in page needs only its own messages (${language}); the screens after it have them all`, async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const fetched: string[] = []
+    await page.route(/\/assets\/(sign-in-)?messages-[^/]*\.js$/, async (route) => {
+      fetched.push(new URL(route.request().url()).pathname)
+      if (/\/assets\/messages-/.test(route.request().url())) await held
+      await route.continue()
+    })
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    await page.goto(`${E2E.institutionUrl}/login`)
+    await expect(page.getByRole('button', { name: signInLabel, exact: true })).toBeVisible()
+    expect(fetched).toContainEqual(expect.stringMatching(new RegExp(`^/assets/sign-in-messages-${language}-`)))
+
+    await page.getByLabel(/username or email|اسم المستخدم أو البريد الإلكتروني/i).fill(SAMPLE_USERS.institutionAdmin)
+    await page.getByLabel(/^password$|^كلمة المرور$/i).fill(E2E.samplePassword)
+    const signedIn = page.waitForResponse((r) => r.request().method() === 'POST' && r.ok() && /\/api\/.*login/.test(r.url()))
+    await page.getByRole('button', { name: signInLabel, exact: true }).click()
+    await signedIn
+    // Without the whole catalog the dashboard does not render (it would show message ids).
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+    release()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('navigation').getByRole('link', { name: gradesLink, exact: true }).first()).toBeVisible()
+  })
+}
+
+test('the sign-in page of an unknown sub-domain goes to page not found', async ({ page }) => {
+  await page.goto(E2E.institutionUrl.replace('//sample.', '//no-such-school.') + '/login')
+  await expect(page).toHaveURL(/\/page-not-found$/)
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
 })

@@ -1,15 +1,39 @@
 import { i18n, setupI18n } from '@lingui/core'
 import type { I18n } from '@lingui/core'
-import { loadCatalog, loadedCatalog } from './catalogs'
+import { loadCatalog, loadedCatalog, loadFirstCatalog } from './catalogs'
 import { applyDocumentLanguage, getLanguage } from './language'
 import type { Language } from './language'
 
 export { loadCatalog }
 
-/** Loads the active language's catalog, then activates it (the app's start awaits this before rendering). */
+let fullCatalog: Promise<void> | null = null
+
+/**
+ * Loads the catalog of the first screen (the sign-in page's messages only, on a first visit to it; ADR
+ * 0105) and activates it: the app's start awaits this before rendering.
+ */
 export async function loadAndActivateLanguage(language: Language = getLanguage()): Promise<typeof i18n> {
-  await loadCatalog(language)
-  return activateLanguage(language)
+  const first = await loadFirstCatalog(language)
+  if (first.full) fullCatalog = Promise.resolve()
+  i18n.loadAndActivate({ locale: language, messages: first.messages })
+  applyDocumentLanguage(language)
+  return i18n
+}
+
+/**
+ * The whole catalog of the active language, added to what is shown (the screen re-renders with it). Every
+ * screen but the sign-in page waits for it (routes/__root.tsx); the sign-in page fetches it after its first
+ * paint. A failed fetch (offline on a first visit) is tried again by the next call.
+ */
+export function loadFullCatalog(language: Language = getLanguage()): Promise<void> {
+  fullCatalog ??= loadCatalog(language).then(
+    (messages) => i18n.load(language, messages),
+    (error: unknown) => {
+      fullCatalog = null
+      throw error
+    },
+  )
+  return fullCatalog
 }
 
 /** Activates a language whose catalog is loaded (loadCatalog; the unit tests' setup loads both). */

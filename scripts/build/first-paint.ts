@@ -1,0 +1,107 @@
+// What the first paint needs, worked out from the build (ADR 0100, 0105): the addresses public/lang-dir.js
+// preloads before the app's entry runs, and the sign-in page's own catalog.
+//
+// The sign-in catalog: a first visit to the sign-in page needs about 180 of the app's 1,000-odd messages
+// (those of the entry and of the sign-in page). The build finds the message ids in that code (the Lingui
+// macros compile every message to `{id:`…`}`) and writes a catalog of just those per language; the full
+// catalog loads after the first paint and before any other screen renders (src/web/lib/i18n/catalogs.ts).
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+
+export type FirstPaint = {
+  /** The regular weight of the Arabic font (Arabic pages). */
+  font?: string
+  /** Each language's full catalog. */
+  catalog: Record<string, string>
+  /** Each language's sign-in catalog: the messages of the entry and the sign-in page. */
+  signInCatalog: Record<string, string>
+  /** The sign-in page's own chunks, which the entry would otherwise only ask for once it has run. */
+  login: string[]
+}
+
+const LANGUAGES = ['en', 'ar'] as const
+const CATALOG = /src\/web\/locales\/(en|ar)\/messages\.ts$/
+const LOGIN_ROUTE = /src\/web\/routes\/login\.tsx\?tsr-split=/
+/** A compiled Lingui message descriptor in the production build. */
+const MESSAGE_ID = /\{id:`([^`]+)`/g
+
+/** The messages of a compiled catalog module (`export const messages=JSON.parse("…")`). */
+export function readCompiledCatalog(source: string): Record<string, unknown> {
+  const start = source.indexOf('JSON.parse(')
+  const end = source.lastIndexOf(')')
+  if (start < 0 || end < start) throw new Error('first-paint: a compiled catalog is not JSON.parse("…")')
+  return JSON.parse(JSON.parse(source.slice(start + 'JSON.parse('.length, end)))
+}
+
+/** The message ids a piece of built code uses. */
+export function messageIdsIn(code: string): Set<string> {
+  return new Set([...code.matchAll(MESSAGE_ID)].map((m) => m[1]!))
+}
+
+/** The messages of `catalog` whose ids are in `ids`, as an ES module. */
+export function subsetCatalogModule(catalog: Record<string, unknown>, ids: Set<string>): string {
+  const subset = Object.fromEntries(Object.entries(catalog).filter(([id]) => ids.has(id)))
+  return `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(subset))});\n`
+}
+
+/**
+ * Writes the first paint's addresses into dist/lang-dir.js (in place of its placeholder: public/ files are
+ * copied as they are) and into dist/.vite/first-paint.json (read by the size-budget check), and emits the
+ * sign-in catalogs. Fails the build when something it looks for is missing, or when a message of the
+ * catalog is found in no chunk (the compiled form of a message changed: the sign-in catalog would miss
+ * messages and the page would show their ids).
+ */
+export function firstPaint(localesDir = 'src/web/locales'): Plugin {
+  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [] }
+  return {
+    name: 'miscue-first-paint',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []))
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const closure = (start: string[]) => {
+        const seen = new Set<string>()
+        const visit = (file: string) => {
+          if (seen.has(file)) return
+          seen.add(file)
+          for (const next of byFile.get(file)?.imports ?? []) visit(next)
+        }
+        start.forEach(visit)
+        return seen
+      }
+      const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.names.some((n) => n.endsWith('noto-sans-arabic-400.woff2'))) found.font = `/${file.fileName}`
+      }
+      for (const c of chunks) {
+        const language = CATALOG.exec(c.facadeModuleId ?? '')?.[1]
+        if (language) found.catalog[language] = `/${c.fileName}`
+      }
+      const loginChunks = chunks.filter((c) => LOGIN_ROUTE.test(c.facadeModuleId ?? '')).map((c) => c.fileName)
+      const signIn = closure(loginChunks)
+      found.login = [...signIn].filter((f) => !entry.has(f)).map((f) => `/${f}`)
+
+      const codeOf = (files: Iterable<string>) => [...files].map((f) => byFile.get(f)?.code ?? '').join('\n')
+      const signInIds = messageIdsIn(codeOf(new Set([...entry, ...signIn])))
+      const everyId = messageIdsIn(codeOf(byFile.keys()))
+      for (const language of LANGUAGES) {
+        const catalog = readCompiledCatalog(readFileSync(join(localesDir, language, 'messages.ts'), 'utf8'))
+        const unused = Object.keys(catalog).filter((id) => !everyId.has(id))
+        if (language === 'en' && unused.length) {
+          throw new Error(`miscue-first-paint: ${unused.length} messages of the catalog are in no chunk (first: ${unused[0]}); run npm run i18n:extract if code that used them went; otherwise the compiled form of a message changed`)
+        }
+        const ref = this.emitFile({ type: 'asset', name: `sign-in-messages-${language}.js`, source: subsetCatalogModule(catalog, signInIds) })
+        found.signInCatalog[language] = `/${this.getFileName(ref)}`
+      }
+    },
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist'
+      const path = join(dir, 'lang-dir.js')
+      const complete = found.font && LANGUAGES.every((l) => found.catalog[l] && found.signInCatalog[l]) && found.login.length
+      if (!complete) throw new Error(`miscue-first-paint: missing from the build: ${JSON.stringify(found)}`)
+      writeFileSync(path, readFileSync(path, 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(found)))
+      writeFileSync(join(dir, '.vite', 'first-paint.json'), `${JSON.stringify(found, null, 2)}\n`)
+    },
+  }
+}
