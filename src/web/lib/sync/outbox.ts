@@ -19,7 +19,7 @@ import { NetworkError } from '../api/api-error'
 import { api } from '../../../shared/api'
 import type { BatchAnswer, BatchResult } from '../../../shared/schemas/batch'
 import { currentWriter } from '../session/session'
-import type { HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
+import type { AcceptedAnswer, HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
 import { referencedIds, resolveReferences } from './references'
 import { deviceReplayLock } from './replay-lock'
 import type { ReplayLock } from './replay-lock'
@@ -146,6 +146,10 @@ export class Outbox {
   /** Accepted items still in the stored queue (removed by flushAccepted), and the answers being stored. */
   private acceptedUnflushed: string[] = []
   private bookkeeping: Promise<void> = Promise.resolve()
+  /** Accepted answers not stored yet: stored together, one IndexedDB transaction for all that wait. */
+  private answersToStore: AcceptedAnswer[] = []
+  /** While the answers of a batch are settled: accepted items leave the list shown once, at the end. */
+  private acceptedInBatch: Set<string> | null = null
   /** The server answered the batch call 404 (an older version): writes go one at a time. */
   private batchUnsupported = false
 
@@ -512,12 +516,20 @@ export class Outbox {
     }
     if (!Array.isArray(results) || results.length === 0) return [await this.markRetry(first)]
     const outcomes: SendOutcome[] = []
-    for (const [n, { item }] of group.entries()) {
-      const result = results[n]
-      if (!result) break // not attempted: an earlier write was not accepted
-      const outcome = await this.settle(item, answerOf(result))
-      outcomes.push(outcome)
-      if (outcome.classification !== 'accepted') break
+    const accepted = (this.acceptedInBatch = new Set())
+    try {
+      for (const [n, { item }] of group.entries()) {
+        const result = results[n]
+        if (!result) break // not attempted: an earlier write was not accepted
+        const outcome = await this.settle(item, answerOf(result))
+        outcomes.push(outcome)
+        if (outcome.classification !== 'accepted') break
+      }
+    } finally {
+      this.acceptedInBatch = null
+      // The items shown drop the accepted ones at once (one change for the whole batch, not one per write).
+      if (accepted.size) this.snapshot = this.snapshot.filter((i) => !accepted.has(i.id))
+      this.notify()
     }
     return outcomes
   }
@@ -556,15 +568,21 @@ export class Outbox {
     // of a thousand writes waited on two IndexedDB commits per write (ADR 0104). If the page closes in
     // between, an accepted item still queued is sent again and the server answers it from its idempotency
     // key, applying nothing twice.
-    const answer = { id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() }
-    this.bookkeeping = this.bookkeeping.then(() => this.db.answers.put(answer)).then(() => undefined)
+    this.answersToStore.push({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
+    this.bookkeeping = this.bookkeeping.then(async () => {
+      const answers = this.answersToStore.splice(0)
+      if (answers.length) await this.db.answers.bulkPut(answers)
+    })
     this.acceptedUnflushed.push(item.id)
     if (this.acceptedUnflushed.length >= ACCEPTED_FLUSH_EVERY) await this.flushAccepted()
     // The items shown drop this one now; re-reading them all (and telling the other tabs) waits for the
     // end of the run: a re-read per accepted write made replaying a thousand writes quadratic (ADR 0104).
-    this.snapshot = this.snapshot.filter((i) => i.id !== item.id)
     this.acceptedSinceRefresh = true
-    this.notify()
+    if (this.acceptedInBatch) this.acceptedInBatch.add(item.id)
+    else {
+      this.snapshot = this.snapshot.filter((i) => i.id !== item.id)
+      this.notify()
+    }
     await this.onAccepted(item, payload)
     return { classification: 'accepted', item }
   }
