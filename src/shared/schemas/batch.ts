@@ -7,6 +7,12 @@ import { IDEMPOTENCY_HEADER } from '../api'
 /** The most writes one batch may carry (and the body limit of 1 MB holds for the whole batch). */
 export const BATCH_MAX_REQUESTS = 50
 
+/**
+ * The web keeps a batch's bodies under this many characters of JSON (at most 3 bytes each in UTF-8), so the
+ * whole call stays within the server's 1 MB body limit; a larger write goes alone.
+ */
+export const BATCH_MAX_CHARS = 256_000
+
 export const BATCH_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /** One write: only JSON bodies; only these headers (never Authorization, Host or a content type). */

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MiscueDb } from '../db/db'
 import { Outbox, backoffDelay, classify } from './outbox'
+import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { NewOutboxItem } from './outbox'
 import type { ApiRequest } from '../api/api-client'
 import { createMemoryLock } from './replay-lock'
@@ -454,6 +455,20 @@ describe('Outbox batches (ADR 0104)', () => {
     online = true
     await outbox.replayNow()
     expect(calls).toEqual(['batch A,B', 'file', 'batch C,D,E'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('keeps each batch within the body limit: a write that would take it over starts the next call', async () => {
+    serve((name) => created(name))
+    online = false
+    const outbox = makeOutbox()
+    const big = (label: string): NewOutboxItem => ({ ...grade(label), body: { identifier: label, display_name: label, note: 'x'.repeat(BATCH_MAX_CHARS / 2) } })
+    for (const name of ['A', 'B', 'C', 'D']) await outbox.enqueue(big(name))
+    online = true
+    await outbox.replayNow()
+    expect(names()).toEqual(['A', 'B', 'C', 'D'])
+    // Any two of them together are over the limit: each goes alone.
+    expect(batches).toBe(0)
     expect(outbox.items()).toEqual([])
   })
 })

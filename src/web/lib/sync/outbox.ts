@@ -17,6 +17,7 @@ import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
 import { api } from '../../../shared/api'
+import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { BatchAnswer, BatchResult } from '../../../shared/schemas/batch'
 import { currentWriter } from '../session/session'
 import type { AcceptedAnswer, HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
@@ -417,17 +418,21 @@ export class Outbox {
   /**
    * The leading items of `fresh` that can go in one batch call, with their references resolved: JSON writes
    * only (a file goes alone), and not a write that refers to a create earlier in the same batch (it needs
-   * the id the server gives that create). Fewer than two: the first item is sent alone.
+   * the id the server gives that create), and within BATCH_MAX_CHARS. Fewer than two: the first is sent alone.
    */
   private async batchOf(fresh: readonly OutboxItem[]): Promise<{ item: OutboxItem; path: string; body: unknown }[]> {
     const group: { item: OutboxItem; path: string; body: unknown }[] = []
     if (this.batchUnsupported) return group
+    let chars = 0
     for (const item of fresh) {
       if (item.file) break
       const ids = referencedIds(item.path, item.body)
       if (ids.some((id) => group.some((g) => g.item.id === id))) break
       const request = await this.resolved(item, ids)
       if (!request) break
+      // Within the server's body limit: a batch ends before the write that would take it over.
+      chars += request.path.length + (request.body === undefined ? 0 : JSON.stringify(request.body).length)
+      if (chars > BATCH_MAX_CHARS && group.length > 0) break
       group.push({ item, ...request })
     }
     return group
