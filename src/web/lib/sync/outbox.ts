@@ -10,7 +10,7 @@
 // (ADR 0036): only that user sees it, and it is sent only while they are signed in; nothing without an
 // owner is sent. Per record, order is kept: a retry stops the replay; a refused write holds back later
 // writes to the same record (or referring to it, ADR 0037) until the user decides, others keep flowing.
-// Consecutive JSON writes go to the server together, REPLAY_BATCH at a time, in one batch call (ADR 0104): the
+// Consecutive JSON writes go to the server together, RECHECK_BATCH at a time, in one batch call (ADR 0104): the
 // server applies them in order and stops at the first answer that is not a success; each answer is then
 // classified exactly as a single one, and the writes it did not attempt stay queued for the next call.
 import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-client'
