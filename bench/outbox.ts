@@ -98,18 +98,22 @@ try {
   }, { schoolId, tag })
   console.log(`Replayed after reconnect: ${WRITES - remaining} of ${WRITES} in ${seconds.toFixed(1)} s (${((WRITES - remaining) / seconds).toFixed(0)} writes/s); ` +
     `on the server: ${counted} grades (${counted === WRITES ? 'each applied once' : `${counted - WRITES} more than queued`}); ${pg ? 'PostgreSQL' : 'PGlite'} [${loadNow()}]`)
-  const fetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/grade/')).map((e) => {
+  // Writes go in batch calls of up to 20 (ADR 0104); a write sent alone goes to /grade/ (which also holds the list's refetches).
+  const fetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/grade/') || e.name.includes('/batch/')).map((e) => {
     const r = e as PerformanceResourceTiming
     return [r.duration, r.workerStart > 0 ? r.fetchStart - r.workerStart : 0, r.responseStart - r.requestStart]
   }))
   const med = (i: number) => { const v = fetches.map((f) => f[i]!).sort((a, b) => a - b); return v[Math.floor(v.length / 2)]?.toFixed(1) }
-  console.log(`  in the page, per write: fetch ${med(0)} ms (service worker ${med(1)} ms, waiting for the server ${med(2)} ms), median of ${fetches.length}`)
+  console.log(`  in the page, per call: fetch ${med(0)} ms (service worker ${med(1)} ms, waiting for the server ${med(2)} ms), median of ${fetches.length} (batch calls and list refetches)`)
   // Where the time goes: the server's own time per write, from its request log.
-  const posts = server.output().split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('"method":"POST"'))
-    .map((l) => (JSON.parse(l) as { ms: number }).ms).sort((a, b) => a - b)
+  const requests = server.output().split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('"method":"POST"'))
+  const batch = (l: string) => l.includes('/api/batch')
+  const posts = requests.filter((l) => !batch(l)).map((l) => (JSON.parse(l) as { ms: number }).ms).sort((a, b) => a - b)
+  const batchCalls = requests.filter(batch).map((l) => (JSON.parse(l) as { ms: number }).ms).sort((a, b) => a - b)
   const lists = server.output().split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('"method":"GET"') && l.includes('/grade"')).length
   console.log(`  list refetches during the replay: ${lists}`)
   if (posts.length) console.log(`  server time per write: median ${posts[Math.floor(posts.length / 2)]!.toFixed(1)} ms, p95 ${posts[Math.floor(posts.length * 0.95)]!.toFixed(1)} ms (${posts.length} writes)`)
+  if (batchCalls.length) console.log(`  batch calls: ${batchCalls.length}, server time per call: median ${batchCalls[Math.floor(batchCalls.length / 2)]!.toFixed(1)} ms`)
 } finally {
   await browser.close()
   await server.kill('SIGTERM')

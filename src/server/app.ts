@@ -35,8 +35,10 @@ import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
 import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 import { bulkUploadRoutes } from './routes/bulk-uploads/bulk-uploads.routes'
+import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
 
-export function createApi(deps: Deps): Hono<AppEnv> {
+/** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
+export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
   api.use('*', async (c, next) => {
     c.set('lang', langFrom(c.req.header('accept-language')))
@@ -89,6 +91,7 @@ export function createApi(deps: Deps): Hono<AppEnv> {
   api.route('/', reportRoutes)
   api.route('/', demoInstitutionRoutes)
   api.route('/', bulkUploadRoutes)
+  api.route('/', batchRoutes(dispatch))
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   return api
@@ -103,7 +106,7 @@ function notFoundJson(c: Context<AppEnv>): Response {
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
   app.use('*', securityHeaders({ https: deps.env.publicProtocol === 'https' }))
-  app.route('/api', createApi(deps))
+  app.route('/api', createApi(deps, (request, env) => app.fetch(request, env)))
   // Every other /api/ address is a JSON 404 in the error envelope, never the web app's index.html
   // (the static files and the index.html fallback are added after this, in index.ts).
   app.all('/api', notFoundJson)

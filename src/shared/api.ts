@@ -119,6 +119,8 @@ export const api = {
   licences: (institutionId: Id) => `/api/institution/${institutionId}/license/`,
   licence: (institutionId: Id, id: Id) => `/api/institution/${institutionId}/license/${id}/`,
   openapi: '/api/openapi.json',
+  /** Several queued JSON writes applied in order in one call (ADR 0104). */
+  batch: '/api/batch/',
   health: '/api/health/',
   // Assessment content (platform host; reads of assessments also on institution hosts, ADR 0020-0022)
   assessmentDependency: '/api/assessment-dependency/',

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_RETRY_AFTER_SECONDS } from '../../shared/api'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_RETRY_AFTER_SECONDS, api } from '../../shared/api'
 import type { AppEnv, Deps } from '../context'
 import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema/tables'
@@ -25,6 +25,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * the job's progress as it is now, not the first answer stored under their key.
  */
 const READS_BY_POST = new Set(['/api/demo-institution/status', '/api/demo-institution/status/'])
+/**
+ * The batch call holds no key of its own: each write in it carries its own and runs through this middleware
+ * in its own transaction (ADR 0104); a transaction around the batch would make them wait for it (PGlite).
+ */
+const NO_KEY = new Set([api.batch, api.batch.slice(0, -1)])
 
 /** How long a request waits for another one holding the same key (PostgreSQL) before answering "in progress". */
 const CLAIM_WAIT = '5s'
@@ -36,7 +41,7 @@ class InProgress extends Error {}
 
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER)?.trim()
-  if (!key || !WRITES.has(c.req.method) || READS_BY_POST.has(c.req.path)) return next()
+  if (!key || !WRITES.has(c.req.method) || READS_BY_POST.has(c.req.path) || NO_KEY.has(c.req.path)) return next()
   const lang = c.get('lang')
   if (key.length > 200) throw new HttpError(400, [`${IDEMPOTENCY_HEADER}: max 200`])
   const deps = c.get('deps')

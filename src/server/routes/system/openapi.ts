@@ -17,6 +17,7 @@ import {
 } from '../../../shared/schemas/institution'
 import { LicenceSchema } from '../../../shared/schemas/licence'
 import { UserSchema, UserSchoolsSchema } from '../../../shared/schemas/user'
+import { BATCH_MAX_REQUESTS, BatchSchema } from '../../../shared/schemas/batch'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; form?: boolean; auth?: boolean; list?: boolean; operationId?: string }
 
@@ -69,6 +70,10 @@ const OPERATIONS: Op[] = [
   ...SCORING_OPERATIONS,
   ...SCHOOL_STRUCTURE_OPERATIONS,
   ...BULK_UPLOAD_OPERATIONS,
+  {
+    method: 'post', path: '/api/batch/', tag: 'batch', body: BatchSchema, operationId: 'applyWriteBatch',
+    summary: `Apply up to ${BATCH_MAX_REQUESTS} JSON writes (POST/PUT/PATCH/DELETE on /api/, each with its own Idempotency-Key) in order, as if sent alone with this call's credentials; stops at the first answer that is not 2xx. payload.results[i] = { status, body, headers } answers requests[i]; writes without a result were not attempted`,
+  },
 ]
 
 const errorBody = {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { send } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
 import { MiscueDb } from '../db/db'
-import { MAX_SEND_AGE_MS, Outbox, classify, isConflict } from './outbox'
+import { MAX_SEND_AGE_MS, Outbox, RECHECK_BATCH, classify, isConflict } from './outbox'
 import type { NewOutboxItem } from './outbox'
 import { pathRef, ref } from './references'
 import { createMemoryLock } from './replay-lock'
@@ -224,18 +224,81 @@ describe('a shared tablet', () => {
     let switched = false
     const outbox = tab({
       send: async (request) => {
-        if (!switched) owner = B // B signed in (another tab) while the first write was on its way
+        if (!switched) owner = B // B signed in (another tab) while the first call was on its way
         switched = true
         return server.send(request)
       },
     })
-    await outbox.enqueue(create())
-    await outbox.enqueue(create())
+    // One call more than a batch holds: the first call (checked for A just before it left) carries
+    // RECHECK_BATCH writes; the write after it is not sent while B is signed in.
+    for (let i = 0; i <= RECHECK_BATCH; i++) await outbox.enqueue(create())
     online = true
     await outbox.replayNow()
-    expect(server.applied).toHaveLength(1)
+    expect(server.applied).toHaveLength(RECHECK_BATCH)
+    expect(server.batches).toBe(1)
     owner = A
     await outbox.ownerChanged()
+    expect(server.applied).toHaveLength(RECHECK_BATCH + 1)
+  })
+})
+
+describe('batches (ADR 0104)', () => {
+  it('sends a whole batch again when its answer is lost, and the server applies each write once', async () => {
+    online = false
+    const outbox = tab()
+    for (let i = 0; i < 4; i++) await outbox.enqueue(create())
+    online = true
+    // The connection drops after the server applied the first two writes of the batch.
+    server.answerNext('ok', 'timeout-after-apply')
+    await outbox.replayNow()
     expect(server.applied).toHaveLength(2)
+    expect(outbox.items().map((i) => i.attempts)).toEqual([1, 0, 0, 0])
+    clock += 2000
+    await outbox.replayNow()
+    expect(server.applied.map((a) => a.w)).toEqual([w - 3, w - 2, w - 1, w])
+    expect(server.batches).toBe(2)
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('treats a write still being applied (409 in_progress) inside a batch as retry, never as a rejection', async () => {
+    online = false
+    const outbox = tab()
+    for (let i = 0; i < 3; i++) await outbox.enqueue(create())
+    online = true
+    server.answerNext('ok', 'in-progress')
+    await outbox.replayNow()
+    expect(outbox.items().map((i) => [i.status, i.attempts])).toEqual([['pending', 1], ['pending', 0]])
+    clock += 2000
+    await outbox.replayNow()
+    expect(server.applied).toHaveLength(3)
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('ends a batch before a write that refers to a create in it, and sends it with the id the server gave', async () => {
+    online = false
+    const outbox = tab()
+    await outbox.enqueue(create('earlier'))
+    const klass = await outbox.enqueue(create('Class 1A'))
+    await outbox.enqueue({ ...create('Sara in 1A'), body: { w: ++w, class_id: ref(klass.item.id) } })
+    await outbox.enqueue({ ...update(0), path: `/api/thing/${pathRef(klass.item.id)}/`, recordId: undefined })
+    await outbox.enqueue(create('later'))
+    online = true
+    await outbox.replayNow()
+    expect(server.batches).toBe(2)
+    expect(server.log.map((l) => l.path)).toEqual(['/api/thing/', '/api/thing/', '/api/thing/', '/api/thing/2/', '/api/thing/'])
+    expect(server.applied.map((a) => [a.op, a.record])).toEqual([['create', 1], ['create', 2], ['create', 3], ['update', 2], ['create', 4]])
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('sends a long queue in calls of RECHECK_BATCH writes, in order, each applied once', async () => {
+    online = false
+    const outbox = tab()
+    const n = RECHECK_BATCH * 2 + 5
+    for (let i = 0; i < n; i++) await outbox.enqueue(create())
+    online = true
+    await outbox.replayNow()
+    expect(server.batches).toBe(3)
+    expect(server.applied.map((a) => a.w)).toEqual(Array.from({ length: n }, (_, i) => w - n + 1 + i))
+    expect(await db.outbox.count()).toBe(0)
   })
 })

@@ -26,6 +26,8 @@ type Command =
   | { kind: 'reload'; tab: number }
   | { kind: 'both-tabs-replay' }
   | { kind: 'switch-user'; user: number }
+  /** Several writes made without a connection (creates, and edits of the `targets`-th records), then it returns: they go in batch calls. */
+  | { kind: 'burst'; tab: number; targets: (number | null)[] }
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('create' as const), tab: fc.nat(1) }) },
@@ -36,12 +38,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reload' as const), tab: fc.nat(1) }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'both-tabs-replay' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('switch-user' as const), user: fc.nat(1) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('burst' as const), tab: fc.nat(1), targets: fc.array(fc.option(fc.nat(5)), { minLength: 2, maxLength: 8 }) }) },
 )
 
-const counts = { runs: 0, commands: 0, writes: 0, applied: 0, leftQueued: 0 }
+const counts = { runs: 0, commands: 0, writes: 0, applied: 0, leftQueued: 0, batches: 0 }
 afterAll(() => {
   console.log(`outbox model: ${counts.runs} runs, ${counts.commands} commands, ${counts.writes} writes, ` +
-    `${counts.applied} applied once, ${counts.leftQueued} left queued (refused or held) for their owner`)
+    `${counts.applied} applied once, ${counts.leftQueued} left queued (refused or held) for their owner; ${counts.batches} batch calls`)
 })
 
 /** What the model knows about each write: who made it, which record, and its place in that record's order. */
@@ -70,17 +73,26 @@ it('applies every accepted write exactly once, in per-record order, and keeps ev
 
       for (const cmd of commands) {
         clock += 60_000
-        if (cmd.kind === 'create' || cmd.kind === 'update') {
+        const write = async (tab: number, target: number | null) => {
           const mine = records.get(owner)!
-          if (cmd.kind === 'update' && mine.length === 0) continue
-          const id = tabs[cmd.tab]!.newItemId()
-          const target = cmd.kind === 'update' ? mine[cmd.target % mine.length]! : id
-          const item: NewOutboxItem = cmd.kind === 'create'
+          if (target !== null && mine.length === 0) return
+          const id = tabs[tab]!.newItemId()
+          const record = target !== null ? mine[target % mine.length]! : id
+          const item: NewOutboxItem = target === null
             ? { entity: 'thing', operation: 'create', method: 'POST', path: '/api/thing/', body: { w: ++w }, invalidates: [], scope: {}, label: 'new', id }
-            : await updateOf(db, target, ++w, id)
-          writes.push({ w, owner, record: target })
-          if (cmd.kind === 'create') mine.push(id)
-          await tabs[cmd.tab]!.enqueue(item)
+            : await updateOf(db, record, ++w, id)
+          writes.push({ w, owner, record })
+          if (target === null) mine.push(id)
+          await tabs[tab]!.enqueue(item)
+        }
+        if (cmd.kind === 'create' || cmd.kind === 'update') {
+          await write(cmd.tab, cmd.kind === 'update' ? cmd.target : null)
+        } else if (cmd.kind === 'burst') {
+          const was: boolean = online
+          online = false
+          for (const target of cmd.targets) await write(cmd.tab, target)
+          online = was
+          if (online) await tabs[cmd.tab]!.replayNow()
         } else if (cmd.kind === 'offline') online = false
         else if (cmd.kind === 'online') {
           online = true
@@ -129,6 +141,7 @@ it('applies every accepted write exactly once, in per-record order, and keeps ev
       counts.writes += writes.length
       counts.applied += server.applied.length
       counts.leftQueued += writes.length - server.applied.length
+      counts.batches += server.batches
       tabs.forEach((t) => t.close())
       db.close()
     }),

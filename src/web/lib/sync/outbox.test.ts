@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MiscueDb } from '../db/db'
 import { Outbox, backoffDelay, classify } from './outbox'
+import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { NewOutboxItem } from './outbox'
 import type { ApiRequest } from '../api/api-client'
 import { createMemoryLock } from './replay-lock'
@@ -18,6 +19,7 @@ type Received = { method: string; path: string; key: string | null; body: unknow
 
 let db: MiscueDb
 let received: Received[]
+let batches: number
 let online: boolean
 let clock: number
 let scheduled: number[]
@@ -50,17 +52,38 @@ function grade(label: string): NewOutboxItem {
   }
 }
 
-/** A fake server: answers by the display_name sent, recording everything it receives. */
+/**
+ * A fake server: answers by the display_name sent, recording everything it receives. A batch call is
+ * applied write by write, stopping at the first answer that is not 2xx, as the real server does; each
+ * write is recorded as if it came alone (`batches` counts the batch calls).
+ */
 function serve(answer: (name: string, attempt: number) => Response) {
   const attempts = new Map<string, number>()
+  const one = (method: string, path: string, key: string | null, body: { display_name: string } | undefined) => {
+    received.push({ method, path, key, body })
+    const name = body?.display_name ?? ''
+    const attempt = (attempts.get(name) ?? 0) + 1
+    attempts.set(name, attempt)
+    return answer(name, attempt)
+  }
   server.use(
     http.all('*/api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname
+      if (path === '/api/batch/') {
+        batches++
+        const { requests } = (await request.json()) as { requests: { method: string; path: string; headers: Record<string, string>; body?: { display_name: string } }[] }
+        const results = []
+        for (const r of requests) {
+          const res = one(r.method, r.path, r.headers['Idempotency-Key'] ?? null, r.body)
+          const text = await res.text()
+          const retryAfter = res.headers.get('Retry-After')
+          results.push({ status: res.status, body: text ? JSON.parse(text) : null, headers: retryAfter ? { 'retry-after': retryAfter } : {} })
+          if (!res.ok) break
+        }
+        return HttpResponse.json({ payload: { results } })
+      }
       const body = request.method === 'DELETE' ? undefined : ((await request.json()) as { display_name: string })
-      received.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key'), body })
-      const name = body?.display_name ?? ''
-      const attempt = (attempts.get(name) ?? 0) + 1
-      attempts.set(name, attempt)
-      return answer(name, attempt)
+      return one(request.method, path, request.headers.get('Idempotency-Key'), body)
     }),
   )
 }
@@ -70,6 +93,7 @@ const created = (name: string) => HttpResponse.json({ payload: { id: 1, display_
 beforeEach(async () => {
   db = new MiscueDb(`test-${crypto.randomUUID()}`)
   received = []
+  batches = 0
   online = true
   clock = 1_000_000
   scheduled = []
@@ -315,5 +339,136 @@ describe('Outbox', () => {
     expect(await db.outboxFiles.get('capture-2')).toBeDefined()
     await outbox.discard('capture-2')
     expect(await db.outboxFiles.count()).toBe(0)
+  })
+})
+
+describe('Outbox batches (ADR 0104)', () => {
+  const names = () => received.map((r) => (r.body as { display_name: string } | undefined)?.display_name)
+  const update = (label: string, recordId: number): NewOutboxItem => ({ ...grade(label), operation: 'update', method: 'PUT', path: `/api/school/1/grade/${recordId}/`, recordId })
+  const refused = (name: string) => HttpResponse.json({ message: { errors: [`${name} refused`], fields: {}, codes: {} } }, { status: 400 })
+
+  it('sends queued writes together in one call, in order, each with its own Idempotency-Key, and accepts each', async () => {
+    serve((name) => created(name))
+    online = false
+    const outbox = makeOutbox()
+    for (const name of ['A', 'B', 'C']) await outbox.enqueue(grade(name))
+    online = true
+    await outbox.replayNow()
+    expect(batches).toBe(1)
+    expect(names()).toEqual(['A', 'B', 'C'])
+    expect(received.map((r) => r.key)).toEqual(['key-1', 'key-2', 'key-3'])
+    expect(accepted).toEqual(['A', 'B', 'C'])
+    expect(outbox.items()).toEqual([])
+    expect(await db.outbox.count()).toBe(0)
+    expect((await db.answers.toArray()).map((a) => (a.payload as { display_name: string }).display_name).sort()).toEqual(['A', 'B', 'C'])
+  })
+
+  it('keeps a write refused inside a batch, holds later writes to its record, and sends the writes the server did not attempt', async () => {
+    serve((name) => (name === 'Bad' ? refused(name) : created(name)))
+    online = false
+    const outbox = makeOutbox()
+    await outbox.enqueue(grade('A'))
+    await outbox.enqueue(update('Bad', 5))
+    await outbox.enqueue(update('After bad', 5))
+    await outbox.enqueue(grade('C'))
+    online = true
+    await outbox.replayNow()
+    // The batch stopped at the refusal; "After bad" waits behind it and C goes in the next call.
+    expect(names()).toEqual(['A', 'Bad', 'C'])
+    expect(accepted).toEqual(['A', 'C'])
+    expect(outbox.items().map((i) => [i.label, i.status, i.held?.kind])).toEqual([['Bad', 'rejected', undefined], ['After bad', 'pending', 'after-rejected']])
+    expect(outbox.items()[0]?.rejection).toMatchObject({ status: 400, errors: ['Bad refused'] })
+  })
+
+  it('retries from a write the server could not apply (5xx) after its back-off; the writes after it wait', async () => {
+    serve((name, attempt) => (name === 'B' && attempt === 1 ? HttpResponse.json({ message: { errors: ['busy'] } }, { status: 503, headers: { 'Retry-After': '7' } }) : created(name)))
+    online = false
+    const outbox = makeOutbox()
+    for (const name of ['A', 'B', 'C']) await outbox.enqueue(grade(name))
+    online = true
+    await outbox.replayNow()
+    expect(names()).toEqual(['A', 'B'])
+    expect(outbox.items().map((i) => [i.label, i.attempts])).toEqual([['B', 1], ['C', 0]])
+    // The Retry-After of the write inside the batch is honoured (7 s is longer than the first back-off).
+    expect(outbox.items()[0]?.nextAttemptAt).toBe(clock + 7000)
+    clock += 7000
+    await outbox.replay()
+    expect(names()).toEqual(['A', 'B', 'B', 'C'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('stops on a 401 to the batch call without losing a write', async () => {
+    serve((name) => created(name))
+    server.use(http.post('*/api/batch/', () => HttpResponse.json({ error: 'invalid_token', error_description: 'Expired' }, { status: 401 })))
+    online = false
+    const onBlocked = vi.fn()
+    const outbox = new Outbox({ db, isOnline: () => online, onBlocked, schedule: () => () => {}, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null })
+    for (const name of ['A', 'B']) await outbox.enqueue(grade(name))
+    online = true
+    await outbox.replayNow()
+    expect(onBlocked).toHaveBeenCalledOnce()
+    expect(outbox.items().map((i) => [i.label, i.status])).toEqual([['A', 'pending'], ['B', 'pending']])
+  })
+
+  it('falls back to one call per write on a server without the batch call (404)', async () => {
+    serve((name) => created(name))
+    let batchCalls = 0
+    server.use(http.post('*/api/batch/', () => {
+      batchCalls++
+      return HttpResponse.json({ message: { errors: ['This address does not exist'] } }, { status: 404 })
+    }))
+    online = false
+    const outbox = makeOutbox()
+    for (const name of ['A', 'B', 'C']) await outbox.enqueue(grade(name))
+    online = true
+    await outbox.replayNow()
+    expect(names()).toEqual(['A', 'B', 'C'])
+    expect(outbox.items()).toEqual([])
+    online = false
+    for (const name of ['D', 'E']) await outbox.enqueue(grade(name))
+    online = true
+    await outbox.replayNow()
+    expect(names()).toEqual(['A', 'B', 'C', 'D', 'E'])
+    expect(batchCalls).toBe(1)
+  })
+
+  it('sends a file alone and the JSON writes around it in batches, in order', async () => {
+    const calls: string[] = []
+    const send = async (request: ApiRequest) => {
+      if (request.path === '/api/batch/') {
+        const { requests } = request.json as { requests: { body: { display_name: string } }[] }
+        calls.push(`batch ${requests.map((r) => r.body.display_name).join(',')}`)
+        return Response.json({ payload: { results: requests.map((r) => ({ status: 201, body: { payload: { id: 1, display_name: r.body.display_name } }, headers: {} })) } })
+      }
+      calls.push(request.multipart ? 'file' : `single ${(request.json as { display_name: string }).display_name}`)
+      return Response.json({ payload: { id: 2 } }, { status: 201 })
+    }
+    online = false
+    const outbox = new Outbox({ db, send, isOnline: () => online, now: () => clock, schedule: () => () => {}, currentOwner: () => OWNER, lock: createMemoryLock(), channel: null })
+    await outbox.enqueue(grade('A'))
+    await outbox.enqueue(grade('B'))
+    const bytes = new TextEncoder().encode('PK').buffer
+    await outbox.enqueue({ entity: 'bulk-upload', operation: 'create', method: 'POST', path: '/api/school/1/year/2/upload-student/', file: { field: 'f', name: 'a.xlsx', type: 'x', size: 2, bytes }, invalidates: [], scope: {}, label: 'file' })
+    await outbox.enqueue(grade('C'))
+    await outbox.enqueue(grade('D'))
+    await outbox.enqueue(grade('E'))
+    online = true
+    await outbox.replayNow()
+    expect(calls).toEqual(['batch A,B', 'file', 'batch C,D,E'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('keeps each batch within the body limit: a write that would take it over starts the next call', async () => {
+    serve((name) => created(name))
+    online = false
+    const outbox = makeOutbox()
+    const big = (label: string): NewOutboxItem => ({ ...grade(label), body: { identifier: label, display_name: label, note: 'x'.repeat(BATCH_MAX_CHARS / 2) } })
+    for (const name of ['A', 'B', 'C', 'D']) await outbox.enqueue(big(name))
+    online = true
+    await outbox.replayNow()
+    expect(names()).toEqual(['A', 'B', 'C', 'D'])
+    // Any two of them together are over the limit: each goes alone.
+    expect(batches).toBe(0)
+    expect(outbox.items()).toEqual([])
   })
 })

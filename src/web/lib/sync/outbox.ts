@@ -10,11 +10,17 @@
 // (ADR 0036): only that user sees it, and it is sent only while they are signed in; nothing without an
 // owner is sent. Per record, order is kept: a retry stops the replay; a refused write holds back later
 // writes to the same record (or referring to it, ADR 0037) until the user decides, others keep flowing.
+// Consecutive JSON writes go to the server together, RECHECK_BATCH at a time, in one batch call (ADR 0104): the
+// server applies them in order and stops at the first answer that is not a success; each answer is then
+// classified exactly as a single one, and the writes it did not attempt stay queued for the next call.
 import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
+import { api } from '../../../shared/api'
+import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
+import type { BatchAnswer, BatchResult } from '../../../shared/schemas/batch'
 import { currentWriter } from '../session/session'
-import type { HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
+import type { AcceptedAnswer, HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
 import { referencedIds, resolveReferences } from './references'
 import { deviceReplayLock } from './replay-lock'
 import type { ReplayLock } from './replay-lock'
@@ -39,7 +45,10 @@ export function isConflict(item: Pick<OutboxItem, 'status' | 'rejection'>): bool
 
 /** Accepted writes are removed from the stored queue in batches of this many (see markAccepted). */
 export const ACCEPTED_FLUSH_EVERY = 50
-/** A replay reads its next items again (another tab may have changed them) this many at a time. */
+/**
+ * A replay reads its next items again (another tab may have changed them) this many at a time, just before
+ * sending them, and sends up to this many consecutive JSON writes in one batch call (ADR 0104).
+ */
 export const RECHECK_BATCH = 20
 
 export const BACKOFF_BASE_MS = 2_000
@@ -138,6 +147,12 @@ export class Outbox {
   /** Accepted items still in the stored queue (removed by flushAccepted), and the answers being stored. */
   private acceptedUnflushed: string[] = []
   private bookkeeping: Promise<void> = Promise.resolve()
+  /** Accepted answers not stored yet: stored together, one IndexedDB transaction for all that wait. */
+  private answersToStore: AcceptedAnswer[] = []
+  /** While the answers of a batch are settled: accepted items leave the list shown once, at the end. */
+  private acceptedInBatch: Set<string> | null = null
+  /** The server answered the batch call 404 (an older version): writes go one at a time. */
+  private batchUnsupported = false
 
   constructor(deps: OutboxDeps) {
     this.db = deps.db
@@ -353,22 +368,44 @@ export class Outbox {
     if (!owner) return
     const mine = await this.ownItems(owner)
     const holds = await this.computeHolds(mine)
-    let fresh = new Map<string, OutboxItem | undefined>()
+    /** Items this run has sent or passed over (gone, changed, another owner's); the rest are still to send. */
+    const passed = new Set<string>()
     try {
-      for (const listed of mine) {
-        if (listed.status !== 'pending' || holds.has(listed.id)) continue
-        if (listed.nextAttemptAt > this.now()) {
-          this.scheduleReplay(listed.nextAttemptAt - this.now())
+      for (;;) {
+        // The next due items in order, up to one batch; refused and held ones are passed over (writes to
+        // other records keep flowing). An item not due yet ends the run there, until its back-off is over.
+        const due: OutboxItem[] = []
+        let later: OutboxItem | undefined
+        for (const listed of mine) {
+          if (due.length >= RECHECK_BATCH) break
+          if (passed.has(listed.id) || listed.status !== 'pending' || holds.has(listed.id)) continue
+          if (listed.nextAttemptAt > this.now()) {
+            later = listed
+            break
+          }
+          due.push(listed)
+        }
+        if (due.length === 0) {
+          if (later) this.scheduleReplay(later.nextAttemptAt - this.now())
           return
         }
-        // Another tab may have sent, fixed or discarded it meanwhile, or another user signed in: read
-        // again just before sending (the next RECHECK_BATCH items at once, not one read per write).
-        if (!fresh.has(listed.id)) fresh = await this.reread(mine, listed, holds)
-        const item = fresh.get(listed.id)
-        if (!item || item.status !== 'pending' || item.owner !== this.currentOwner() || !item.owner) continue
-        const { classification } = await this.sendOne(item)
-        if (classification === 'retry' || classification === 'blocked') return
-        if (classification === 'rejected') {
+        // Another tab may have sent, fixed or discarded them meanwhile, or another user signed in: read
+        // them again just before sending (RECHECK_BATCH at once, not one read per write).
+        const stored = await this.db.outbox.bulkGet(due.map((i) => i.id))
+        const fresh: OutboxItem[] = []
+        for (const [n, listed] of due.entries()) {
+          const item = stored[n]
+          if (!item || item.status !== 'pending' || item.owner !== this.currentOwner() || !item.owner) passed.add(listed.id)
+          else fresh.push(item)
+        }
+        if (fresh.length === 0) continue
+        const group = await this.batchOf(fresh)
+        const outcomes = group.length < 2 ? [await this.sendOne(fresh[0]!)] : await this.sendBatch(group)
+        for (const { item } of outcomes) passed.add(item.id)
+        const last = outcomes.at(-1)
+        if (!last) return // a batch answer that could not be read: the first write was set to retry
+        if (last.classification === 'retry' || last.classification === 'blocked') return
+        if (last.classification === 'rejected') {
           const next = await this.computeHolds(await this.ownItems(owner))
           for (const [id, reason] of next) holds.set(id, reason)
         }
@@ -378,16 +415,45 @@ export class Outbox {
     }
   }
 
-  private async sendOne(item: OutboxItem): Promise<SendOutcome> {
-    let request: { path: string; body: unknown }
-    try {
+  /**
+   * The leading items of `fresh` that can go in one batch call, with their references resolved: JSON writes
+   * only (a file goes alone), and not a write that refers to a create earlier in the same batch (it needs
+   * the id the server gives that create), and within BATCH_MAX_CHARS. Fewer than two: the first is sent alone.
+   */
+  private async batchOf(fresh: readonly OutboxItem[]): Promise<{ item: OutboxItem; path: string; body: unknown }[]> {
+    const group: { item: OutboxItem; path: string; body: unknown }[] = []
+    if (this.batchUnsupported) return group
+    let chars = 0
+    for (const item of fresh) {
+      if (item.file) break
       const ids = referencedIds(item.path, item.body)
-      const answers = new Map(ids.length === 0 ? [] : (await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
-      request = resolveReferences(item.path, item.body, (id) => answers.get(id))
-    } catch {
-      // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
-      return { classification: 'retry', item }
+      if (ids.some((id) => group.some((g) => g.item.id === id))) break
+      const request = await this.resolved(item, ids)
+      if (!request) break
+      // Within the server's body limit: a batch ends before the write that would take it over.
+      chars += request.path.length + (request.body === undefined ? 0 : JSON.stringify(request.body).length)
+      if (chars > BATCH_MAX_CHARS && group.length > 0) break
+      group.push({ item, ...request })
     }
+    return group
+  }
+
+  /** The item's path and body with each reference replaced by the field of its accepted answer; null if one is not answered yet. */
+  private async resolved(item: OutboxItem, ids = referencedIds(item.path, item.body)): Promise<{ path: string; body: unknown } | null> {
+    if (ids.length === 0) return { path: item.path, body: item.body }
+    await this.bookkeeping // answers accepted a moment ago are being stored
+    const answers = new Map((await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
+    try {
+      return resolveReferences(item.path, item.body, (id) => answers.get(id))
+    } catch {
+      return null
+    }
+  }
+
+  private async sendOne(item: OutboxItem): Promise<SendOutcome> {
+    const request = await this.resolved(item)
+    // A referenced create is not accepted yet (it is earlier in the queue and still waiting).
+    if (!request) return { classification: 'retry', item }
     const bytes = item.file ? (await this.db.outboxFiles.get(item.id))?.bytes : undefined
     // A file takes its time on a slow line: allow for 16 kB/s on top of the usual wait before calling it lost.
     const timeoutMs = bytes ? REQUEST_TIMEOUT_MS + Math.ceil(bytes.byteLength / 16_000) * 1000 : undefined
@@ -409,6 +475,72 @@ export class Outbox {
       this.sending = null
       this.notify()
     }
+    return this.settle(item, response)
+  }
+
+  /**
+   * Sends the group in one batch call and classifies each answer as a single one. Returns the outcomes of the
+   * writes the server attempted, in order (it stops at the first that is not 2xx; the rest stay queued as
+   * they were). A failure of the call itself (network, timeout, 5xx) is a retry of the first write, which
+   * holds back the others as before; an answer that is not a batch answer sends the first write alone.
+   */
+  private async sendBatch(group: readonly { item: OutboxItem; path: string; body: unknown }[]): Promise<SendOutcome[]> {
+    const first = group[0]!.item
+    let response: Response
+    this.sending = first.id
+    this.notify()
+    try {
+      response = await this.sendRequest({
+        method: 'POST',
+        path: api.batch,
+        json: {
+          requests: group.map(({ item, path, body }) => ({
+            method: item.method, path, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': item.key ?? item.id },
+          })),
+        },
+      })
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error
+      return [await this.markRetry(first)]
+    } finally {
+      this.sending = null
+      this.notify()
+    }
+    if (response.status !== 200) {
+      const classification = classify(response.status)
+      if (classification === 'retry' || classification === 'blocked') return [await this.settle(first, response)]
+      // An older server without the batch call (404), or one that will not take this batch: one at a time.
+      if (response.status === 404) this.batchUnsupported = true
+      return [await this.sendOne(first)]
+    }
+    let results: BatchResult[] | undefined
+    try {
+      results = ((await response.json()) as { payload?: BatchAnswer }).payload?.results
+    } catch {
+      results = undefined
+    }
+    if (!Array.isArray(results) || results.length === 0) return [await this.markRetry(first)]
+    const outcomes: SendOutcome[] = []
+    const accepted = (this.acceptedInBatch = new Set())
+    try {
+      for (const [n, { item }] of group.entries()) {
+        const result = results[n]
+        if (!result) break // not attempted: an earlier write was not accepted
+        const outcome = await this.settle(item, answerOf(result))
+        outcomes.push(outcome)
+        if (outcome.classification !== 'accepted') break
+      }
+    } finally {
+      this.acceptedInBatch = null
+      // The items shown drop the accepted ones at once (one change for the whole batch, not one per write).
+      if (accepted.size) this.snapshot = this.snapshot.filter((i) => !accepted.has(i.id))
+      this.notify()
+    }
+    return outcomes
+  }
+
+  /** Classifies the server's answer to one write and records it on the item. */
+  private async settle(item: OutboxItem, response: Response): Promise<SendOutcome> {
     if (response.status >= 200 && response.status < 300) return this.markAccepted(item, response)
     const error = response.status >= 400 ? await toApiError(response) : undefined
     const classification = classify(response.status, error?.codes._)
@@ -441,15 +573,21 @@ export class Outbox {
     // of a thousand writes waited on two IndexedDB commits per write (ADR 0104). If the page closes in
     // between, an accepted item still queued is sent again and the server answers it from its idempotency
     // key, applying nothing twice.
-    const answer = { id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() }
-    this.bookkeeping = this.bookkeeping.then(() => this.db.answers.put(answer)).then(() => undefined)
+    this.answersToStore.push({ id: item.id, owner: item.owner ?? null, payload, acceptedAt: this.now() })
+    this.bookkeeping = this.bookkeeping.then(async () => {
+      const answers = this.answersToStore.splice(0)
+      if (answers.length) await this.db.answers.bulkPut(answers)
+    })
     this.acceptedUnflushed.push(item.id)
     if (this.acceptedUnflushed.length >= ACCEPTED_FLUSH_EVERY) await this.flushAccepted()
     // The items shown drop this one now; re-reading them all (and telling the other tabs) waits for the
     // end of the run: a re-read per accepted write made replaying a thousand writes quadratic (ADR 0104).
-    this.snapshot = this.snapshot.filter((i) => i.id !== item.id)
     this.acceptedSinceRefresh = true
-    this.notify()
+    if (this.acceptedInBatch) this.acceptedInBatch.add(item.id)
+    else {
+      this.snapshot = this.snapshot.filter((i) => i.id !== item.id)
+      this.notify()
+    }
     await this.onAccepted(item, payload)
     return { classification: 'accepted', item }
   }
@@ -477,14 +615,6 @@ export class Outbox {
     if (this.acceptedUnflushed.length === 0) return items
     const accepted = new Set(this.acceptedUnflushed)
     return items.filter((i) => !accepted.has(i.id))
-  }
-
-  /** The stored versions of the next due items of `mine` from `from` on (undefined: no longer stored). */
-  private async reread(mine: readonly OutboxItem[], from: OutboxItem, holds: Map<string, HoldReason>): Promise<Map<string, OutboxItem | undefined>> {
-    const start = mine.indexOf(from)
-    const ids = mine.slice(start).filter((i) => i.status === 'pending' && !holds.has(i.id)).slice(0, RECHECK_BATCH).map((i) => i.id)
-    const stored = await this.db.outbox.bulkGet(ids)
-    return new Map(ids.map((id, n) => [id, stored[n]]))
   }
 
   /** Removes accepted items from the stored queue once their answers are stored (see markAccepted). */
@@ -560,4 +690,12 @@ export class Outbox {
   private notify(): void {
     for (const listener of this.listeners) listener()
   }
+}
+
+/** One write's answer inside a batch answer, as the Response it would have been on its own. */
+function answerOf(result: BatchResult): Response {
+  const empty = result.status === 204 || result.status === 205 || result.status === 304 || result.body === null || result.body === undefined
+  const body = empty ? null : typeof result.body === 'string' ? result.body : JSON.stringify(result.body)
+  const status = Number.isInteger(result.status) && result.status >= 200 && result.status <= 599 ? result.status : 502
+  return new Response(body, { status, headers: { ...result.headers, 'Content-Type': 'application/json' } })
 }

@@ -1,7 +1,9 @@
 // A fake API for outbox tests (unit and property-based): it applies each Idempotency-Key once, answers a
 // replayed key with the stored answer, and answers 409 `in_progress` while the same key is being applied,
 // like the real server (src/server/middleware/idempotency.ts). Records live at /api/thing/ (create) and
-// /api/thing/<id>/ (update); every applied write is logged with its logical write number `w`.
+// /api/thing/<id>/ (update); every applied write is logged with its logical write number `w`. A batch call
+// (/api/batch/) applies its writes one by one like the real server and stops at the first answer that is
+// not 2xx; a connection lost in the middle (`offline`, `timeout-after-apply`) loses the whole batch's answer.
 import type { ApiRequest } from '../../api/api-client'
 import { NetworkError } from '../../api/api-error'
 
@@ -29,7 +31,11 @@ export class FakeWriteServer {
     this.queue = []
   }
 
+  /** Batch calls received. */
+  batches = 0
+
   readonly send = async (request: ApiRequest): Promise<Response> => {
+    if (request.path === '/api/batch/') return this.batch(request)
     const key = request.idempotencyKey ?? ''
     const body = request.json as { w: number } | undefined
     this.log.push({ key, path: request.path, w: body?.w ?? -1 })
@@ -53,6 +59,19 @@ export class FakeWriteServer {
     const response = this.finish(key, match ? 200 : 201, { payload: { id: record } })
     if (answer === 'timeout-after-apply') throw new NetworkError(new DOMException('The operation timed out.', 'TimeoutError'))
     return response
+  }
+
+  private async batch(request: ApiRequest): Promise<Response> {
+    this.batches++
+    const { requests } = request.json as { requests: { method: ApiRequest['method']; path: string; headers?: Record<string, string>; body?: unknown }[] }
+    const results: { status: number; body: unknown; headers: Record<string, string> }[] = []
+    for (const r of requests) {
+      const res = await this.send({ method: r.method, path: r.path, json: r.body, idempotencyKey: r.headers?.['Idempotency-Key'] })
+      const retryAfter = res.headers.get('Retry-After')
+      results.push({ status: res.status, body: await res.json(), headers: retryAfter ? { 'retry-after': retryAfter } : {} })
+      if (res.status < 200 || res.status >= 300) break
+    }
+    return json(200, { payload: { results } })
   }
 
   private finish(key: string, status: number, body: unknown): Response {
