@@ -155,6 +155,26 @@ describe('miscue taxonomy per institution', () => {
   })
 })
 
+describe("an institution's own version of a default type in the reports", () => {
+  it('counts the marks of the default and of its own version under one code in the tally', async () => {
+    const term = api.tallyReport({ scope: 'class', id: f.class1A }, '2026-09-01 0:0:0', '2026-12-31 0:0:0', 'json')
+    const saraOf = async () => (await h.request('GET', term, { token: teacher })).body.payload.rows.find((r: any) => r.student_id === f.sara)
+    const repeated = (day: string) => h.request('POST', api.sittings, {
+      token: teacher,
+      json: { student: f.sara, assessment: f.english, class: f.class1A, academic_year: f.yearId, created_in_device_at: `${day}T08:00:00+04:00`, duration: 60, marks: [{ word_index: 0, miscue: 'repetition' }] },
+    })
+    const before = await saraOf()
+    expect((await repeated('2026-10-05')).status).toBe(201) // counted under the default type
+    const current = (await h.request('GET', api.miscueTypes, { token: instAdmin })).body.payload.results.find((t: any) => t.code === 'repetition')
+    const renamed = await h.request('PUT', api.miscueType('repetition'), { token: instAdmin, json: { ...current, display_name: 'Repeated word' } })
+    expect(renamed.status).toBe(200)
+    expect((await repeated('2026-10-06')).status).toBe(201) // counted under the institution's own version
+    const after = await saraOf()
+    expect(after.sittings).toBe(before.sittings + 2)
+    expect(after.counts.repetition).toBe(before.counts.repetition + 2)
+  })
+})
+
 describe('scoring profiles', () => {
   const ownRules = { self_corrections_correct: true, ignore_unwritten_short_vowels: true, ignore_case_endings: true, count_insertions: false }
   let own: any

@@ -13,13 +13,16 @@ export type ClassKey = { institutionId: number; classId: number; yearId: number 
 export async function commonReport(db: Db, k: ClassKey, assessmentId: number): Promise<CommonReport> {
   const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
   // One statement: the class's sittings are read once (by the class index) for the totals and the shares; the
-  // totals come on every row, and on one row of nulls when no sitting has a miscue.
+  // totals come on every row, and on one row of nulls when no sitting has a miscue. The marks are counted by
+  // type id first and the few types joined after, rather than grouping every mark by the types' text columns
+  // (then summed by those columns, as before: an institution's own version of a type has the same code).
   const rows = await query<{ students: string; tests: string; code: string | null; display_name: string; arabic_display_name: string; color_code: string; n: string | null }>(db, sql`
     with s as (select s.id, s.student_id from sittings s where ${where}),
       totals as (select count(distinct student_id) as students, count(*) as tests from s),
+      counts as (select m.counted_type_id, count(*) as n from s join sitting_marks m on m.sitting_id = s.id group by m.counted_type_id),
       shares as (
-        select t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order, count(*) as n
-        from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id
+        select t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order, sum(counts.n) as n
+        from counts join miscue_types t on t.id = counts.counted_type_id
         group by t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order)
     select totals.students, totals.tests, shares.code, shares.display_name, shares.arabic_display_name, shares.color_code, shares.n
     from totals left join shares on true

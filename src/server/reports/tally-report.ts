@@ -17,10 +17,14 @@ export async function tallyReport(db: Db, scope: ResolvedScope, types: MiscueTyp
     with st as (${scopedStudentsSelect(scope, range)}),
       s as (select s.id, s.student_id from sittings s where ${scope.sittings} and ${range}),
       n as (select student_id, count(*) as n from s group by student_id),
+      -- Counted by type id first, then by code (an institution's own version of a default type has the same
+      -- code), so only the few per-type counts are joined to the types, not every mark.
       per_type as (
-        select s.student_id, t.code, count(*) as n
-        from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id
-        group by s.student_id, t.code),
+        select c.student_id, t.code, sum(c.n) as n
+        from (select s.student_id, m.counted_type_id, count(*) as n from s join sitting_marks m on m.sitting_id = s.id
+              group by s.student_id, m.counted_type_id) c
+        join miscue_types t on t.id = c.counted_type_id
+        group by c.student_id, t.code),
       m as (select student_id, json_object_agg(code, n) as counts from per_type group by student_id)
     select st.student_id, st.student_name, st.arabic_name, st.enrollment_code, st.class_name, st.school_name,
       coalesce(n.n, 0) as sittings, m.counts
