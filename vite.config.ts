@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
@@ -42,6 +43,27 @@ function precompress(): Plugin {
       },
     },
   }
+}
+
+/** The two pages and their scripts (index.html → main.tsx, sign-in.html → sign-in-main.tsx). */
+const PAGE_SCRIPT = /(\.html|[\\/]src[\\/]web[\\/](main|sign-in-main)\.tsx)$/
+/** The sign-in page, whose module also imports what Vite adds to every page (the modulepreload polyfill). */
+const SIGN_IN_PAGE = fileURLToPath(new URL('./sign-in.html', import.meta.url))
+let signInModules: Set<string> | null = null
+
+/** Whether the sign-in page's entry imports a module, directly or through others (static imports only). */
+function reachesSignIn(id: string, ctx: { getModuleInfo(id: string): { importedIds: string[] } | null }): boolean {
+  if (!signInModules) {
+    const reached = new Set<string>()
+    const visit = (module: string) => {
+      if (reached.has(module)) return
+      reached.add(module)
+      for (const next of ctx.getModuleInfo(module)?.importedIds ?? []) visit(next)
+    }
+    visit(SIGN_IN_PAGE)
+    signInModules = reached
+  }
+  return signInModules.has(id)
 }
 
 export default defineConfig({
@@ -112,6 +134,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: which files each route loads, read by the size-budget check (bench/budgets.json).
     manifest: true,
     rolldownOptions: {
+      // The app, and the sign-in page a first visit loads without the rest of the app (ADR 0106).
+      input: { index: 'index.html', 'sign-in': 'sign-in.html' },
       output: {
         // Heavy code that only some screens use gets chunks of its own, so a screen that does not use it
         // (the sign-in page above all) never downloads it through a chunk shared with one that does
@@ -124,9 +148,11 @@ export default defineConfig({
             { name: 'forms', test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]/, priority: 20 },
             { name: 'headless-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/, priority: 20 },
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 20 },
-            // Everything the entry loads in one chunk, not a dozen small ones: on a slow link each file
-            // is a round trip before the first paint.
-            { name: 'app-start', tags: ['$initial'], priority: 10 },
+            // Everything an entry loads in one chunk, not a dozen small ones: on a slow link each file is a
+            // round trip before the first paint. What the sign-in page of its own (sign-in.html, ADR 0106)
+            // loads is a chunk apart, which the app loads too; the rest of the app's start never reaches it.
+            // The entry modules stay in their own chunks, so each page runs only its own.
+            { name: (id, ctx) => (ctx.getModuleInfo(id)?.isEntry || PAGE_SCRIPT.test(id) ? null : reachesSignIn(id, ctx) ? 'sign-in-start' : 'app-start'), tags: ['$initial'], priority: 10 },
           ],
         },
       },

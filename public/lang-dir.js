@@ -34,7 +34,11 @@
   // its own chunks, and the catalog of its messages only (ADR 0105); the app's start reads the address
   // from window.miscueSignInCatalog and fetches the full catalog after the first paint.
   var signedOut = document.cookie.indexOf('auth_info=') < 0
-  if (location.pathname.indexOf('/login') === 0 || (location.pathname === '/' && signedOut)) {
+  if (document.documentElement.getAttribute('data-page') === 'sign-in') {
+    // The sign-in page of its own (sign-in.html, ADR 0106): its chunks are preloaded by its HTML.
+    window.miscueSignInCatalog = preloads.signInCatalog[lang]
+    add('modulepreload', preloads.signInCatalog[lang])
+  } else if (location.pathname.indexOf('/login') === 0 || (location.pathname === '/' && signedOut)) {
     window.miscueSignInCatalog = preloads.signInCatalog[lang]
     add('modulepreload', preloads.signInCatalog[lang])
     for (var i = 0; i < preloads.login.length; i++) add('modulepreload', preloads.login[i])

@@ -7,6 +7,8 @@ export type Budgets = {
   catalog: string
   defaultOwnKiB?: number
   routes?: Record<string, { firstVisitKiB?: number; ownKiB?: number; signInCatalog?: boolean }>
+  /** Pages of their own (an HTML entry of the build) that start with the sign-in catalog. */
+  pages?: Record<string, { firstVisitKiB: number }>
 }
 export type RouteRow = { route: string; file: string; firstKiB: number; ownKiB: number; firstBudget?: number; ownBudget?: number }
 export function closure(manifest: Manifest, keys: string[]): Set<string>

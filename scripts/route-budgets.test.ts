@@ -56,6 +56,16 @@ describe('route size budgets', () => {
     expect(rows.find((r) => r.route === '/report')!.firstKiB).toBe(90 + 92)
   })
 
+  it('sizes a page of its own with the sign-in messages, and fails it past its budget', () => {
+    const withPage = { ...manifest, 'sign-in.html': { file: 'assets/sign-in.js', css: ['assets/index.css'], imports: ['_shared.js'], isEntry: true } }
+    const sized = (f: string) => (f === 'assets/sign-in.js' ? 4 * KIB : f === 'assets/sign-in-messages.js' ? 2 * KIB : sizes[f]!)
+    const page = (kib: number) => checkBudgets(withPage, sized, { ...budgets, pages: { 'sign-in.html': { firstVisitKiB: kib } } }, 'assets/sign-in-messages.js')
+    // sign-in (4) + css (8) + shared (10) + messages (2): none of the app's entry (60) or catalog (12).
+    expect(page(30).rows.find((r) => r.route === 'sign-in.html')!.firstKiB).toBe(24)
+    expect(page(30).failures).toEqual([])
+    expect(page(20).failures).toEqual(['sign-in.html: first visit 24.0 KiB gzip, over its budget of 20 KiB'])
+  })
+
   it('fails a budget kept for a route the build no longer has', () => {
     const { failures } = checkBudgets(manifest, (f) => sizes[f]!, { ...budgets, routes: { 'src/web/routes/gone.tsx': { ownKiB: 1 } } })
     expect(failures).toEqual(['src/web/routes/gone.tsx: has a budget but is not a route of the build'])

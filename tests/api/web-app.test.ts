@@ -10,6 +10,7 @@ import { serveWebApp } from '../../src/server/web-app'
 const dist = mkdtempSync(join(tmpdir(), 'miscue-dist-'))
 mkdirSync(join(dist, 'assets'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+writeFileSync(join(dist, 'sign-in.html'), '<!doctype html><html data-page="sign-in"><div id="root"></div>')
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
 const app = new Hono()
 serveWebApp(app, relative(process.cwd(), dist))
@@ -32,5 +33,14 @@ describe('web app files', () => {
     const res = await app.request('/school/')
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('<div id="root">')
+  })
+
+  it('answers the sign-in page of its own on /login, and on the address while signed out (ADR 0106)', async () => {
+    expect(await (await app.request('/login')).text()).toContain('data-page="sign-in"')
+    expect(await (await app.request('/login?next=1')).text()).toContain('data-page="sign-in"')
+    expect(await (await app.request('/')).text()).toContain('data-page="sign-in"')
+    const signedIn = await app.request('/', { headers: { cookie: 'auth_info=%7B%7D' } })
+    expect(await signedIn.text()).not.toContain('data-page="sign-in"')
+    expect(await (await app.request('/dashboard')).text()).not.toContain('data-page="sign-in"')
   })
 })

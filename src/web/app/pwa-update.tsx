@@ -8,6 +8,7 @@ import type { Workbox } from 'workbox-window'
 import { Button } from '../components/ui/button'
 import { useOutbox } from '../lib/sync/outbox-context'
 import type { Outbox } from '../lib/sync/outbox'
+import { afterFirstPaint } from './after-first-paint'
 import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input'
 import { reloadsHeld } from '../lib/session/reload-hold'
 
@@ -67,17 +68,6 @@ export function PwaUpdatePrompt() {
 }
 
 /** Resolves after the load event, when the browser is idle (or after 3 s at most). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3_000 })
-      else setTimeout(resolve, 500)
-    }
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
-  })
-}
-
 /** Reloads as soon as nothing would be lost: checked now, then every few seconds. Returns a cancel function. */
 export function reloadWhenSafe(outbox: Pick<Outbox, 'isReplaying'>, reload = () => window.location.reload()): () => void {
   const tryNow = () => {

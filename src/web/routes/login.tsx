@@ -1,13 +1,11 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { AppStoreBadges } from '../features/auth/components/app-store-badges'
-import { AuthLayout } from '../features/auth/components/auth-layout'
-import { LoginForm } from '../features/auth/components/login-form'
-import { subdomainQuery } from '../features/auth/queries'
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { login } from '../features/auth/auth-api'
+import { SignInPage } from '../features/auth/components/sign-in-page'
 import { isAuthenticated, takeRedirect } from '../lib/session/session'
-import { currentSubdomain } from '../lib/session/subdomain'
 
+// The sign-in page inside the app: after signing out, after a refused session, and whenever the service worker
+// serves the app. A first visit gets the same page without the rest of the app (sign-in-main.tsx, ADR 0106).
 export const Route = createFileRoute('/login')({
   beforeLoad: () => {
     if (isAuthenticated()) throw redirect({ to: '/' })
@@ -15,29 +13,22 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 })
 
+function ForgotLink({ className, children }: { className: string; children: ReactNode }) {
+  return <Link to="/forgot-password" className={className}>{children}</Link>
+}
+
 function LoginPage() {
   const router = useRouter()
-  // The sub-domain is checked while the form shows, not before (ADR 0105: one round trip less before the
-  // first paint); an unknown one leaves for /page-not-found. Offline or a server hiccup: the sign-in will tell.
-  useEffect(() => {
-    const sub = currentSubdomain()
-    if (!sub) return
-    router.options.context.queryClient.fetchQuery(subdomainQuery(sub)).then(
-      ({ is_valid_client }) => void (is_valid_client || router.navigate({ to: '/page-not-found', replace: true })),
-      () => {},
-    )
-  }, [router])
+  const { queryClient, outbox } = router.options.context
   return (
-    <AuthLayout
-      title={<Trans>Sign in</Trans>}
-      subtitle={<Trans>Welcome back. Sign in to manage reading assessments.</Trans>}
-      footer={<AppStoreBadges />}
-    >
-      <LoginForm onSignedIn={() => {
+    <SignInPage
+      signIn={(username, password) => login(username, password, queryClient)}
+      onSignedIn={() => {
         // Writes this user queued before signing out (or before a 401) can go now.
-        void router.options.context.outbox.replayNow()
+        void outbox.replayNow()
         router.history.replace(takeRedirect() ?? '/')
-      }} />
-    </AuthLayout>
+      }}
+      onUnknownSubdomain={() => void router.navigate({ to: '/page-not-found', replace: true })}
+      ForgotLink={ForgotLink} />
   )
 }

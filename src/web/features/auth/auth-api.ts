@@ -26,7 +26,11 @@ function oauthClientId(): Promise<string> {
   return clientId
 }
 
-export async function login(queryClient: QueryClient, username: string, password: string): Promise<ProfilePayload> {
+/**
+ * Signs in and keeps the session. Inside the app the profile goes into the query cache at once; the sign-in
+ * page of its own (ADR 0106) has no cache and loads the app afterwards, which asks for the profile.
+ */
+export async function login(username: string, password: string, queryClient?: QueryClient): Promise<ProfilePayload> {
   const payload = await apiRequest<LoginPayload>({
     method: 'POST',
     path: api.login,
@@ -40,8 +44,13 @@ export async function login(queryClient: QueryClient, username: string, password
     create_roles: payload.create_roles,
     access: payload.access,
   }
-  queryClient.setQueryData(authKeys.profile(), profile)
+  queryClient?.setQueryData(authKeys.profile(), profile)
   return profile
+}
+
+/** Whether the sub-domain names an institution (spec: an unknown one goes to /page-not-found). */
+export async function isKnownSubdomain(sub: string): Promise<boolean> {
+  return (await apiRequest<{ is_valid_client: boolean }>({ path: api.validSubdomain(sub), redirectOn: [] })).is_valid_client
 }
 
 /** Best effort: the local session is cleared whatever the server says. */

@@ -6,7 +6,6 @@ import { apiRequest } from '../../lib/api/api-client'
 export const authKeys = {
   all: ['auth'] as const,
   profile: () => [...authKeys.all, 'profile'] as const,
-  subdomain: (sub: string) => [...authKeys.all, 'subdomain', sub] as const,
 }
 
 export function profileQuery() {
@@ -14,14 +13,5 @@ export function profileQuery() {
     queryKey: authKeys.profile(),
     queryFn: ({ signal }) => apiRequest<ProfilePayload>({ path: api.myProfile, signal }),
     staleTime: 5 * 60_000,
-  })
-}
-
-export function subdomainQuery(sub: string) {
-  return queryOptions({
-    queryKey: authKeys.subdomain(sub),
-    queryFn: ({ signal }) =>
-      apiRequest<{ is_valid_client: boolean }>({ path: api.validSubdomain(sub), signal, redirectOn: [] }),
-    staleTime: 60 * 60_000,
   })
 }

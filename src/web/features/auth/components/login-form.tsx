@@ -4,23 +4,28 @@
 // valid values.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AnyFieldApi } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import * as v from 'valibot'
 import { LoginSchema } from '../../../../shared/schemas/login'
 import { FormErrors } from '../../../components/form/form-errors'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { TextField } from '../../../components/form/text-field'
 import { describeError } from '../../../lib/api/error-messages'
-import { login } from '../auth-api'
+
+/** A link to /forgot-password: the router's inside the app, a plain link on the sign-in page of its own. */
+export type ForgotPasswordLink = ComponentType<{ className: string; children: ReactNode }>
 
 type Values = { username: string; password: string }
 type Name = keyof Values
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ signIn, onSignedIn, ForgotLink }: {
+  /** Signs in (rejects with the server's refusal). */
+  signIn: (username: string, password: string) => Promise<unknown>
+  onSignedIn: () => void
+  ForgotLink: ForgotPasswordLink
+}) {
   const { t, i18n } = useLingui()
-  const queryClient = useQueryClient()
   const [errors, setErrors] = useState<string[]>([])
   const [values, setValues] = useState<Values>({ username: '', password: '' })
   const [touched, setTouched] = useState<Record<Name, boolean>>({ username: false, password: false })
@@ -53,7 +58,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setErrors([])
     setSubmitting(true)
     try {
-      await login(queryClient, result.output.username, result.output.password)
+      await signIn(result.output.username, result.output.password)
       onSignedIn()
     } catch (error) {
       setErrors(describeError(i18n, error))
@@ -68,9 +73,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <TextField field={field('username')} label={t`Username or email`} autoComplete="username" autoFocus dir="ltr" />
       <TextField field={field('password')} label={t`Password`} type="password" autoComplete="current-password"
         labelAddon={
-          <Link to="/forgot-password" className="ms-auto text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <ForgotLink className="ms-auto text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
             <Trans>Forgot password?</Trans>
-          </Link>
+          </ForgotLink>
         } />
       <SubmitButton valid={result.success} submitting={submitting} className="w-full py-2.5">
         <Trans>Sign in</Trans>
