@@ -22,7 +22,7 @@ function newest(paths) {
   return latest
 }
 
-const sources = ['src/web', 'src/shared', 'sw', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json']
+const sources = ['src/web', 'src/shared', 'sw', 'public', 'index.html', 'sign-in.html', 'scripts/build', 'vite.config.ts', 'lingui.config.ts', 'package.json']
 if (!existsSync(built) || newest(sources) > statSync(built).mtimeMs) {
   console.log(existsSync(built) ? '[start] the web app changed: rebuilding…' : '[start] building the web app (first start only)…')
   for (const [cmd, args] of [[bin('lingui'), ['compile', '--typescript']], [bin('vite'), ['build']]]) {
