@@ -24,6 +24,8 @@ const enterApp = () => location.replace(takeRedirect() ?? '/')
 if (isAuthenticated()) {
   enterApp() // signed in meanwhile (in another tab)
 } else {
+  // The institution's address while signed out shows this page under its own address, as the app's redirect did.
+  if (location.pathname !== '/login') history.replaceState(null, '', '/login')
   void loadAndActivateLanguage().then((i18n) => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
