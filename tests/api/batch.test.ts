@@ -81,6 +81,37 @@ describe('POST /api/batch/', () => {
     expect(single.body).toEqual(first.body.payload.results[1].body)
   })
 
+  it('after a crash part-way (the first writes applied, the answer lost), the batch sent again applies the rest once', async () => {
+    const requests = [create('BK1', 'bk-1'), create('BK2', 'bk-2'), create('BK3', 'bk-3')]
+    // What a server killed after the second write committed leaves behind: two writes applied under their keys.
+    for (const r of requests.slice(0, 2)) {
+      expect((await h.request('POST', r.path, { token, json: r.body, headers: r.headers })).status).toBe(201)
+    }
+    const res = await batch(requests)
+    expect(res.body.payload.results.map((r: { status: number }) => r.status)).toEqual([201, 201, 201])
+    expect(res.body.payload.results.map((r: { headers: Record<string, string> }) => r.headers['idempotent-replayed'])).toEqual(['true', 'true', undefined])
+    expect(await identifiers('BK')).toEqual(['BK1', 'BK2', 'BK3'])
+  })
+
+  it('answers an item with an id past 2^31 or a NUL character as the route would alone, never with a 5xx', async () => {
+    const items: Item[] = [
+      { method: 'PUT', path: `/api/school/${schoolId}/grade/2147483648/`, body: { identifier: 'X', display_name: 'X' } },
+      { method: 'DELETE', path: `/api/school/99999999999999999999/grade/1/` },
+      { method: 'POST', path: api.grades(schoolId), headers: { [IDEMPOTENCY_HEADER]: 'bn-1' }, body: { identifier: 'BN\u0000', display_name: 'Nul\u0000name' } },
+      { method: 'POST', path: `/api/school/${schoolId}/grade/%00/` , body: {} },
+    ]
+    for (const item of items) {
+      const res = await batch([item])
+      expect(res.status, item.path).toBeLessThan(500)
+      if (res.status === 200) {
+        const [result] = res.body.payload.results
+        expect(result.status, item.path).toBeGreaterThanOrEqual(400)
+        expect(result.status, item.path).toBeLessThan(500)
+      }
+    }
+    expect(await identifiers('BN')).toEqual([])
+  })
+
   it("refuses a write aimed at another institution's records exactly as it would be alone, and stops there", async () => {
     const foreign = create('BT1', 'bt-1', other.schoolId)
     const alone = await h.request('POST', foreign.path, { token, json: foreign.body, headers: { [IDEMPOTENCY_HEADER]: 'bt-alone' } })

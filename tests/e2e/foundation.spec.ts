@@ -114,6 +114,20 @@ for (const [language, signInLabel, gradesLink] of [['en', 'Sign in', 'Grades'], 
   })
 }
 
+test('the sign-in page of its own in Arabic on a phone: right to left, nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'))
+  await page.goto(`${E2E.institutionUrl}/login`)
+  await expect(page.locator('html')).toHaveAttribute('data-page', 'sign-in')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const signIn = page.getByRole('button', { name: 'تسجيل الدخول', exact: true })
+  await expect(signIn).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const box = (await signIn.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(360)
+})
+
 test('the sign-in page of an unknown sub-domain goes to page not found', async ({ page }) => {
   await page.goto(E2E.institutionUrl.replace('//sample.', '//no-such-school.') + '/login')
   await expect(page).toHaveURL(/\/page-not-found$/)
