@@ -16,7 +16,7 @@
 import { REQUEST_TIMEOUT_MS, send as defaultSend, toApiError } from '../api/api-client'
 import type { ApiRequest } from '../api/api-client'
 import { NetworkError } from '../api/api-error'
-import { api } from '../../../shared/api'
+import { IDEMPOTENCY_HEADER, api } from '../../../shared/api'
 import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { BatchAnswer, BatchResult } from '../../../shared/schemas/batch'
 import { currentWriter } from '../session/session'
@@ -465,7 +465,7 @@ export class Outbox {
         method: item.method,
         path: request.path,
         ...(item.file ? { multipart: formOf(item.file, bytes ?? new ArrayBuffer(0)) } : { json: request.body }),
-        idempotencyKey: item.key ?? item.id,
+        idempotencyKey: keyOf(item),
         timeoutMs,
       })
     } catch (error) {
@@ -495,7 +495,7 @@ export class Outbox {
         path: api.batch,
         json: {
           requests: group.map(({ item, path, body }) => ({
-            method: item.method, path, ...(body === undefined ? {} : { body }), headers: { 'Idempotency-Key': item.key ?? item.id },
+            method: item.method, path, ...(body === undefined ? {} : { body }), headers: { [IDEMPOTENCY_HEADER]: keyOf(item) },
           })),
         },
       })
@@ -690,6 +690,11 @@ export class Outbox {
   private notify(): void {
     for (const listener of this.listeners) listener()
   }
+}
+
+/** The Idempotency-Key a write is sent with, alone or in a batch (a corrected resend has its own key). */
+function keyOf(item: OutboxItem): string {
+  return item.key ?? item.id
 }
 
 /** One write's answer inside a batch answer, as the Response it would have been on its own. */
