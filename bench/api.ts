@@ -11,7 +11,8 @@
 // BENCH_BEFORE_DIR=<checkout of an earlier commit, with node_modules> adds that version of Miscue, on a
 // database of its own with the same rows. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server;
 // throwaway databases are created and dropped). BENCH_SIZES=2000,100000, BENCH_SECONDS=10, BENCH_ROUNDS=2
-// (every target measured in turn, that many times over; the summary takes each one's best round).
+// (every target measured in turn, that many times over; the summary takes each one's best round),
+// BENCH_PGLITE=0 skips the PGlite line, BENCH_PROFILE=<dir> writes this version's CPU profile there (and the driver's in <dir>/driver).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -60,7 +61,9 @@ async function waitFor(url: string, host: string, what: string, proc: { child: C
 /** A Miscue server process from `dir` (this checkout or BENCH_BEFORE_DIR), its log discarded. */
 async function startMiscue(dir: string, env: Record<string, string>) {
   const port = await freePort()
-  const proc = spawnQuiet(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // BENCH_PROFILE=<dir>: this version writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE && dir === ROOT ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+  const proc = spawnQuiet(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
     cwd: dir,
     env: { PORT: String(port), SAMPLE_PASSWORD: PASSWORD, ADMIN_PASSWORD: 'Admin$1pass', BASE_DOMAIN: 'localhost', DIST_DIR: join(dir, 'no-dist'), ...env },
   })
@@ -161,7 +164,8 @@ async function onPostgres(serverUrl: string) {
     targets.push({ label: 'Django REST Framework + gunicorn (2 workers)', port, path: listPath(miscue.schoolId), headers, database: dbName })
   }
 
-  const raw = spawnQuiet(process.execPath, ['--import', 'tsx', 'bench/lib/raw-list-server.ts', after.url], {})
+  const rawProfile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/driver`] : []
+  const raw = spawnQuiet(process.execPath, [...rawProfile, '--import', 'tsx', 'bench/lib/raw-list-server.ts', after.url], {})
   const rawPort = await new Promise<number>((resolve) => raw.child.stdout!.on('data', (d: Buffer) => {
     const m = /listening (\d+)/.exec(String(d))
     if (m) resolve(Number(m[1]))

@@ -45,3 +45,4 @@ const server = createServer(async (req, res) => {
   }
 })
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as { port: number }).port}`))
+process.on('SIGTERM', () => process.exit(0)) // exits normally, so a --cpu-prof profile is written

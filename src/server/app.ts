@@ -51,6 +51,8 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   // and get a larger one (PDF_MAX_MB); a sitting may carry its audio, under the sitting route's own limit;
   // a bulk upload its spreadsheet (10 MB).
   api.use('*', (c, next) => {
+    // A GET or HEAD has no body to limit; asking for one would build a full Request (ADR 0107).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     if (isAssessmentUpload(c.req.method, c.req.path)) return assessmentUploadLimit(c, next)
     if (isSittingUpload(c.req.method, c.req.path)) return next()
     if (isBulkUpload(c.req.method, c.req.path)) return bulkUploadLimit(c, next)

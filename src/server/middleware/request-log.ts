@@ -13,7 +13,9 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', id)
   const started = performance.now()
   await next()
-  c.header('X-Request-Id', id)
+  // On the answer's own headers: c.header() after the answer is made rebuilds it around a stream, and
+  // @hono/node-server then writes it through its slow path (ADR 0107).
+  c.res.headers.set('X-Request-Id', id)
   c.get('deps').log?.('info', 'request', {
     request_id: id,
     method: c.req.method,

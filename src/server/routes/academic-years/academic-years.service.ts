@@ -3,7 +3,7 @@ import type { Scope } from '../../context'
 import { academicYears, studentClassRelations } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
-import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inInstitution, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { inTransaction } from '../../lib/transaction'
 import type { AcademicYear } from '../../../shared/schemas/academic-year'
 
@@ -59,7 +59,7 @@ type YearValues = { display_name: string; is_active: boolean; updated_at?: strin
 
 export const academicYearService = {
   async list(s: Scope, params: ListParams) {
-    const page = await runList(s.db, academicYears, mine(s), yearListSpec, params, (r) => r as YearRow)
+    const page = await runList(s.db, academicYears, inInstitution(academicYears, s.institution!.id), yearListSpec, params, (r) => r as YearRow)
     const used = await enrolled(s, page.results.map((r) => r.id))
     return { results: page.results.map((r) => toYear(r, used)), count: page.count }
   },

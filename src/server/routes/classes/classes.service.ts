@@ -6,7 +6,7 @@ import {
 } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
-import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inSchool, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { inTransaction } from '../../lib/transaction'
 import type { Lang } from '../../lib/messages'
 import type { SchoolClass } from '../../../shared/schemas/class'
@@ -118,7 +118,7 @@ export async function setTeachers(db: Db, classId: number, yearId: number, teach
 
 export const classService = {
   async list(s: ClassScope, params: ListParams) {
-    const page = await runList(s.db, classes, scoped(s), classListSpec, params, (r) => r as typeof classes.$inferSelect)
+    const page = await runList(s.db, classes, inSchool(classes, s.institutionId, s.schoolId), classListSpec, params, (r) => r as typeof classes.$inferSelect)
     return { results: await expand(s, page.results, s.yearId), count: page.count }
   },
   async all(s: ClassScope) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { institutions, licences } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
-import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inInstitution, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import type { Licence } from '../../../shared/schemas/licence'
 import { LICENCE_MESSAGES } from './licences.messages'
 import { activeStudentCounts } from '../../domain/licences'
@@ -47,7 +47,7 @@ export const licenceService = {
   async list(s: LicenceScope, params: ListParams) {
     await assertInstitution(s)
     const used = await usedBy(s)
-    return runList(s.db, licences, scoped(s), licenceListSpec, params, (r) => toLicence(r as typeof licences.$inferSelect, used))
+    return runList(s.db, licences, inInstitution(licences, s.institutionId), licenceListSpec, params, (r) => toLicence(r as typeof licences.$inferSelect, used))
   },
   async get(s: LicenceScope, id: number): Promise<Licence> {
     await assertInstitution(s)

@@ -7,7 +7,7 @@ import { classes, type grades, type sections } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import type { Lang, MessageKey } from '../../lib/messages'
-import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import { inSchool, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 
 type CatalogTable = typeof grades | typeof sections
 export type SchoolScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
@@ -84,12 +84,13 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
     defaultOrdering: 'identifier',
   }
 
+  const inUse = () => ({ in_use: sql<boolean>`exists (select 1 from ${classes} where ${usedBy} = ${table.id})` })
+
   return {
     listSpec,
     async list(s: SchoolScope, params: ListParams) {
-      // Whether each row is in use comes with the page (one statement, ADR 0101).
-      const inUse = sql<boolean>`exists (select 1 from ${classes} where ${usedBy} = ${table.id})`
-      const page = await runList(s.db, table, scoped(s), listSpec, params, (r) => r as typeof table.$inferSelect & { in_use: boolean }, { in_use: inUse })
+      // Whether each row is in use comes with the page (one statement, ADR 0101), built once (ADR 0107).
+      const page = await runList(s.db, table, inSchool(table, s.institutionId, s.schoolId, inUse), listSpec, params, (r) => r as typeof table.$inferSelect & { in_use: boolean })
       return { results: page.results.map((r) => toRow(r, r.in_use ? new Set([r.id]) : new Set())), count: page.count }
     },
     async get(s: SchoolScope, id: number) {
