@@ -7,7 +7,11 @@
 //     class report, signed in as the sample teacher: performance score, LCP, TBT, CLS;
 //  3. an offline reload of a list saved on the device (the teacher's classes): from the start of the reload
 //     to the first row painted, served by the service worker and the saved copy (OFFLINE_RUNS, default 5).
-// Chromium: CHROME_PATH or /usr/bin/chromium. LIGHTHOUSE_RUNS=3 runs each page three times (median).
+// Chromium: CHROME_PATH or /usr/bin/chromium. LIGHTHOUSE_RUNS=3 runs each page three times (median);
+// LIGHTHOUSE_PAGES=/login or "class report" runs one; LIGHTHOUSE_DETAILS=1 prints the LCP element, its
+// phases, the main thread's work and the requests before it (what to work on next);
+// LIGHTHOUSE_THROTTLING=devtools slows the network and CPU for real instead of simulating them (Lantern):
+// slower to run, but it follows the page's requests as they really happen.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -95,7 +99,9 @@ try {
   // 2. Lighthouse, mobile (its default), on a fresh profile per page (cookies survive its storage reset,
   // which is how the report run stays signed in while its caches start cold).
   const { default: lighthouse } = await import('lighthouse')
-  for (const [label, path, auth] of [['/login', '/login', null], ['class report', reportUrl, token]] as const) {
+  const pages = ([['/login', '/login', null], ['class report', reportUrl, token]] as const)
+    .filter(([label]) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(label))
+  for (const [label, path, auth] of pages) {
     const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = []
     for (let i = 0; i < RUNS; i++) {
       const profile = mkdtempSync(join(tmpdir(), 'miscue-lh-'))
@@ -109,9 +115,11 @@ try {
           await cdp.contexts()[0]!.addCookies([authCookie(auth)])
           await cdp.close()
         }
-        const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' as const : undefined
+        const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttlingMethod ? { throttlingMethod } : {}) })
         const lhr = result!.lhr
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+        if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
         runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
       } finally {
         chrome.kill()
@@ -152,4 +160,28 @@ async function waitForDevtools(port: number) {
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error('Chromium did not open its DevTools port')
+}
+
+/** What Lighthouse saw: the LCP element and its phases, main-thread work by kind, and the request chain. */
+function printDetails(label: string, lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }) {
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[]
+  console.log(`  [${label}] details:`)
+  // Lighthouse 13 tells the LCP element and its phases in an insight: a list of tables.
+  if (process.env.LIGHTHOUSE_DETAILS === "raw") console.log(JSON.stringify(lhr.audits["lcp-breakdown-insight"]?.details).slice(0, 3000))
+  for (const table of items('lcp-breakdown-insight')) {
+    for (const row of ((table.items as Record<string, unknown>[] | undefined) ?? [])) {
+      const node = row.node as { nodeLabel?: string; snippet?: string } | undefined
+      console.log('   LCP', node ? `element ${node.snippet?.slice(0, 120)} "${node.nodeLabel?.slice(0, 60)}"` : `${String(row.label ?? row.subpart)}: ${Number(row.duration).toFixed(0)} ms`)
+    }
+  }
+  for (const row of items('layout-shifts')) {
+    const node = row.node as { snippet?: string; nodeLabel?: string } | undefined
+    console.log(`   layout shift ${Number(row.score).toFixed(3)}: ${node?.snippet?.slice(0, 120) ?? ''} "${node?.nodeLabel?.slice(0, 60) ?? ''}"`)
+  }
+  for (const row of items('mainthread-work-breakdown')) console.log(`   main thread ${String(row.groupLabel ?? row.group)}: ${Number(row.duration).toFixed(0)} ms`)
+  for (const row of items('bootup-time').slice(0, 6)) console.log(`   script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Number(row.total).toFixed(0)} ms`)
+  for (const row of items('network-requests')) {
+    const url = String(row.url).replace(/^https?:\/\/[^/]+/, '')
+    console.log(`   ${Number(row.networkRequestTime ?? row.startTime).toFixed(0).padStart(6)}–${Number(row.networkEndTime ?? row.endTime).toFixed(0).padStart(6)} ms ${String(row.resourceType).padEnd(10)} ${(Number(row.transferSize) / 1024).toFixed(1).padStart(6)} KiB ${url}`)
+  }
 }

@@ -1,16 +1,18 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { afterFirstPaint } from './app/after-first-paint'
 import { App } from './app/app'
 import { reloadOnFailedChunk } from './app/chunk-reload'
 import { clearQueryCache, createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import type { SyncStack } from './app/sync-stack'
+import { warmShell } from './app/warm-shell'
 import { setAuthFailureHandlers } from './lib/api/api-client'
 import { forgetKeptAnswers } from './lib/api/revalidation'
 import { requestPersistentStorage } from './lib/db/storage'
 import { loadAndActivateLanguage, loadFullCatalog } from './lib/i18n/i18n'
 import { batchedInvalidation } from './lib/query/batched-invalidation'
-import { clearSession, currentWriter, onWriterChange, rememberRedirect } from './lib/session/session'
+import { clearSession, currentWriter, isAuthenticated, onWriterChange, rememberRedirect } from './lib/session/session'
 import { DeferredOutbox } from './lib/sync/deferred-outbox'
 import './styles.css'
 
@@ -53,10 +55,12 @@ onWriterChange((previous, next) => {
   void outbox.ownerChanged()
   if (next) void requestPersistentStorage()
 })
-// Signed in: open the outbox now, which replays what is due (writes are only ever sent for the
-// signed-in user, so with nobody signed in there is nothing to send and nothing to load).
+// Signed in: open the outbox once the screen has painted, which replays what is due (writes are only
+// ever sent for the signed-in user, so with nobody signed in there is nothing to send and nothing to
+// load). Not before: the device database would compete with the first screen's code and answers (ADR
+// 0108); a write made before then loads it at once.
 if (currentWriter()) {
-  void outbox.load()
+  void afterFirstPaint().then(() => outbox.load())
   void requestPersistentStorage()
 }
 // Replay whenever the connection comes back.
@@ -64,8 +68,11 @@ window.addEventListener('online', () => {
   if (currentWriter()) void outbox.replayNow()
 })
 
-// Fetch the chunks of the screen being opened now, alongside the catalog, rather than after the first render.
-for (const match of router.matchRoutes(router.state.location)) {
+// Fetch the chunks of the screen being opened now, alongside the catalog, rather than after the first render;
+// and, signed in, the shell's calls too.
+const opening = router.matchRoutes(router.state.location)
+if (isAuthenticated() && opening.some((match) => match.routeId === '/_app')) warmShell(queryClient)
+for (const match of opening) {
   void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])?.catch(() => {})
 }
 

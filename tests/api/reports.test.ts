@@ -447,3 +447,21 @@ describe('OpenAPI', () => {
     expect(tally.parameters.find((p: any) => p.name === 'from').schema.type).toBe('string')
   })
 })
+
+// Last in this file: it adds sittings to class 2A, which the figures above do not expect.
+describe('accuracy list, every page in one call', () => {
+  it('?page=all answers every row newest first, as the pages do one by one (the app keeps the whole list offline)', async () => {
+    for (let day = 1; day <= 15; day++) {
+      const res = await record(instAdmin, sitting({ student: f.zaid, assessment: f.english, cls: f.class2A, at: `2026-11-${String(day).padStart(2, '0')}T08:00:00Z`, duration: 60, marks: [] }))
+      expect(res.status).toBe(201)
+    }
+    const list = (page: string) => h.request('GET', `${api.accuracyReport(f.schoolB, f.class2A, f.yearId)}?page=${page}`, { token: instAdmin })
+    const [all, first, second] = await Promise.all([list('all'), list('1'), list('2')])
+    const count = first.body.payload.count
+    expect(count).toBeGreaterThan(15)
+    expect(count).toBeLessThanOrEqual(30)
+    expect(all.body.payload.count).toBe(count)
+    expect(all.body.payload.results).toHaveLength(count)
+    expect(all.body.payload.results.map((r: any) => r.id)).toEqual([...first.body.payload.results, ...second.body.payload.results].map((r: any) => r.id))
+  })
+})

@@ -113,6 +113,35 @@ test('a teacher reads the class report and a sitting report, then both still ope
   await context.setOffline(false)
 })
 
+test('a class report opened by its address asks for the shell\'s profile, schools and years together, and for the whole accuracy list in one call', async ({ page }) => {
+  await signInAsTeacher(page)
+  await page.getByRole('link', { name: 'Reports' }).click()
+  await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
+  await expect(page).toHaveURL(/class=\d+/)
+  const list = page.getByRole('region', { name: 'Miscue accuracy' })
+  await expect(list.getByRole('row')).toHaveCount(accuracyRows + 1)
+  const reportUrl = page.url()
+
+  // A fresh start of the app at that address, as a teacher opening a saved link does.
+  const events: string[] = []
+  const shellCall = /\/api\/(myprofile|myschools|academic-year)\/$/
+  page.on('request', (r) => { if (r.url().includes('/api/')) events.push(`request ${new URL(r.url()).pathname}${new URL(r.url()).search}`) })
+  page.on('response', (r) => { if (shellCall.test(new URL(r.url()).pathname)) events.push(`answer ${new URL(r.url()).pathname}`) })
+  await page.goto(reportUrl)
+  await expect(list.getByRole('row')).toHaveCount(accuracyRows + 1)
+
+  // The three shell calls all leave before the first of them is answered (not one after another).
+  const firstAnswer = events.findIndex((e) => e.startsWith('answer '))
+  const shellRequests = events.map((e, i) => [e, i] as const).filter(([e]) => e.startsWith('request ') && shellCall.test(e.slice(8)))
+  expect(shellRequests.map(([e]) => e).sort()).toEqual(['request /api/academic-year/', 'request /api/myprofile/', 'request /api/myschools/'])
+  expect(shellRequests.every(([, i]) => i < firstAnswer)).toBe(true)
+  // Every row of the accuracy list comes in one call, not a call per page.
+  const accuracyCalls = events.filter((e) => e.startsWith('request /api/miscue_accuracy/'))
+  expect(accuracyCalls).toHaveLength(1)
+  expect(accuracyCalls[0]).toMatch(/\?page=all$/)
+})
+
 test('report files: refused offline, emailed online, and an email asked for offline is sent once back online', async ({ page, context }) => {
   await signInAsTeacher(page)
   await serviceWorkerReady(page)

@@ -2,28 +2,33 @@
 // user's device cache with the time it was fetched; without a connection the stored copy is answered with that
 // time, so the screen can say how old it is. A refusal of the server (4xx) is passed on, never hidden behind an
 // older copy. Query functions run outside the router context, so this opens its own connection to the database.
+// The device database (Dexie) is imported on first use, not with the screen: a report's first paint waits
+// for the server's answer only, and Dexie is fetched while that answer travels (ADR 0108).
 import { isNetworkError } from '../api/api-error'
 import { currentWriter } from '../session/session'
-import { MiscueDb } from './db'
-import { deviceCache } from './device-cache'
+import type { MiscueDb } from './db'
 import type { CachedAnswer } from './device-cache'
 
 export type DeviceResult<T> = { data: T; fetchedAt: number; fromDevice: boolean }
 
-let db: MiscueDb | null = null
-function cacheOf(owner: string) {
-  db ??= new MiscueDb()
-  return deviceCache(db, owner)
+let db: Promise<MiscueDb> | null = null
+async function cacheOf(owner: string) {
+  db ??= import('./db').then(({ MiscueDb }) => new MiscueDb(), (error: unknown) => {
+    db = null // a chunk that failed to load is asked for again next time
+    throw error
+  })
+  const [{ deviceCache }, opened] = await Promise.all([import('./device-cache'), db])
+  return deviceCache(opened, owner)
 }
 
 export async function putKept<T>(key: string, value: T, fetchedAt = Date.now(), owner = currentWriter()): Promise<void> {
   if (!owner) return
-  await cacheOf(owner).put(key, value, fetchedAt)
+  await (await cacheOf(owner)).put(key, value, fetchedAt)
 }
 
 export async function getKept<T>(key: string, owner = currentWriter()): Promise<CachedAnswer<T> | undefined> {
   if (!owner) return undefined
-  return cacheOf(owner).get<T>(key)
+  return (await cacheOf(owner)).get<T>(key)
 }
 
 /** `key` names the answer in the device cache; each feature prefixes its own keys. */

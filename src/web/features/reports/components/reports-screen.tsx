@@ -115,7 +115,11 @@ function ClassReports({ schoolId, classId, yearId, assessmentId, withSummary, on
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {accuracy.data ? <KeptTime fetchedAt={accuracy.data.fetchedAt} fromDevice={accuracy.data.fromDevice} /> : <span />}
+        {/* The line is kept for the time before it is known, on a line of its own on a phone: the summary
+            below does not move when the list arrives after it (layout shift). */}
+        <div className="min-h-4 basis-full sm:basis-auto">
+          {accuracy.data && <KeptTime fetchedAt={accuracy.data.fetchedAt} fromDevice={accuracy.data.fromDevice} />}
+        </div>
         <KeepClassOffline queryClient={queryClient} ids={{ schoolId, classId, yearId }} online={online} />
       </div>
       {withSummary && <QueryState query={common} offline={!online}>{(data) => <CommonSummaryCard report={data.data} />}</QueryState>}

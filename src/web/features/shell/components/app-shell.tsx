@@ -89,7 +89,9 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 empty:hidden md:hidden">
           {selectors}
         </div>
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-8">
+        {/* At least a screen high below the top bar: the footer starts below the fold, so a screen whose
+            content arrives in parts does not push a visible footer down (layout shift, ADR 0108). */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 px-4 py-6 focus:outline-none sm:px-8">
           <div className="mx-auto max-w-6xl">
             <Breadcrumbs />
             <h1 className="mt-2 mb-6 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>

@@ -4,7 +4,8 @@ import { NoSchool } from '../../../components/ui/no-school'
 import { NoYear } from '../../../components/ui/no-year'
 import { ReportsScreen } from '../../../features/reports/components/reports-screen'
 import type { ReportSearch } from '../../../features/reports/components/report-selectors'
-import { reportTypesQuery } from '../../../features/reports/queries'
+import { accuracyListQuery, classAssessmentsQuery, commonReportQuery, reportTypesQuery } from '../../../features/reports/queries'
+import { reportViewOf } from '../../../features/reports/report-view'
 import { classOptionsQuery } from '../../../features/students/queries'
 import { preload } from '../../../lib/query/load-cached'
 
@@ -20,9 +21,18 @@ function validateSearch(search: Record<string, unknown>): Search {
 
 export const Route = createFileRoute('/_app/report/')({
   validateSearch,
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
     preload(context.queryClient, reportTypesQuery())
     if (context.schoolId !== null) preload(context.queryClient, classOptionsQuery(context.schoolId))
+    // A class report opened by its address: its answers are asked for now, with the screen's code, not
+    // once the screen has rendered (ADR 0108).
+    const kind = reportViewOf(deps.type ?? 0, []).kind
+    const year = deps.year ?? context.yearId
+    if (context.schoolId === null || !deps.class || !year || (kind !== 'common' && kind !== 'accurate')) return
+    preload(context.queryClient, classAssessmentsQuery(deps.class, year))
+    preload(context.queryClient, accuracyListQuery(context.schoolId, deps.class, year))
+    if (kind === 'common') preload(context.queryClient, commonReportQuery(context.schoolId, deps.class, year, deps.assessment ?? 0))
   },
   component: ReportsPage,
 })

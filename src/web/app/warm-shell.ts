@@ -1,0 +1,13 @@
+// A signed-in start of any screen of the app asks for what the shell needs (the profile, the user's schools,
+// the years) at once, alongside the screen's code, instead of after it: the shell's beforeLoad then finds
+// them answered or on their way (ADR 0108). The same calls, with the same keys, as the shell makes.
+import type { QueryClient } from '@tanstack/react-query'
+import { profileQuery } from '../features/auth/queries'
+import { academicYearsQuery, mySchoolsQuery } from '../features/shell/queries'
+import { preload } from '../lib/query/load-cached'
+
+export function warmShell(queryClient: QueryClient): void {
+  preload(queryClient, profileQuery())
+  preload(queryClient, mySchoolsQuery())
+  preload(queryClient, academicYearsQuery())
+}
