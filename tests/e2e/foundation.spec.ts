@@ -89,6 +89,31 @@ test('signing out clears the session and protected pages ask to sign in again', 
   await expect(page).toHaveURL(/\/login/)
 })
 
+// ADR 0108: the account menu and the sync panel load their code (Headless UI) when first used, not with the
+// screen; each still opens at the first press, by keyboard as by pointer.
+test('the account menu and the sync panel open at the first press, though their code loads only then', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.teacher)
+  const account = page.getByRole('button', { name: /account menu/i })
+  await account.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: 'Change password' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(account).toBeFocused()
+  await account.click()
+  await menu.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/login/)
+
+  await signIn(page, SAMPLE_USERS.teacher)
+  await page.getByRole('button', { name: /online, everything is synced/i }).click()
+  const panel = page.getByRole('dialog', { name: /changes waiting to sync/i })
+  await expect(panel.getByText('Everything is synced.')).toBeVisible()
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(panel).toBeHidden()
+})
+
 // ADR 0105 and 0106: a first visit to the sign-in page loads the sign-in page of its own, with its own messages
 // only, and none of the app's start (router, query cache); the app and its whole catalog load after signing in.
 for (const [language, signInLabel, gradesLink] of [['en', 'Sign in', 'Grades'], ['ar', 'تسجيل الدخول', 'الصفوف']] as const) {

@@ -1,8 +1,8 @@
 // The language list itself (Headless UI Listbox): loaded by LanguageSelect on first use only, so the
 // sign-in page does not download Headless UI for it (ADR 0100).
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
-import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { useOpenOnMount } from './stand-in'
 import type { Language } from '../../lib/i18n/language'
 import { CheckIcon } from './icons'
 
@@ -16,14 +16,7 @@ export default function LanguageListbox({ current, names, label, face, buttonCla
   openOnMount: boolean
   onChange: (language: Language) => void
 }) {
-  const button = useRef<HTMLButtonElement>(null)
-  const opened = useRef(false)
-  useEffect(() => {
-    if (!openOnMount || opened.current) return
-    opened.current = true
-    button.current?.focus()
-    button.current?.click()
-  }, [openOnMount])
+  const button = useOpenOnMount(openOnMount)
   return (
     <Listbox value={current} onChange={onChange}>
       <ListboxButton ref={button} aria-label={label} className={buttonClassName}>{face}</ListboxButton>

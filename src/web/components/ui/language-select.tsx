@@ -3,10 +3,10 @@
 // thus never downloads Headless UI on a first visit (ADR 0100); the service worker precaches it.
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import type { KeyboardEvent } from 'react'
 import { getLanguage, switchLanguage } from '../../lib/i18n/language'
 import type { Language } from '../../lib/i18n/language'
 import { ChevronDownIcon, GlobeIcon } from './icons'
+import { StandInButton } from './stand-in'
 
 // Language names are written in their own language so everyone can find theirs.
 const NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' }
@@ -29,18 +29,10 @@ export function LanguageSelect() {
       <ChevronDownIcon className="size-4 text-slate-400" />
     </>
   )
-  const warm = () => void loadListbox()
   const standIn = (
-    <button type="button" aria-label={label} aria-haspopup="listbox" aria-expanded={false} className={BUTTON_CLASS}
-      onPointerEnter={warm} onFocus={warm} onClick={() => setUsed(true)}
-      onKeyDown={(e: KeyboardEvent) => {
-        if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-          e.preventDefault()
-          setUsed(true)
-        }
-      }}>
+    <StandInButton popup="listbox" label={label} className={BUTTON_CLASS} warm={() => void loadListbox()} onUse={() => setUsed(true)}>
       {face}
-    </button>
+    </StandInButton>
   )
   if (!used) return standIn
   return (

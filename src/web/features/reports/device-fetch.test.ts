@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from '../../lib/api/api-error'
+import { keptWritesSettled } from '../../lib/db/kept-fetch'
 import { fetchKept } from './device-fetch'
 
 let user = 'sample.localhost|7'
@@ -26,6 +27,14 @@ describe('fetchKept', () => {
     await fetchKept('sitting:9', async () => ({ score: 90 }))
     user = 'sample.localhost|8'
     await expect(fetchKept('sitting:9', async () => { throw new NetworkError() })).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('keeps nothing of a user who signed out while their copy was still being written', async () => {
+    await fetchKept('common:3', async () => ({ total_tests: 2 })) // answered; its copy is written in the background
+    user = '' // signed out at once
+    await keptWritesSettled()
+    user = 'sample.localhost|7'
+    await expect(fetchKept('common:3', async () => { throw new NetworkError() })).rejects.toBeInstanceOf(NetworkError)
   })
 
   it('passes a refusal from the server through instead of hiding it behind an old copy', async () => {

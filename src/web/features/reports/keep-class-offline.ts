@@ -3,6 +3,7 @@
 // report of every row — reporting progress as each piece arrives.
 import type { QueryClient } from '@tanstack/react-query'
 import { accuracyListQuery, classAssessmentsQuery, commonReportQuery } from './queries'
+import { keptWritesSettled } from '../../lib/db/kept-fetch'
 import { fetchSittingAhead } from './sitting-queries'
 
 export type KeepProgress = { done: number; total: number }
@@ -34,5 +35,6 @@ export async function keepClassOffline(
     await Promise.all(sittings.slice(i, i + 4).map((row) => fetchSittingAhead(queryClient, row.student_id, row.id).catch(() => undefined)))
     for (let k = i; k < Math.min(i + 4, sittings.length); k++) step()
   }
+  await keptWritesSettled() // kept means on the device, not on its way there
   return { done, total }
 }

@@ -23,11 +23,24 @@ async function cacheOf(owner: string) {
 
 export async function putKept<T>(key: string, value: T, fetchedAt = Date.now(), owner = currentWriter()): Promise<void> {
   if (!owner) return
-  await (await cacheOf(owner)).put(key, value, fetchedAt)
+  const cache = await cacheOf(owner)
+  await cache.put(key, value, fetchedAt)
+  // Signed out (or someone else signed in) while this was written: the sign-out's purge may have run
+  // already, so this copy goes too (a shared tablet keeps nothing of the previous user).
+  if (currentWriter() !== owner) await cache.remove(key)
+}
+
+/** Copies of answers being written to the device in the background (fetchKept). */
+const writing = new Set<Promise<void>>()
+
+/** Resolves once every copy being written to the device is written (or has failed). */
+export async function keptWritesSettled(): Promise<void> {
+  await Promise.allSettled([...writing])
 }
 
 export async function getKept<T>(key: string, owner = currentWriter()): Promise<CachedAnswer<T> | undefined> {
   if (!owner) return undefined
+  await keptWritesSettled() // a copy still being written is read, not the one before it
   return (await cacheOf(owner)).get<T>(key)
 }
 
@@ -36,7 +49,11 @@ export async function fetchKept<T>(key: string, load: () => Promise<T>): Promise
   try {
     const data = await load()
     const fetchedAt = Date.now()
-    await putKept(key, data, fetchedAt).catch(() => undefined)
+    // Written in the background: the screen shows the answer without waiting for the device database to
+    // load and write (ADR 0108); a read of the device, and "keep offline", wait for it (keptWritesSettled).
+    const write = putKept(key, data, fetchedAt).catch(() => undefined)
+    writing.add(write)
+    void write.finally(() => writing.delete(write))
     return { data, fetchedAt, fromDevice: false }
   } catch (error) {
     if (!isNetworkError(error)) throw error
