@@ -14,6 +14,14 @@ describe('CommonSummaryCard', () => {
     expect(screen.getByTestId('pie-chart')).toBeTruthy()
   })
 
+  it('is drawn with its heading before the report arrives, holding what it is given meanwhile', () => {
+    renderWithI18n(<CommonSummaryCard pending={<p role="status">Loading…</p>} />)
+    const card = screen.getByRole('region', { name: 'Common miscue summary' })
+    expect(card.textContent).toContain('Loading…')
+    expect(screen.queryByText('Total students')).toBeNull()
+    expect(screen.queryByTestId('pie-chart')).toBeNull()
+  })
+
   it('shows the empty message instead of a pie when there is nothing to show', () => {
     renderWithI18n(<CommonSummaryCard report={{ total_students: 0, total_tests: 0, miscues: [] }} />)
     expect(screen.getByText('No miscue data for this class and assessment yet.')).toBeTruthy()

@@ -122,7 +122,7 @@ function ClassReports({ schoolId, classId, yearId, assessmentId, withSummary, on
         </div>
         <KeepClassOffline queryClient={queryClient} ids={{ schoolId, classId, yearId }} online={online} />
       </div>
-      {withSummary && <QueryState query={common} offline={!online}>{(data) => <CommonSummaryCard report={data.data} />}</QueryState>}
+      {withSummary && <CommonSummaryCard report={common.data?.data} pending={<QueryState query={common} offline={!online}>{() => null}</QueryState>} />}
       <QueryState query={accuracy} offline={!online}>{(data) => <AccuracyList rows={data.data} />}</QueryState>
     </div>
   )
