@@ -166,17 +166,15 @@ async function waitForDevtools(port: number) {
 function printDetails(label: string, lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }) {
   const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[]
   console.log(`  [${label}] details:`)
-  // Lighthouse 13 tells the LCP element and its phases in an insight: a list of tables.
-  if (process.env.LIGHTHOUSE_DETAILS === "raw") console.log(JSON.stringify(lhr.audits["lcp-breakdown-insight"]?.details).slice(0, 3000))
-  for (const table of items('lcp-breakdown-insight')) {
-    for (const row of ((table.items as Record<string, unknown>[] | undefined) ?? [])) {
-      const node = row.node as { nodeLabel?: string; snippet?: string } | undefined
-      console.log('   LCP', node ? `element ${node.snippet?.slice(0, 120)} "${node.nodeLabel?.slice(0, 60)}"` : `${String(row.label ?? row.subpart)}: ${Number(row.duration).toFixed(0)} ms`)
-    }
+  // Lighthouse 13 tells the LCP element and its phases in an insight: a list of a table (the phases) and
+  // a node (the element).
+  const describe = (node: { snippet?: string; nodeLabel?: string } | undefined) => `${node?.snippet?.slice(0, 120) ?? ''} "${node?.nodeLabel?.slice(0, 60) ?? ''}"`
+  for (const part of items('lcp-breakdown-insight')) {
+    if (part.type === 'node') console.log(`   LCP element ${describe(part)}`)
+    for (const row of ((part.items as Record<string, unknown>[] | undefined) ?? [])) console.log(`   LCP ${String(row.label ?? row.subpart)}: ${Number(row.duration).toFixed(0)} ms`)
   }
   for (const row of items('layout-shifts')) {
-    const node = row.node as { snippet?: string; nodeLabel?: string } | undefined
-    console.log(`   layout shift ${Number(row.score).toFixed(3)}: ${node?.snippet?.slice(0, 120) ?? ''} "${node?.nodeLabel?.slice(0, 60) ?? ''}"`)
+    console.log(`   layout shift ${Number(row.score).toFixed(3)}: ${describe(row.node as { snippet?: string; nodeLabel?: string } | undefined)}`)
   }
   for (const row of items('mainthread-work-breakdown')) console.log(`   main thread ${String(row.groupLabel ?? row.group)}: ${Number(row.duration).toFixed(0)} ms`)
   for (const row of items('bootup-time').slice(0, 6)) console.log(`   script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Number(row.total).toFixed(0)} ms`)

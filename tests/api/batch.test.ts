@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { createHarness, type Harness } from '../setup/api-harness'
-import { OTHER_PASSWORD, insertInstitution } from '../factories/tenants'
+import { type insertInstitution, sampleAdminAndOther } from '../factories/tenants'
 import { grades } from '../../src/server/db/schema/tables'
 import { IDEMPOTENCY_HEADER, api } from '../../src/shared/api'
 import { BATCH_MAX_REQUESTS } from '../../src/shared/schemas/batch'
@@ -16,10 +16,7 @@ let otherToken: string
 
 beforeAll(async () => {
   h = await createHarness()
-  token = await h.login('institution.admin@sample.test')
-  schoolId = (await h.request('GET', api.mySchools, { token })).body.payload.results[0].id
-  other = await insertInstitution(h, 'batchother')
-  otherToken = await h.login(other.adminEmail, OTHER_PASSWORD, other.host)
+  ;({ token, schoolId, other, otherToken } = await sampleAdminAndOther(h, 'batchother'))
 })
 afterAll(async () => {
   await h?.close()

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { MESSAGES } from '../../src/server/lib/messages'
 import { IDEMPOTENCY_HEADER, api } from '../../src/shared/api'
-import { OTHER_PASSWORD, insertInstitution } from '../factories/tenants'
+import { type insertInstitution, sampleAdminAndOther } from '../factories/tenants'
 
 let h: Harness
 let token: string
@@ -12,10 +12,7 @@ let otherToken: string
 
 beforeAll(async () => {
   h = await createHarness()
-  token = await h.login('institution.admin@sample.test')
-  schoolId = (await h.request('GET', api.mySchools, { token })).body.payload.results[0].id
-  other = await insertInstitution(h, 'other')
-  otherToken = await h.login(other.adminEmail, OTHER_PASSWORD, other.host)
+  ;({ token, schoolId, other, otherToken } = await sampleAdminAndOther(h, 'other'))
 })
 afterAll(async () => {
   await h?.close()

@@ -5,6 +5,7 @@ import { classes, institutions, schools, userSchools, users } from '../../src/se
 import { SAMPLE_SUBDOMAIN } from '../../src/server/db/seed/seed'
 import { hashPassword } from '../../src/server/lib/crypto'
 import type { Role } from '../../src/shared/roles'
+import { api } from '../../src/shared/api'
 import type { Harness } from '../setup/api-harness'
 
 export const OTHER_PASSWORD = 'Other$1pass'
@@ -87,4 +88,13 @@ export function mailText(eml: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8')
+}
+
+/** The sample institution's admin (token, first school) and another institution with its signed-in admin. */
+export async function sampleAdminAndOther(h: Harness, otherSubdomain: string) {
+  const token = await h.login('institution.admin@sample.test')
+  const schoolId = (await h.request('GET', api.mySchools, { token })).body.payload.results[0].id as number
+  const other = await insertInstitution(h, otherSubdomain)
+  const otherToken = await h.login(other.adminEmail, OTHER_PASSWORD, other.host)
+  return { token, schoolId, other, otherToken }
 }

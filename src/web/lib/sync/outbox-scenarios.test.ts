@@ -27,6 +27,15 @@ function tab(extra: Partial<ConstructorParameters<typeof Outbox>[0]> = {}) {
   })
 }
 
+/** A tab whose outbox holds `n` creates queued while offline; the connection is back when it returns. */
+async function queuedOffline(n: number) {
+  online = false
+  const outbox = tab()
+  for (let i = 0; i < n; i++) await outbox.enqueue(create())
+  online = true
+  return outbox
+}
+
 let w = 0
 const create = (label = 'thing'): NewOutboxItem => ({
   entity: 'thing', operation: 'create', method: 'POST', path: '/api/thing/', body: { w: ++w, name: label },
@@ -244,10 +253,7 @@ describe('a shared tablet', () => {
 
 describe('batches (ADR 0104)', () => {
   it('sends a whole batch again when its answer is lost, and the server applies each write once', async () => {
-    online = false
-    const outbox = tab()
-    for (let i = 0; i < 4; i++) await outbox.enqueue(create())
-    online = true
+    const outbox = await queuedOffline(4)
     // The connection drops after the server applied the first two writes of the batch.
     server.answerNext('ok', 'timeout-after-apply')
     await outbox.replayNow()
@@ -261,10 +267,7 @@ describe('batches (ADR 0104)', () => {
   })
 
   it('treats a write still being applied (409 in_progress) inside a batch as retry, never as a rejection', async () => {
-    online = false
-    const outbox = tab()
-    for (let i = 0; i < 3; i++) await outbox.enqueue(create())
-    online = true
+    const outbox = await queuedOffline(3)
     server.answerNext('ok', 'in-progress')
     await outbox.replayNow()
     expect(outbox.items().map((i) => [i.status, i.attempts])).toEqual([['pending', 1], ['pending', 0]])
@@ -291,11 +294,8 @@ describe('batches (ADR 0104)', () => {
   })
 
   it('sends a long queue in calls of RECHECK_BATCH writes, in order, each applied once', async () => {
-    online = false
-    const outbox = tab()
     const n = RECHECK_BATCH * 2 + 5
-    for (let i = 0; i < n; i++) await outbox.enqueue(create())
-    online = true
+    const outbox = await queuedOffline(n)
     await outbox.replayNow()
     expect(server.batches).toBe(3)
     expect(server.applied.map((a) => a.w)).toEqual(Array.from({ length: n }, (_, i) => w - n + 1 + i))
