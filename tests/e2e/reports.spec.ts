@@ -142,6 +142,31 @@ test('a class report opened by its address asks for the shell\'s profile, school
   expect(accuracyCalls[0]).toMatch(/\?page=all$/)
 })
 
+test('the class report in Arabic on a phone: right to left, the summary and the list within the screen, nothing moving as they arrive', async ({ page }) => {
+  await signInAsTeacher(page)
+  await page.getByRole('link', { name: 'Reports' }).click()
+  await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
+  await expect(page.getByRole('region', { name: 'Miscue accuracy' }).getByRole('row')).toHaveCount(accuracyRows + 1)
+  const reportUrl = page.url()
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  await page.goto(reportUrl)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const summary = page.getByRole('region', { name: 'ملخص أخطاء القراءة الشائعة' })
+  await expect(summary).toBeVisible()
+  const top = (await summary.boundingBox())!.y
+  await expect(page.getByRole('region', { name: 'دقة القراءة' }).getByRole('row')).toHaveCount(accuracyRows + 1)
+  await expect(page.getByTestId('kept-time').first()).toContainText('آخر تحديث')
+  // Drawn before its figures came, the card has not moved since they and the list above it arrived.
+  expect((await summary.boundingBox())!.y).toBe(top)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const box = (await summary.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(360)
+})
+
 test('report files: refused offline, emailed online, and an email asked for offline is sent once back online', async ({ page, context }) => {
   await signInAsTeacher(page)
   await serviceWorkerReady(page)

@@ -25,7 +25,8 @@ export function LanguageSelect() {
   const face = (
     <>
       <GlobeIcon className="size-4" />
-      <span lang={current}>{NAMES[current]}</span>
+      {/* On a phone the globe alone: the top bar keeps the logo and the welcome note within the screen. */}
+      <span lang={current} className="hidden sm:inline">{NAMES[current]}</span>
       <ChevronDownIcon className="size-4 text-slate-400" />
     </>
   )
