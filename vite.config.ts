@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { firstPaint } from './scripts/build/first-paint'
+import { screenGroups, type ModuleGraph } from './scripts/build/screen-common'
 
 const THEME_COLOUR = '#0f766e'
 
@@ -49,6 +50,7 @@ function precompress(): Plugin {
 const PAGE_SCRIPT = /(\.html|[\\/]src[\\/]web[\\/](main|sign-in-main)\.tsx)$/
 /** The sign-in page, whose module also imports what Vite adds to every page (the modulepreload polyfill). */
 const SIGN_IN_PAGE = fileURLToPath(new URL('./sign-in.html', import.meta.url))
+const APP_PAGE = fileURLToPath(new URL('./index.html', import.meta.url))
 let signInModules: Set<string> | null = null
 
 /** Whether the sign-in page's entry imports a module, directly or through others (static imports only). */
@@ -64,6 +66,21 @@ function reachesSignIn(id: string, ctx: { getModuleInfo(id: string): { importedI
     signInModules = reached
   }
   return signInModules.has(id)
+}
+
+/** Heavy code that some screens use: each has a chunk of its own, whatever shares it (ADR 0100). */
+const APART = [
+  { name: 'common-passwords', test: /common-passwords-data/, priority: 30 },
+  { name: 'forms', test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]/, priority: 20 },
+  { name: 'headless-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/, priority: 20 },
+  { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 20 },
+]
+let sharedGroups: Map<string, string> | null = null
+
+/** The chunk of small modules a module's screens share, if it goes to one (scripts/build/screen-common.ts). */
+function sharedGroupOf(id: string, ctx: ModuleGraph): string | null {
+  sharedGroups ??= screenGroups([APP_PAGE, SIGN_IN_PAGE], ctx, (module) => APART.some((group) => group.test.test(module)))
+  return sharedGroups.get(id) ?? null
 }
 
 export default defineConfig({
@@ -82,7 +99,7 @@ export default defineConfig({
       // Loaders are split too: each screen's queries (and what they import, such as the report cache's
       // IndexedDB code) load with the screen instead of with the app's entry (ADR 0100).
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
       },
       routesDirectory: 'src/web/routes',
       generatedRouteTree: 'src/web/routeTree.gen.ts',
@@ -144,10 +161,10 @@ export default defineConfig({
           // A group holds its own modules only (not React and the like that they import).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'common-passwords', test: /common-passwords-data/, priority: 30 },
-            { name: 'forms', test: /node_modules[\\/]@tanstack[\\/](react-form|form-core|devtools-event-client|pacer-lite)[\\/]/, priority: 20 },
-            { name: 'headless-ui', test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/, priority: 20 },
-            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 20 },
+            ...APART,
+            // The small modules the screens share, in one chunk rather than a file for each set of screens
+            // that shares one (ADR 0109).
+            { name: (id, ctx) => sharedGroupOf(id, ctx), priority: 15 },
             // Everything an entry loads in one chunk, not a dozen small ones: on a slow link each file is a
             // round trip before the first paint. What the sign-in page of its own (sign-in.html, ADR 0106)
             // loads is a chunk apart, which the app loads too; the rest of the app's start never reaches it.

@@ -177,6 +177,8 @@ function printDetails(label: string, lhr: { audits: Record<string, { details?: u
     console.log(`   layout shift ${Number(row.score).toFixed(3)}: ${describe(row.node as { snippet?: string; nodeLabel?: string } | undefined)}`)
   }
   for (const row of items('mainthread-work-breakdown')) console.log(`   main thread ${String(row.groupLabel ?? row.group)}: ${Number(row.duration).toFixed(0)} ms`)
+  // Long tasks as the simulation counts them (its slowed-down CPU): TBT is their time over 50 ms after FCP.
+  for (const row of items('long-tasks')) console.log(`   long task at ${Number(row.startTime).toFixed(0)} ms, ${Number(row.duration).toFixed(0)} ms: ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}`)
   for (const row of items('bootup-time').slice(0, 6)) console.log(`   script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Number(row.total).toFixed(0)} ms`)
   for (const row of items('network-requests')) {
     const url = String(row.url).replace(/^https?:\/\/[^/]+/, '')

@@ -6,11 +6,13 @@ export type Budgets = {
   /** The manifest key of the catalog a first visit loads. */
   catalog: string
   defaultOwnKiB?: number
-  routes?: Record<string, { firstVisitKiB?: number; ownKiB?: number; signInCatalog?: boolean }>
+  /** How many files a route's own chunks may add to a first visit: each is a request on a slow link. */
+  defaultOwnFiles?: number
+  routes?: Record<string, { firstVisitKiB?: number; ownKiB?: number; ownFiles?: number; signInCatalog?: boolean }>
   /** Pages of their own (an HTML entry of the build) that start with the sign-in catalog. */
   pages?: Record<string, { firstVisitKiB: number }>
 }
-export type RouteRow = { route: string; file: string; firstKiB: number; ownKiB: number; firstBudget?: number; ownBudget?: number }
+export type RouteRow = { route: string; file: string; firstKiB: number; ownKiB: number; ownFiles?: number; firstBudget?: number; ownBudget?: number; filesBudget?: number }
 export function closure(manifest: Manifest, keys: string[]): Set<string>
 export function routeChunks(manifest: Manifest): Map<string, string[]>
 export function routeName(file: string): string

@@ -78,7 +78,12 @@ export function checkBudgets(manifest, sizeOf, budgets, signInCatalog) {
     const firstKiB = kib(shared) + (budget.signInCatalog ? sizeOf(signInCatalog) / 1024 : kib(catalog)) + ownKiB
     const ownBudget = budget.ownKiB ?? budgets.defaultOwnKiB
     const name = routeName(file)
-    rows.push({ route: name, file, firstKiB, ownKiB, firstBudget: budget.firstVisitKiB, ownBudget })
+    const ownFiles = own.size
+    const filesBudget = budget.ownFiles ?? budgets.defaultOwnFiles
+    rows.push({ route: name, file, firstKiB, ownKiB, ownFiles, firstBudget: budget.firstVisitKiB, ownBudget, filesBudget })
+    if (filesBudget !== undefined && ownFiles > filesBudget) {
+      failures.push(`${name} (${file}): its own chunks are ${ownFiles} files, over its budget of ${filesBudget} files`)
+    }
     if (budget.firstVisitKiB !== undefined && firstKiB > budget.firstVisitKiB) {
       failures.push(`${name} (${file}): first visit ${firstKiB.toFixed(1)} KiB gzip, over its budget of ${budget.firstVisitKiB} KiB`)
     }
@@ -121,7 +126,8 @@ function main() {
   for (const r of [...rows].sort((a, b) => b.firstKiB - a.firstKiB)) {
     const first = r.firstBudget === undefined ? '' : ` (budget ${r.firstBudget})`
     const own = r.ownBudget === undefined ? '' : `, own ${r.ownKiB.toFixed(1).padStart(5)} KiB (budget ${r.ownBudget})`
-    console.log(`  ${r.route.padEnd(40)} first visit ${r.firstKiB.toFixed(1).padStart(6)} KiB${first}${own}`)
+    const files = r.ownFiles === undefined ? '' : `, ${String(r.ownFiles).padStart(2)} files${r.filesBudget === undefined ? '' : ` (budget ${r.filesBudget})`}`
+    console.log(`  ${r.route.padEnd(40)} first visit ${r.firstKiB.toFixed(1).padStart(6)} KiB${first}${own}${files}`)
   }
   if (failures.length) {
     console.error(`\nRoutes over their size budget (bench/budgets.json):\n  ${failures.join('\n  ')}`)

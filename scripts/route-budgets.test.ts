@@ -66,6 +66,16 @@ describe('route size budgets', () => {
     expect(page(20).failures).toEqual(['sign-in.html: first visit 24.0 KiB gzip, over its budget of 20 KiB'])
   })
 
+  it('fails a route whose own chunks are more files than its budget, naming the route and the count', () => {
+    // app, report, loader and charts: four files of its own.
+    expect(checkBudgets(manifest, (f) => sizes[f]!, { ...budgets, defaultOwnFiles: 4 }).failures).toEqual([])
+    expect(checkBudgets(manifest, (f) => sizes[f]!, { ...budgets, defaultOwnFiles: 3 }).failures).toEqual([
+      '/report (src/web/routes/_app/report/index.tsx): its own chunks are 4 files, over its budget of 3 files',
+    ])
+    const listed = { ...budgets, defaultOwnFiles: 3, routes: { ...budgets.routes, 'src/web/routes/_app/report/index.tsx': { ownFiles: 4 } } }
+    expect(checkBudgets(manifest, (f) => sizes[f]!, listed).failures).toEqual([])
+  })
+
   it('fails a budget kept for a route the build no longer has', () => {
     const { failures } = checkBudgets(manifest, (f) => sizes[f]!, { ...budgets, routes: { 'src/web/routes/gone.tsx': { ownKiB: 1 } } })
     expect(failures).toEqual(['src/web/routes/gone.tsx: has a budget but is not a route of the build'])

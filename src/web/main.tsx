@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterFirstPaint } from './app/after-first-paint'
+import { afterFirstScreen } from './app/after-first-paint'
 import { App } from './app/app'
 import { reloadOnFailedChunk } from './app/chunk-reload'
 import { clearQueryCache, createQueryClient } from './app/query-client'
@@ -55,12 +55,12 @@ onWriterChange((previous, next) => {
   void outbox.ownerChanged()
   if (next) void requestPersistentStorage()
 })
-// Signed in: open the outbox once the screen has painted, which replays what is due (writes are only
+// Signed in: open the outbox once the first screen is in, which replays what is due (writes are only
 // ever sent for the signed-in user, so with nobody signed in there is nothing to send and nothing to
 // load). Not before: the device database would compete with the first screen's code and answers (ADR
-// 0108); a write made before then loads it at once.
+// 0108, 0109); a write made before then loads it at once.
 if (currentWriter()) {
-  void afterFirstPaint().then(() => outbox.load())
+  void afterFirstScreen(router, queryClient).then(() => outbox.load())
   void requestPersistentStorage()
 }
 // Replay whenever the connection comes back.

@@ -3,8 +3,9 @@
 // time, so the screen can say how old it is. A refusal of the server (4xx) is passed on, never hidden behind an
 // older copy. Query functions run outside the router context, so this opens its own connection to the database.
 // The device database (Dexie) is imported on first use, not with the screen: a report's first paint waits
-// for the server's answer only, and Dexie is fetched while that answer travels (ADR 0108).
+// for the server's answer only, and Dexie is fetched once the browser is idle after it (ADR 0108, 0109).
 import { isNetworkError } from '../api/api-error'
+import { whenIdle } from '../scheduling/when-idle'
 import { currentWriter } from '../session/session'
 import type { MiscueDb } from './db'
 import type { CachedAnswer } from './device-cache'
@@ -49,9 +50,11 @@ export async function fetchKept<T>(key: string, load: () => Promise<T>): Promise
   try {
     const data = await load()
     const fetchedAt = Date.now()
-    // Written in the background: the screen shows the answer without waiting for the device database to
-    // load and write (ADR 0108); a read of the device, and "keep offline", wait for it (keptWritesSettled).
-    const write = putKept(key, data, fetchedAt).catch(() => undefined)
+    // Written in the background once the browser is idle: the screen shows the answer without waiting for
+    // the device database to load and write, nor competing with them (ADR 0108, 0109); a read of the device,
+    // and "keep offline", wait for it (keptWritesSettled).
+    const owner = currentWriter()
+    const write = whenIdle().then(() => putKept(key, data, fetchedAt, owner)).catch(() => undefined)
     writing.add(write)
     void write.finally(() => writing.delete(write))
     return { data, fetchedAt, fromDevice: false }
