@@ -51,6 +51,8 @@ const PAGE_SCRIPT = /(\.html|[\\/]src[\\/]web[\\/](main|sign-in-main)\.tsx)$/
 /** The sign-in page, whose module also imports what Vite adds to every page (the modulepreload polyfill). */
 const SIGN_IN_PAGE = fileURLToPath(new URL('./sign-in.html', import.meta.url))
 const APP_PAGE = fileURLToPath(new URL('./index.html', import.meta.url))
+/** The signed-in shell's route, whose code comes with the app's start (ADR 0109). */
+const SHELL_ROUTE = /[\\/]src[\\/]web[\\/]routes[\\/]_app\.tsx\?tsr-split=/
 let signInModules: Set<string> | null = null
 
 /** Whether the sign-in page's entry imports a module, directly or through others (static imports only). */
@@ -77,9 +79,9 @@ const APART = [
 ]
 let sharedGroups: Map<string, string> | null = null
 
-/** The chunk of small modules a module's screens share, if it goes to one (scripts/build/screen-common.ts). */
+/** The chunk a module goes to with the modules of the app's start or of the screens that share it, if any (scripts/build/screen-common.ts). */
 function sharedGroupOf(id: string, ctx: ModuleGraph): string | null {
-  sharedGroups ??= screenGroups([APP_PAGE, SIGN_IN_PAGE], ctx, (module) => APART.some((group) => group.test.test(module)))
+  sharedGroups ??= screenGroups([APP_PAGE, SIGN_IN_PAGE], ctx, (module) => APART.some((group) => group.test.test(module)), (module) => SHELL_ROUTE.test(module))
   return sharedGroups.get(id) ?? null
 }
 
@@ -162,14 +164,14 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             ...APART,
-            // The small modules the screens share, in one chunk rather than a file for each set of screens
-            // that shares one (ADR 0109).
-            { name: (id, ctx) => sharedGroupOf(id, ctx), priority: 15 },
             // Everything an entry loads in one chunk, not a dozen small ones: on a slow link each file is a
             // round trip before the first paint. What the sign-in page of its own (sign-in.html, ADR 0106)
             // loads is a chunk apart, which the app loads too; the rest of the app's start never reaches it.
-            // The entry modules stay in their own chunks, so each page runs only its own.
-            { name: (id, ctx) => (ctx.getModuleInfo(id)?.isEntry || PAGE_SCRIPT.test(id) ? null : reachesSignIn(id, ctx) ? 'sign-in-start' : 'app-start'), tags: ['$initial'], priority: 10 },
+            // The entry modules stay in their own chunks, so each page runs only its own. The app's start
+            // also takes the signed-in shell and the modules most screens share; a feature's shared modules
+            // go to its own chunk (ADR 0109).
+            { name: (id, ctx) => (ctx.getModuleInfo(id)?.isEntry || PAGE_SCRIPT.test(id) || !reachesSignIn(id, ctx) ? null : 'sign-in-start'), tags: ['$initial'], priority: 15 },
+            { name: (id, ctx) => (ctx.getModuleInfo(id)?.isEntry || PAGE_SCRIPT.test(id) ? null : sharedGroupOf(id, ctx)), priority: 10 },
           ],
         },
       },

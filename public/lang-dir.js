@@ -1,5 +1,6 @@
 // Sets language and direction before the app renders so Arabic never flashes left-to-right, and starts
-// fetching what the first screen needs alongside the app's entry rather than after it has run (ADR 0100).
+// fetching what the first screen needs alongside the app's entry rather than after it has run (ADR 0100):
+// its catalog, and for someone signed in the shell's calls (ADR 0109).
 // Loaded with `defer`: it does not hold up the parser or the first paint (the page is blank until the app
 // renders), and it still runs before the app's entry, a module script, which comes after it (ADR 0105).
 // A file, not an inline script, so the Content-Security-Policy can forbid inline scripts (script-src
@@ -44,5 +45,30 @@
     for (var i = 0; i < preloads.login.length; i++) add('modulepreload', preloads.login[i])
   } else {
     add('modulepreload', preloads.catalog[lang])
+    askShellEarly(preloads.shellCalls, lang)
+  }
+
+  // Signed in and opening a screen of the app: the shell's calls (the profile, the schools, the years) go out
+  // now, while the app's code downloads, rather than once it has run (ADR 0109). The app's API client takes
+  // these answers instead of asking again (src/web/lib/api/early-answers.ts), for the same token only.
+  function askShellEarly(paths, language) {
+    var token = null
+    try {
+      var cookie = document.cookie.split('; ').filter(function (part) { return part.indexOf('auth_info=') === 0 })[0]
+      token = cookie ? JSON.parse(decodeURIComponent(cookie.slice('auth_info='.length))).access_token : null
+    } catch {
+      return // an unreadable session: the app will decide
+    }
+    if (typeof token !== 'string' || !token || typeof fetch !== 'function') return
+    var early = {}
+    for (var j = 0; j < paths.length; j++) {
+      var answer = fetch(paths[j], {
+        headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token },
+        credentials: 'same-origin',
+      })
+      answer.catch(function () {}) // offline: the app's own call will say so
+      early[paths[j]] = { token: token, at: Date.now(), answer: answer }
+    }
+    window.miscueEarlyAnswers = early
   }
 })()

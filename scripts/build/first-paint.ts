@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { SHELL_CALLS } from '../../src/web/lib/api/early-answers'
 
 export type FirstPaint = {
   /** The regular weight of the Arabic font (Arabic pages). */
@@ -18,6 +19,8 @@ export type FirstPaint = {
   signInCatalog: Record<string, string>
   /** The sign-in page's own chunks, which the entry would otherwise only ask for once it has run. */
   login: string[]
+  /** The calls of the app's shell, asked for before the app's code has run when someone is signed in. */
+  shellCalls: string[]
 }
 
 const LANGUAGES = ['en', 'ar'] as const
@@ -53,7 +56,7 @@ export function subsetCatalogModule(catalog: Record<string, unknown>, ids: Set<s
  * messages and the page would show their ids).
  */
 export function firstPaint(localesDir = 'src/web/locales'): Plugin {
-  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [] }
+  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [], shellCalls: [...SHELL_CALLS] }
   return {
     name: 'miscue-first-paint',
     apply: 'build',

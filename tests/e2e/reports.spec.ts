@@ -113,7 +113,7 @@ test('a teacher reads the class report and a sitting report, then both still ope
   await context.setOffline(false)
 })
 
-test('a class report opened by its address asks for the shell\'s profile, schools and years together, and for the whole accuracy list in one call', async ({ page }) => {
+test('a class report opened by its address asks for the shell\'s profile, schools and years together before the app has loaded, and for the whole accuracy list in one call', async ({ page }) => {
   await signInAsTeacher(page)
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
@@ -136,6 +136,9 @@ test('a class report opened by its address asks for the shell\'s profile, school
   const shellRequests = events.map((e, i) => [e, i] as const).filter(([e]) => e.startsWith('request ') && shellCall.test(e.slice(8)))
   expect(shellRequests.map(([e]) => e).sort()).toEqual(['request /api/academic-year/', 'request /api/myprofile/', 'request /api/myschools/'])
   expect(shellRequests.every(([, i]) => i < firstAnswer)).toBe(true)
+  // They went out from public/lang-dir.js, before the app's code had run, and the app took each answer
+  // instead of asking again: each call above was made once, and none is left untaken (ADR 0109).
+  expect(await page.evaluate(() => Object.keys((window as { miscueEarlyAnswers?: object }).miscueEarlyAnswers ?? { none: true }))).toEqual([])
   // Every row of the accuracy list comes in one call, not a call per page.
   const accuracyCalls = events.filter((e) => e.startsWith('request /api/miscue_accuracy/'))
   expect(accuracyCalls).toHaveLength(1)

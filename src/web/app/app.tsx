@@ -6,7 +6,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { OutboxProvider } from '../lib/sync/outbox-context'
 import type { OutboxApi } from '../lib/sync/deferred-outbox'
-import { persistOptions } from './query-client'
+import { persistOptions, refreshRestored } from './query-client'
 import type { createAppRouter } from './router'
 
 type AppProps = {
@@ -20,9 +20,10 @@ export function App({ i18n, queryClient, outbox, router }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       {/* Restored answers render at once; when online they are refreshed in the background, since the
-          last copy written to storage may predate the final writes of the previous visit. */}
+          last copy written to storage may predate the final writes of the previous visit. Answers fetched
+          since the page started (the shell's, often answered before the restore ends) are current. */}
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}
-        onSuccess={() => { if (navigator.onLine) void queryClient.invalidateQueries() }}>
+        onSuccess={() => { if (navigator.onLine) void refreshRestored(queryClient) }}>
         <OutboxProvider outbox={outbox}>
           <RestoredRouter router={router} />
         </OutboxProvider>

@@ -4,6 +4,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { isApiError } from '../lib/api/api-error'
+import { restoredFromDevice } from '../lib/query/load-cached'
 import { createOwnerPersister, shouldPersistQuery } from '../lib/query/persisted-cache'
 import { currentWriter } from '../lib/session/session'
 
@@ -38,6 +39,14 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   buster: BUILD_ID,
   // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+}
+
+/**
+ * Refreshes the answers restored from the device (they may predate the previous visit's last writes), not
+ * those fetched since the page started: the shell's answers often arrive before the restore ends (ADR 0109).
+ */
+export function refreshRestored(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => restoredFromDevice(query.state.dataUpdatedAt) })
 }
 
 /** Drops every cached answer from the screen, and `owner`'s saved copy (logout, 401, account switch). */

@@ -6,6 +6,7 @@ import { ApiError, NetworkError } from './api-error'
 import { getAccessToken } from '../session/session'
 import { getLanguage } from '../i18n/language'
 import { keepAnswer, keptAnswer, keptKey } from './revalidation'
+import { takeEarlyAnswer } from './early-answers'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -86,13 +87,24 @@ export async function send(request: ApiRequest): Promise<Response> {
   if (request.query) url.search = request.query.toString()
   const timeout = AbortSignal.timeout(request.timeoutMs ?? REQUEST_TIMEOUT_MS)
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
+  // The same call asked for by public/lang-dir.js before the app had loaded (ADR 0109): its answer, once.
+  const early = method === 'GET' && !request.query ? takeEarlyAnswer(request.path, token) : undefined
   try {
+    if (early) return await Promise.race([early, aborted(signal)])
     return await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })
   } catch (error) {
     // The caller's own abort is passed on; a timeout is a network failure like any other (retry).
     if (request.signal?.aborted) throw error
     throw new NetworkError(error)
   }
+}
+
+/** Rejects when `signal` aborts: a call answered early still gives up after its timeout, or when cancelled. */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason)
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
 }
 
 export async function unwrap<T>(response: Response, redirectOn: readonly number[] = []): Promise<T> {

@@ -23,6 +23,11 @@ export async function loadCached<T, K extends QueryKey>(
 /** When this page (the app) started: answers older than this were restored from the device. */
 const PAGE_STARTED_AT = Date.now()
 
+/** Whether an answer was restored from the device rather than fetched since this page started. */
+export function restoredFromDevice(dataUpdatedAt: number): boolean {
+  return dataUpdatedAt < PAGE_STARTED_AT
+}
+
 /**
  * Like loadCached for a list the shell works from (the user's schools, the years): an empty copy restored from
  * the device is asked of the server again when online, since it may date from before the first one was added
@@ -31,7 +36,7 @@ const PAGE_STARTED_AT = Date.now()
  */
 export async function loadList<T, K extends QueryKey>(queryClient: QueryClient, options: LoadOptions<T[], K>): Promise<T[]> {
   const cached = queryClient.getQueryData<T[]>(options.queryKey)
-  const restored = (queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) < PAGE_STARTED_AT
+  const restored = restoredFromDevice(queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
   if (cached?.length === 0 && restored && navigator.onLine) {
     return queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => cached)
   }

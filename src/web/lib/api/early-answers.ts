@@ -1,0 +1,29 @@
+// Answers public/lang-dir.js asked for before the app's code had loaded (ADR 0109): signed in and opening a
+// screen of the app, the shell's calls go out while the app downloads. The API client takes each answer
+// once, instead of asking again, when it is for the same token and young enough; otherwise it asks as usual.
+import { api } from '../../../shared/api'
+
+/** The shell's calls (app/warm-shell.ts asks for the same at start); the build writes them into lang-dir.js. */
+export const SHELL_CALLS = [api.myProfile, api.mySchools, api.academicYears] as const
+
+/** An answer asked for this long ago or more is not taken: it may predate a change made since. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000
+
+type EarlyAnswer = { token: string; at: number; answer: Promise<Response> }
+
+declare global {
+  interface Window {
+    /** Set by public/lang-dir.js: the shell's calls it made, by path. */
+    miscueEarlyAnswers?: Record<string, EarlyAnswer>
+  }
+}
+
+/** The answer lang-dir.js asked for at `path` with `token`, once; undefined when there is none to take. */
+export function takeEarlyAnswer(path: string, token: string | null, now = Date.now()): Promise<Response> | undefined {
+  const answers = typeof window === 'undefined' ? undefined : window.miscueEarlyAnswers
+  const early = answers?.[path]
+  if (!early) return undefined
+  delete answers[path]
+  if (early.token !== token || now - early.at >= EARLY_ANSWER_MAX_AGE_MS) return undefined
+  return early.answer
+}
