@@ -52,7 +52,7 @@
   // now, while the app's code downloads, rather than once it has run (ADR 0109). The app's API client takes
   // these answers instead of asking again (src/web/lib/api/early-answers.ts), for the same token only.
   function askShellEarly(paths, language) {
-    var token = null
+    var token
     try {
       var cookie = document.cookie.split('; ').filter(function (part) { return part.indexOf('auth_info=') === 0 })[0]
       token = cookie ? JSON.parse(decodeURIComponent(cookie.slice('auth_info='.length))).access_token : null
