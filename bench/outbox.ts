@@ -35,6 +35,11 @@ try {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   await page.getByRole('navigation').first().waitFor()
+  // The app opens its device database once the first screen is in (ADR 0109): the writes below go into it.
+  for (let tries = 0; !(await page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'miscue'))); tries++) {
+    if (tries > 150) throw new Error('the app did not open its device database within 15 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 
   // The school the writes go to, and who makes them (the outbox's owner is host|userId).
   const { schoolId, owner } = await page.evaluate(async () => {
