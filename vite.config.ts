@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { firstPaint } from './scripts/build/first-paint'
-import { screenGroups, type ModuleGraph } from './scripts/build/screen-common'
+import { screenGroups, staticClosure, type ModuleGraph } from './scripts/build/screen-common'
 
 const THEME_COLOUR = '#0f766e'
 
@@ -56,17 +56,8 @@ const SHELL_ROUTE = /[\\/]src[\\/]web[\\/]routes[\\/]_app\.tsx\?tsr-split=/
 let signInModules: Set<string> | null = null
 
 /** Whether the sign-in page's entry imports a module, directly or through others (static imports only). */
-function reachesSignIn(id: string, ctx: { getModuleInfo(id: string): { importedIds: string[] } | null }): boolean {
-  if (!signInModules) {
-    const reached = new Set<string>()
-    const visit = (module: string) => {
-      if (reached.has(module)) return
-      reached.add(module)
-      for (const next of ctx.getModuleInfo(module)?.importedIds ?? []) visit(next)
-    }
-    visit(SIGN_IN_PAGE)
-    signInModules = reached
-  }
+function reachesSignIn(id: string, ctx: ModuleGraph): boolean {
+  signInModules ??= staticClosure([SIGN_IN_PAGE], ctx)
   return signInModules.has(id)
 }
 
@@ -99,7 +90,8 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split too: each screen's queries (and what they import, such as the report cache's
-      // IndexedDB code) load with the screen instead of with the app's entry (ADR 0100).
+      // IndexedDB code) load with the screen instead of with the app's entry (ADR 0100), in one chunk with
+      // its component, since a route needs both whenever it opens (ADR 0109).
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
       },

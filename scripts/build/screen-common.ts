@@ -40,6 +40,11 @@ function reach(roots: Iterable<string>, graph: ModuleGraph, next: (info: ModuleI
 
 const staticImports = (info: ModuleInfo) => info.importedIds
 
+/** Every module `roots` import, directly or through others (static imports only). */
+export function staticClosure(roots: Iterable<string>, graph: ModuleGraph): Set<string> {
+  return reach(roots, graph, staticImports)
+}
+
 /** The chunk of the app's start (vite.config.ts). */
 export const APP_START = 'app-start'
 
@@ -55,7 +60,7 @@ const FEATURE_OF: Record<string, string> = { reports: 'reports', bulk: 'bulk-upl
  * `isShell` tells the signed-in shell's route.
  */
 export function screenGroups(entries: readonly string[], graph: ModuleGraph, apart: (id: string) => boolean, isShell: (id: string) => boolean): Map<string, string> {
-  const start = reach(entries, graph, staticImports)
+  const start = staticClosure(entries, graph)
   // The roots of the chunks loaded on demand: screens, menus, the database.
   const onDemand = new Set<string>()
   for (const id of reach(entries, graph, (info) => [...info.importedIds, ...info.dynamicallyImportedIds])) {
@@ -69,14 +74,14 @@ export function screenGroups(entries: readonly string[], graph: ModuleGraph, apa
   const groups = new Map<string, string>()
   for (const id of start) if (!graph.getModuleInfo(id)?.isEntry) groups.set(id, APP_START)
   const shell = [...onDemand].filter(isShell)
-  for (const id of reach(shell, graph, staticImports)) {
+  for (const id of staticClosure(shell, graph)) {
     if (!start.has(id) && groupable(id) && (isShell(id) || !onDemand.has(id))) groups.set(id, APP_START)
   }
   // How many on-demand chunks reach each module the start does not load.
   const reachedBy = new Map<string, number>()
   for (const root of onDemand) {
     if (start.has(root)) continue
-    for (const id of reach([root], graph, staticImports)) if (!start.has(id)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1)
+    for (const id of staticClosure([root], graph)) if (!start.has(id)) reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1)
   }
   for (const [id, count] of reachedBy) {
     if (groups.has(id) || count < 2 || onDemand.has(id) || graph.getModuleInfo(id)?.isEntry || !groupable(id)) continue
