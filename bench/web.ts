@@ -10,6 +10,8 @@
 // Chromium: CHROME_PATH or /usr/bin/chromium. LIGHTHOUSE_RUNS=3 runs each page three times (median);
 // LIGHTHOUSE_PAGES=/login or "class report" runs one; LIGHTHOUSE_DETAILS=1 prints the LCP element, its
 // phases, the main thread's work and the requests before it (what to work on next);
+// LIGHTHOUSE_SIM=1 prints what the simulation built the LCP from: each request and task it waited for, with
+// their simulated times (bench/lib/sim-probe.ts);
 // LIGHTHOUSE_THROTTLING=devtools slows the network and CPU for real instead of simulating them (Lantern):
 // slower to run, but it follows the page's requests as they really happen.
 import { spawn } from 'node:child_process'
@@ -20,6 +22,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { freePort, PASSWORD, SAMPLE_HOST, startServer } from '../tests/faults/support/server-process'
 import { loadNow, machineLine } from './lib/machine'
+import { printSimulatedLcp } from './lib/sim-probe'
 
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
@@ -120,6 +123,7 @@ try {
         const lhr = result!.lhr
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
         if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
+        if (process.env.LIGHTHOUSE_SIM) await printSimulatedLcp(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings, (lhr.audits.metrics?.details as { items?: object[] } | undefined)?.items?.[0])
         runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
       } finally {
         chrome.kill()

@@ -45,13 +45,14 @@
     for (var i = 0; i < preloads.login.length; i++) add('modulepreload', preloads.login[i])
   } else {
     add('modulepreload', preloads.catalog[lang])
-    askShellEarly(preloads.shellCalls, lang)
+    askEarly(preloads, lang)
   }
 
   // Signed in and opening a screen of the app: the shell's calls (the profile, the schools, the years) go out
-  // now, while the app's code downloads, rather than once it has run (ADR 0109). The app's API client takes
-  // these answers instead of asking again (src/web/lib/api/early-answers.ts), for the same token only.
-  function askShellEarly(paths, language) {
+  // now, while the app's code downloads, rather than once it has run (ADR 0109); on a class report, the
+  // report's calls too, as soon as its school and year are known (ADR 0110). The app's API client takes these
+  // answers instead of asking again (src/web/lib/api/early-answers.ts), for the same token only.
+  function askEarly(preloads, language) {
     var token
     try {
       var cookie = document.cookie.split('; ').filter(function (part) { return part.indexOf('auth_info=') === 0 })[0]
@@ -61,14 +62,61 @@
     }
     if (typeof token !== 'string' || !token || typeof fetch !== 'function') return
     var early = {}
-    for (var j = 0; j < paths.length; j++) {
-      var answer = fetch(paths[j], {
+    window.miscueEarlyAnswers = early
+    var ask = function (path) {
+      var answer = fetch(path, {
         headers: { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token },
         credentials: 'same-origin',
       })
       answer.catch(function () {}) // offline: the app's own call will say so
-      early[paths[j]] = { token: token, at: Date.now(), answer: answer }
+      early[path] = { token: token, at: Date.now(), answer: answer }
+      return answer
     }
-    window.miscueEarlyAnswers = early
+    var shell = {}
+    for (var j = 0; j < preloads.shellCalls.length; j++) shell[preloads.shellCalls[j]] = ask(preloads.shellCalls[j])
+    var report = classReportOnPage(preloads.classReport)
+    if (!report) return
+    // The report's screen's code, which the app's start would only ask for once it has run; after the shell's
+    // calls, which the report's wait for.
+    for (var m = 0; m < report.chunks.length; m++) add('modulepreload', report.chunks[m])
+    askClassReport(report, ask, shell)
+  }
+
+  // A class report opened by its address (src/web/features/reports/early-calls.ts, ADR 0110): its calls and
+  // the ids of the address (routes/_app/report/index.tsx), or null on any other screen.
+  function classReportOnPage(report) {
+    if (location.pathname.replace(/\/+$/, '') !== report.page) return null
+    var search = new URLSearchParams(location.search)
+    var id = function (name) {
+      var n = Number(search.get(name))
+      return n > 0 && n % 1 === 0 ? n : 0
+    }
+    var calls = report.calls[id('type')]
+    if (!calls || !id('class')) return null
+    return { calls: calls, chunks: report.chunks, lists: report.lists, stored: report.stored, class: id('class'), year: id('year'), assessment: id('assessment') }
+  }
+
+  // The report's calls, for the school and, without a year in the address, the year the app will choose
+  // (features/shell/selection.ts): the tab's choice while it is still an option, else the first. The choice
+  // is read from the shell's answers, so these calls wait for those.
+  function askClassReport(report, ask, shell) {
+    var choose = function (path, key) {
+      var stored = 0
+      try {
+        stored = Number(sessionStorage.getItem(key))
+      } catch {
+        // Storage blocked: the first option, as the app would.
+      }
+      return shell[path].then(function (response) { return response.ok ? response.clone().json() : null }).then(function (body) {
+        var options = (body && body.payload && body.payload.results) || []
+        for (var k = 0; k < options.length; k++) if (options[k].id === stored) return stored
+        return options.length ? options[0].id : 0
+      })
+    }
+    Promise.all([choose(report.lists.school, report.stored.school), report.year || choose(report.lists.year, report.stored.year)]).then(function (chosen) {
+      if (!chosen[0] || !chosen[1]) return
+      var filled = { school: chosen[0], class: report.class, year: chosen[1], assessment: report.assessment }
+      for (var c = 0; c < report.calls.length; c++) ask(report.calls[c].replace(/\{(\w+)\}/g, function (_, name) { return String(filled[name]) }))
+    }, function () {}) // offline or refused: the app will ask, and say so
   }
 })()

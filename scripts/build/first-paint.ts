@@ -8,7 +8,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { api } from '../../src/shared/api'
 import { SHELL_CALLS } from '../../src/web/lib/api/early-answers'
+import { CLASS_REPORT_TYPES, classReportCallTemplates } from '../../src/web/features/reports/early-calls'
+import { SCHOOL_KEY, YEAR_KEY } from '../../src/web/lib/session/session'
 
 export type FirstPaint = {
   /** The regular weight of the Arabic font (Arabic pages). */
@@ -21,11 +24,41 @@ export type FirstPaint = {
   login: string[]
   /** The calls of the app's shell, asked for before the app's code has run when someone is signed in. */
   shellCalls: string[]
+  /** A class report opened by its address: its calls by report type, asked for with the shell's (ADR 0110). */
+  classReport: ClassReportCalls
+}
+
+export type ClassReportCalls = {
+  /** The report screen's address. */
+  page: string
+  /** The report screen's own chunks, which the app's start would otherwise only ask for once it has run. */
+  chunks: string[]
+  /** Each class report type's calls, with {school}, {class}, {year} and {assessment} to fill in. */
+  calls: Record<number, string[]>
+  /** The shell's calls that list the schools and the years to choose from. */
+  lists: { school: string; year: string }
+  /** Where the tab keeps its chosen school and year (sessionStorage; lib/session/session.ts). */
+  stored: { school: string; year: string }
+}
+
+/** What lang-dir.js needs to ask for a class report's calls. */
+export function classReportCalls(): ClassReportCalls {
+  const lists = { school: api.mySchools, year: api.academicYears }
+  // lang-dir.js reads the choices from the shell's answers: it must be asking for them.
+  if (!Object.values(lists).every((path) => (SHELL_CALLS as readonly string[]).includes(path))) throw new Error('first-paint: the schools and years must be shell calls')
+  return {
+    page: '/report',
+    chunks: [],
+    calls: Object.fromEntries(CLASS_REPORT_TYPES.map((type) => [type, classReportCallTemplates(type)])),
+    lists,
+    stored: { school: SCHOOL_KEY, year: YEAR_KEY },
+  }
 }
 
 const LANGUAGES = ['en', 'ar'] as const
 const CATALOG = /src\/web\/locales\/(en|ar)\/messages\.ts$/
 const LOGIN_ROUTE = /src\/web\/routes\/login\.tsx\?tsr-split=/
+const REPORT_ROUTE = /src\/web\/routes\/_app\/report\/index\.tsx\?tsr-split=/
 /** A compiled Lingui message descriptor in the production build. */
 const MESSAGE_ID = /\{id:`([^`]+)`/g
 
@@ -56,7 +89,7 @@ export function subsetCatalogModule(catalog: Record<string, unknown>, ids: Set<s
  * messages and the page would show their ids).
  */
 export function firstPaint(localesDir = 'src/web/locales'): Plugin {
-  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [], shellCalls: [...SHELL_CALLS] }
+  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [], shellCalls: [...SHELL_CALLS], classReport: classReportCalls() }
   return {
     name: 'miscue-first-paint',
     apply: 'build',
@@ -84,6 +117,8 @@ export function firstPaint(localesDir = 'src/web/locales'): Plugin {
       const loginChunks = chunks.filter((c) => LOGIN_ROUTE.test(c.facadeModuleId ?? '')).map((c) => c.fileName)
       const signIn = closure(loginChunks)
       found.login = [...signIn].filter((f) => !entry.has(f)).map((f) => `/${f}`)
+      const reportChunks = chunks.filter((c) => REPORT_ROUTE.test(c.facadeModuleId ?? '')).map((c) => c.fileName)
+      found.classReport.chunks = [...closure(reportChunks)].filter((f) => !entry.has(f)).map((f) => `/${f}`)
 
       const codeOf = (files: Iterable<string>) => [...files].map((f) => byFile.get(f)?.code ?? '').join('\n')
       const signInIds = messageIdsIn(codeOf(new Set([...entry, ...signIn])))
@@ -101,7 +136,7 @@ export function firstPaint(localesDir = 'src/web/locales'): Plugin {
     writeBundle(options) {
       const dir = options.dir ?? 'dist'
       const path = join(dir, 'lang-dir.js')
-      const complete = found.font && LANGUAGES.every((l) => found.catalog[l] && found.signInCatalog[l]) && found.login.length
+      const complete = found.font && LANGUAGES.every((l) => found.catalog[l] && found.signInCatalog[l]) && found.login.length && found.classReport.chunks.length
       if (!complete) throw new Error(`miscue-first-paint: missing from the build: ${JSON.stringify(found)}`)
       writeFileSync(path, readFileSync(path, 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(found)))
       writeFileSync(join(dir, '.vite', 'first-paint.json'), `${JSON.stringify(found, null, 2)}\n`)

@@ -1,6 +1,7 @@
 // The Hono application: middleware order matters — language, dependencies, tenancy, idempotency, routes.
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
 import { HttpError } from './lib/http-error'
@@ -40,6 +41,11 @@ import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
 /** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
 export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
+  // Answers are gzipped for a caller that accepts it, outermost so the tag and any replayed answer are
+  // the final ones (ADR 0110): a class's report or list is JSON that shrinks five to ten times, and the
+  // tablets are on slow links. Event streams and files already compressed (spreadsheets, PDFs, audio)
+  // are left as they are.
+  api.use('*', compress({ encoding: 'gzip' }))
   api.use('*', async (c, next) => {
     c.set('lang', langFrom(c.req.header('accept-language')))
     c.set('deps', deps)

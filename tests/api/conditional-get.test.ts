@@ -1,7 +1,8 @@
 // Lists and reports answer an ETag, and 304 without a body when the caller already has that answer
 // (ADR 0102): a tablet on a slow link revalidates its copy instead of downloading it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHarness } from '../setup/api-harness'
+import { gunzipSync } from 'node:zlib'
+import { createHarness, SAMPLE_HOST } from '../setup/api-harness'
 
 let h: Awaited<ReturnType<typeof createHarness>>
 let token: string
@@ -44,5 +45,37 @@ describe('conditional requests', () => {
     const etag = types.headers.get('etag')!
     expect((await h.request('GET', '/api/report_type/', { token, headers: { 'If-None-Match': etag } })).status).toBe(304)
     expect((await h.request('GET', '/api/report_type/', { headers: { 'If-None-Match': etag } })).status).toBe(401)
+  })
+})
+
+describe('compressed answers (ADR 0110)', () => {
+  const raw = (path: string, headers: Record<string, string>) =>
+    h.app.request(`http://${SAMPLE_HOST}${path}`, { headers: { host: SAMPLE_HOST, Authorization: `Bearer ${token}`, ...headers } })
+
+  it('gzips a JSON answer for a caller that accepts it, the same answer once unzipped, and 304 still holds', async () => {
+    const path = `/api/school/${schoolId}/grade/`
+    const plain = await raw(path, {})
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const plainText = await plain.text()
+
+    const zipped = await raw(path, { 'Accept-Encoding': 'gzip, deflate' })
+    expect(zipped.status).toBe(200)
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const bytes = Buffer.from(await zipped.arrayBuffer())
+    expect(gunzipSync(bytes).toString()).toBe(plainText)
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plainText))
+
+    const etag = zipped.headers.get('etag')!
+    expect(etag).toBe(plain.headers.get('etag'))
+    const again = await raw(path, { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('leaves an answer uncompressed for a caller that does not accept gzip', async () => {
+    const res = await raw('/api/report_type/', { 'Accept-Encoding': 'identity' })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect((await res.json()).payload).toBeDefined()
   })
 })

@@ -113,7 +113,7 @@ test('a teacher reads the class report and a sitting report, then both still ope
   await context.setOffline(false)
 })
 
-test('a class report opened by its address asks for the shell\'s profile, schools and years together before the app has loaded, and for the whole accuracy list in one call', async ({ page }) => {
+test('a class report opened by its address asks for the shell\'s profile, schools and years together before the app has loaded, then the report\'s own calls, each once, and for the whole accuracy list in one call', async ({ page }) => {
   await signInAsTeacher(page)
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
@@ -139,6 +139,11 @@ test('a class report opened by its address asks for the shell\'s profile, school
   // They went out from public/lang-dir.js, before the app's code had run, and the app took each answer
   // instead of asking again: each call above was made once, and none is left untaken (ADR 0109).
   expect(await page.evaluate(() => Object.keys((window as { miscueEarlyAnswers?: object }).miscueEarlyAnswers ?? { none: true }))).toEqual([])
+  // The report's own calls went out from lang-dir.js too, once the school was known, and the app took each
+  // answer: each was made once (ADR 0110).
+  const reportCalls = [/^request \/api\/report_type\/$/, /^request \/api\/school\/\d+\/all_classes\/$/, /^request \/api\/class\/\d+\/year\/\d+\/assessment\/$/,
+    /^request \/api\/miscue_accuracy\/school\/\d+\/class\/\d+\/year\/\d+\/\?page=all$/, /^request \/api\/miscue_report\/school\/\d+\/class\/\d+\/year\/\d+\/assessment\/0\/$/]
+  for (const call of reportCalls) expect(events.filter((e) => call.test(e)), String(call)).toHaveLength(1)
   // Every row of the accuracy list comes in one call, not a call per page.
   const accuracyCalls = events.filter((e) => e.startsWith('request /api/miscue_accuracy/'))
   expect(accuracyCalls).toHaveLength(1)

@@ -8,6 +8,7 @@ import type { AccuracyRow, BundleReport, ClassAssessment, CommonReport, ReportTy
 import { apiRequest } from '../../lib/api/api-client'
 import { fetchKept } from './device-fetch'
 import { customReportTypes } from './report-view'
+import { ACCURACY_ALL } from './early-calls'
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -63,7 +64,7 @@ export function accuracyListQuery(schoolId: number, classId: number, yearId: num
     queryKey: reportKeys.accuracy(schoolId, classId, yearId),
     queryFn: ({ signal }) =>
       fetchKept(`accuracy:${schoolId}:${classId}:${yearId}`, async () => {
-        const all = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path: api.accuracyReport(schoolId, classId, yearId), query: new URLSearchParams({ page: 'all' }), signal })
+        const all = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path: api.accuracyReport(schoolId, classId, yearId), query: new URLSearchParams(ACCURACY_ALL), signal })
         return Array.isArray(all) ? all : all.results
       }),
     enabled: classId > 0 && yearId > 0,

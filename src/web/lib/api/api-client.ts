@@ -87,8 +87,8 @@ export async function send(request: ApiRequest): Promise<Response> {
   if (request.query) url.search = request.query.toString()
   const timeout = AbortSignal.timeout(request.timeoutMs ?? REQUEST_TIMEOUT_MS)
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout
-  // The same call asked for by public/lang-dir.js before the app had loaded (ADR 0109): its answer, once.
-  const early = method === 'GET' && !request.query ? takeEarlyAnswer(request.path, token) : undefined
+  // The same call asked for by public/lang-dir.js before the app had loaded (ADR 0109, 0110): its answer, once.
+  const early = method === 'GET' ? takeEarlyAnswer(url.pathname + url.search, token) : undefined
   try {
     if (early) return await Promise.race([early, aborted(signal)])
     return await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })

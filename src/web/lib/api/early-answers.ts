@@ -1,6 +1,7 @@
 // Answers public/lang-dir.js asked for before the app's code had loaded (ADR 0109): signed in and opening a
-// screen of the app, the shell's calls go out while the app downloads. The API client takes each answer
-// once, instead of asking again, when it is for the same token and young enough; otherwise it asks as usual.
+// screen of the app, the shell's calls go out while the app downloads, and on a class report the report's
+// calls too (features/reports/early-calls.ts, ADR 0110). The API client takes each answer once, by its path
+// and query, instead of asking again, when it is for the same token and young enough; otherwise it asks as usual.
 import { api } from '../../../shared/api'
 
 /** The shell's calls (app/warm-shell.ts asks for the same at start); the build writes them into lang-dir.js. */
@@ -13,7 +14,7 @@ type EarlyAnswer = { token: string; at: number; answer: Promise<Response> }
 
 declare global {
   interface Window {
-    /** Set by public/lang-dir.js: the shell's calls it made, by path. */
+    /** Set by public/lang-dir.js: the calls it made, by path and query. */
     miscueEarlyAnswers?: Record<string, EarlyAnswer>
   }
 }

@@ -8,8 +8,8 @@
 //   shared across sub-domains like auth_info (docs/adr/0060-shell-landing-selectors-institution-cookie.md)
 const AUTH_COOKIE = 'auth_info'
 const INSTITUTION_COOKIE = 'institution_url'
-const SCHOOL_KEY = 'school_id'
-const YEAR_KEY = 'year_id'
+export const SCHOOL_KEY = 'school_id'
+export const YEAR_KEY = 'year_id'
 const REDIRECT_KEY = 'redirect_after_login'
 
 export type AuthInfo = {
