@@ -15,10 +15,10 @@ const preloads: FirstPaint = {
 }
 const source = readFileSync('public/lang-dir.js', 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(preloads))
 
-type Page = { address: string; signedIn?: boolean; stored?: Record<string, string>; schools?: number[] | 'fails'; years?: number[] }
+type Page = { address: string; signedIn?: boolean; stored?: Record<string, string>; schools?: number[] | 'fails'; years?: number[]; appAsked?: string[] }
 
 /** Runs lang-dir.js on `address`; the calls it made, in order, once every answer it waits for is in. */
-async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4, 9], years = [20, 21] }: Page) {
+async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4, 9], years = [20, 21], appAsked = [] }: Page) {
   const url = new URL(address, 'http://sample.localhost')
   const made: { path: string; token: string }[] = []
   const preloaded: string[] = []
@@ -32,7 +32,7 @@ async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4
   const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null })
   const cookie = signedIn ? `auth_info=${encodeURIComponent(JSON.stringify({ access_token: 'the-token' }))}` : ''
   runInNewContext(source, {
-    window, location: url, URLSearchParams, Promise, JSON, Number, String, Date, Response,
+    window, location: url, URLSearchParams, Promise, JSON, Number, String, Date, Response, Intl, setTimeout,
     localStorage: storage({}), sessionStorage: storage(stored),
     document: { cookie, documentElement: { getAttribute: () => null }, head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) }, createElement: () => ({}) },
     fetch: (path: string, init: { headers: Record<string, string> }) => {
@@ -40,8 +40,12 @@ async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4
       return answer(path)
     },
   })
+  // The app's code, loaded from the device, ran before the shell's answers came in and asked for these itself
+  // (lib/api/early-answers.ts marks each call it makes).
+  const early = window.miscueEarlyAnswers as Record<string, unknown> | undefined
+  for (const path of appAsked) if (early) early[path] = null
   await new Promise((resolve) => setTimeout(resolve, 10))
-  return { preloaded, paths: made.map((m) => m.path), tokens: new Set(made.map((m) => m.token)), early: Object.keys((window.miscueEarlyAnswers ?? {}) as object) }
+  return { preloaded, paths: made.map((m) => m.path), tokens: new Set(made.map((m) => m.token)), early: Object.entries((window.miscueEarlyAnswers ?? {}) as object).filter(([, kept]) => kept).map(([path]) => path) }
 }
 
 describe('lang-dir.js on a class report opened by its address', () => {
@@ -63,6 +67,12 @@ describe('lang-dir.js on a class report opened by its address', () => {
     expect((await callsMadeOn({ address: '/report/?type=2&class=7' })).paths.slice(SHELL_CALLS.length)).toEqual(classReportCalls(2, 4, 7, 20, 0))
     // The accurate report has no summary card: no call for it.
     expect(classReportCalls(2, 4, 7, 20, 0).some((path) => path.startsWith('/api/miscue_report/'))).toBe(false)
+  })
+
+  it('does not ask again for a call the app made first', async () => {
+    const calls = classReportCalls(1, 9, 7, 21, 0)
+    const made = await callsMadeOn({ address: '/report?type=1&class=7&year=21', stored: { school_id: '9' }, appAsked: calls.slice(0, 2) })
+    expect(made.paths).toEqual([...SHELL_CALLS, ...calls.slice(2)])
   })
 
   it('asks for no report call on another report type, without a class, off the report screen, with no school or signed out', async () => {

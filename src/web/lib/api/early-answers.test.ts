@@ -39,6 +39,16 @@ describe('answers asked for before the app had loaded', () => {
     expect(calls).toHaveBeenCalledOnce()
   })
 
+  it('marks a call it made first, and one it took, so that lang-dir.js does not ask for it again', async () => {
+    saveAuth('token-a', 3600, 7)
+    const calls = network()
+    askedEarly(Promise.resolve(json(PROFILE)))
+    await apiRequest({ path: '/api/myprofile/' })
+    await apiRequest({ path: '/api/report_type/' })
+    expect(calls).toHaveBeenCalledOnce()
+    expect(window.miscueEarlyAnswers).toEqual({ '/api/myprofile/': null, '/api/report_type/': null })
+  })
+
   it('is not taken for someone else signed in since, nor once it is old: the server is asked', async () => {
     saveAuth('token-b', 3600, 8)
     const calls = network()

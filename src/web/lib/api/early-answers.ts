@@ -14,17 +14,21 @@ type EarlyAnswer = { token: string; at: number; answer: Promise<Response> }
 
 declare global {
   interface Window {
-    /** Set by public/lang-dir.js: the calls it made, by path and query. */
-    miscueEarlyAnswers?: Record<string, EarlyAnswer>
+    /**
+     * Set by public/lang-dir.js: the calls it made, by path and query. `null` marks a call already made, by it
+     * and taken, or by the app first: lang-dir.js, whose report calls wait for the shell's answers, then does
+     * not ask for it again.
+     */
+    miscueEarlyAnswers?: Record<string, EarlyAnswer | null>
   }
 }
 
 /** The answer lang-dir.js asked for at `path` with `token`, once; undefined when there is none to take. */
 export function takeEarlyAnswer(path: string, token: string | null, now = Date.now()): Promise<Response> | undefined {
   const answers = typeof window === 'undefined' ? undefined : window.miscueEarlyAnswers
-  const early = answers?.[path]
-  if (!early) return undefined
-  delete answers[path]
-  if (early.token !== token || now - early.at >= EARLY_ANSWER_MAX_AGE_MS) return undefined
+  if (!answers) return undefined
+  const early = answers[path]
+  answers[path] = null
+  if (!early || early.token !== token || now - early.at >= EARLY_ANSWER_MAX_AGE_MS) return undefined
   return early.answer
 }
