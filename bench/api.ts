@@ -12,6 +12,7 @@
 // database of its own with the same rows. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server;
 // throwaway databases are created and dropped). BENCH_SIZES=2000,100000, BENCH_SECONDS=10, BENCH_ROUNDS=2
 // (every target measured in turn, that many times over; the summary takes each one's best round),
+// BENCH_GZIP=0 leaves out the line of the same call gzipped (as browsers ask for it, ADR 0110),
 // BENCH_PGLITE=0 skips the PGlite line, BENCH_PROFILE=<dir> writes this version's CPU profile there (and the driver's in <dir>/driver).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
@@ -27,6 +28,7 @@ const ROOT = join(import.meta.dirname, '..')
 const SIZES = (process.env.BENCH_SIZES ?? '2000,100000').split(',').map(Number)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const GZIP = process.env.BENCH_GZIP !== '0'
 const CONNECTIONS = 50
 const SEARCH = 'elt' // matches one row in ten ("delta"); three letters, so a trigram index can serve it
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet']
@@ -144,6 +146,8 @@ async function onPostgres(serverUrl: string) {
   const headers = { host: SAMPLE_HOST, authorization: `Bearer ${miscue.token}` }
   const listPath = (schoolId: number) => `/api/school/${schoolId}/grade/?display_name=${SEARCH}&ordering=-identifier`
   const targets: Target[] = [{ label: 'Miscue (this version)', port: miscue.port, path: listPath(miscue.schoolId), headers, database: dbName }]
+  // Browsers ask for gzip, and the API compresses for them (ADR 0110): what that costs, beside the plain call.
+  if (GZIP) targets.push({ label: 'Miscue, gzipped as a browser asks', port: miscue.port, path: listPath(miscue.schoolId), headers: { ...headers, 'accept-encoding': 'gzip, deflate' }, database: dbName })
   const seedTargets: { url: string; schoolId: number }[] = [{ url: after.url, schoolId: miscue.schoolId }]
 
   if (BEFORE) {

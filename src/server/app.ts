@@ -1,7 +1,6 @@
 // The Hono application: middleware order matters — language, dependencies, tenancy, idempotency, routes.
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
 import { HttpError } from './lib/http-error'
@@ -10,6 +9,7 @@ import { onError } from './middleware/errors'
 import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
 import { conditionalGet } from './middleware/conditional-get'
+import { compressAnswers } from './middleware/compress-answers'
 import { securityHeaders } from './middleware/headers'
 import { refuseNul } from './middleware/hostile-input'
 import { ownedPathIds } from './middleware/owned-path-ids'
@@ -41,11 +41,8 @@ import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
 /** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
 export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
-  // Answers are gzipped for a caller that accepts it, outermost so the tag and any replayed answer are
-  // the final ones (ADR 0110): a class's report or list is JSON that shrinks five to ten times, and the
-  // tablets are on slow links. Event streams and files already compressed (spreadsheets, PDFs, audio)
-  // are left as they are.
-  api.use('*', compress({ encoding: 'gzip' }))
+  // Outermost, so the tag and any replayed answer are the final ones (ADR 0110).
+  api.use('*', compressAnswers)
   api.use('*', async (c, next) => {
     c.set('lang', langFrom(c.req.header('accept-language')))
     c.set('deps', deps)

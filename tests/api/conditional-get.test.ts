@@ -53,10 +53,11 @@ describe('compressed answers (ADR 0110)', () => {
     h.app.request(`http://${SAMPLE_HOST}${path}`, { headers: { host: SAMPLE_HOST, Authorization: `Bearer ${token}`, ...headers } })
 
   it('gzips a JSON answer for a caller that accepts it, the same answer once unzipped, and 304 still holds', async () => {
-    const path = `/api/school/${schoolId}/grade/`
+    const path = '/api/country/'
     const plain = await raw(path, {})
     expect(plain.headers.get('content-encoding')).toBeNull()
     const plainText = await plain.text()
+    expect(plainText.length).toBeGreaterThanOrEqual(1024)
 
     const zipped = await raw(path, { 'Accept-Encoding': 'gzip, deflate' })
     expect(zipped.status).toBe(200)
@@ -73,9 +74,16 @@ describe('compressed answers (ADR 0110)', () => {
     expect(again.headers.get('content-encoding')).toBeNull()
   })
 
-  it('leaves an answer uncompressed for a caller that does not accept gzip', async () => {
-    const res = await raw('/api/report_type/', { 'Accept-Encoding': 'identity' })
-    expect(res.headers.get('content-encoding')).toBeNull()
-    expect((await res.json()).payload).toBeDefined()
+  it('leaves an answer uncompressed for a caller that does not accept gzip, and one too small to gain from it', async () => {
+    const path = '/api/country/'
+    for (const accepted of ['identity', 'gzip;q=0, deflate', 'br']) {
+      const res = await raw(path, { 'Accept-Encoding': accepted })
+      expect(res.headers.get('content-encoding'), accepted).toBeNull()
+      expect((await res.text()).length, accepted).toBeGreaterThan(1024)
+    }
+    const small = await raw('/api/health', { 'Accept-Encoding': 'gzip' })
+    expect(JSON.stringify(await (await raw('/api/health', {})).json()).length).toBeLessThan(1024)
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect((await small.json()).payload.ok).toBe(true)
   })
 })

@@ -37,7 +37,7 @@ export const conditionalGet = createMiddleware<AppEnv>(async (c, next) => {
  * light Response keeps it under a symbol named "cache" as [status, body, headers]. Undefined otherwise
  * (the caller then reads a clone, which costs a stream).
  */
-function keptBody(res: Response): string | undefined {
+export function keptBody(res: Response): string | undefined {
   const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache')
   const cache = key ? (res as unknown as Record<symbol, unknown[]>)[key] : undefined
   return typeof cache?.[1] === 'string' ? cache[1] : undefined
