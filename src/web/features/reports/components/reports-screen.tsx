@@ -1,6 +1,5 @@
 // The miscue reports screen (spec §2): selectors, then the view the report type decides.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useDeferredValue } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { getLanguage } from '../../../lib/i18n/language'
@@ -8,6 +7,7 @@ import { KeptTime } from '../../../components/offline/kept-time'
 import { Spinner } from '../../../components/ui/spinner'
 import { AlertIcon } from '../../../components/ui/icons'
 import { useOnline } from '../../../lib/sync/use-online'
+import { useDeferredAnswer } from '../../../lib/query/use-deferred-answer'
 import { accuracyListQuery, classAssessmentsQuery, commonReportQuery, reportTypesQuery } from '../queries'
 import { api } from '../../../../shared/api'
 import type { ReportScope } from '../../../../shared/api'
@@ -113,11 +113,9 @@ function ClassReports({ schoolId, classId, yearId, assessmentId, withSummary, on
   const queryClient = useQueryClient()
   const common = useQuery({ ...commonReportQuery(schoolId, classId, yearId, assessmentId), enabled: withSummary })
   const accuracy = useQuery(accuracyListQuery(schoolId, classId, yearId))
-  // An answer that arrives while the screen is up renders as a transition, which React splits into short
-  // tasks: a slow tablet stays responsive while the pie and a long list render (ADR 0110). One already
-  // saved when the screen opens renders at once.
-  const commonReport = useDeferredValue(common.data)
-  const accuracyList = useDeferredValue(accuracy.data)
+  // An answer that arrives while the screen is up renders in short tasks (ADR 0110).
+  const commonReport = useDeferredAnswer(common.data, `${schoolId}:${classId}:${yearId}:${assessmentId}`)
+  const accuracyList = useDeferredAnswer(accuracy.data, `${schoolId}:${classId}:${yearId}`)
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
