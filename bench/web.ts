@@ -122,6 +122,12 @@ try {
         const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttlingMethod ? { throttlingMethod } : {}) })
         const lhr = result!.lhr
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+        // A run Lighthouse could not measure (its trace failed, no paint seen) scores 0: say why, and leave it
+        // out of the median.
+        if (lhr.runtimeError) {
+          console.log(`  [${label}] run ${i + 1} not measured: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+          continue
+        }
         if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
         if (process.env.LIGHTHOUSE_SIM) await printSimulatedLcp(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings, (lhr.audits.metrics?.details as { items?: object[] } | undefined)?.items?.[0])
         runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
@@ -131,10 +137,14 @@ try {
         rmSync(profile, { recursive: true, force: true })
       }
     }
+    if (runs.length === 0) {
+      console.log(`Lighthouse mobile, ${label}: no run measured`)
+      continue
+    }
     runs.sort((a, b) => a.score - b.score)
     const m = runs[Math.floor(runs.length / 2)]!
     console.log(`Lighthouse mobile, ${label}: performance ${m.score}, FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}` +
-      `${RUNS > 1 ? ` (median of ${RUNS}: scores ${runs.map((r) => r.score).join(', ')})` : ''} [${loadNow()}]`)
+      `${runs.length > 1 ? ` (median of ${runs.length}: scores ${runs.map((r) => r.score).join(', ')})` : ''} [${loadNow()}]`)
   }
 } finally {
   await server.kill('SIGTERM')
