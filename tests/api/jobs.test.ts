@@ -91,6 +91,8 @@ describe('several copies on PostgreSQL', () => {
       retryDelaySeconds: 0,
       timeLimitSeconds: 60,
       handle: (_p, { signal }) => new Promise<string>((resolve, reject) => {
+        // A copy stopped between writing PROGRESS and starting the handler has aborted already.
+        if (signal.aborted) return reject(signal.reason)
         waiting.push(() => resolve('finished'))
         signal.addEventListener('abort', () => reject(signal.reason))
       }),
@@ -121,6 +123,8 @@ describe('several copies on PostgreSQL', () => {
     const second = await a.send(slowJob, {})
     const cut = a.runQueued()
     await expect.poll(async () => (await a.status(second))?.state).toBe('PROGRESS')
+    // Killed while its handler runs (PROGRESS is written just before the handler starts).
+    await expect.poll(() => waiting.length).toBeGreaterThan(0)
     await a.stop()
     await cut
     waiting.splice(0) // the handler a's copy ran died with it
