@@ -42,7 +42,7 @@ export type ClassReportCalls = {
 }
 
 /** What lang-dir.js needs to ask for a class report's calls. */
-export function classReportCalls(): ClassReportCalls {
+export function classReportPreloads(): ClassReportCalls {
   const lists = { school: api.mySchools, year: api.academicYears }
   // lang-dir.js reads the choices from the shell's answers: it must be asking for them.
   if (!Object.values(lists).every((path) => (SHELL_CALLS as readonly string[]).includes(path))) throw new Error('first-paint: the schools and years must be shell calls')
@@ -89,7 +89,7 @@ export function subsetCatalogModule(catalog: Record<string, unknown>, ids: Set<s
  * messages and the page would show their ids).
  */
 export function firstPaint(localesDir = 'src/web/locales'): Plugin {
-  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [], shellCalls: [...SHELL_CALLS], classReport: classReportCalls() }
+  const found: FirstPaint = { catalog: {}, signInCatalog: {}, login: [], shellCalls: [...SHELL_CALLS], classReport: classReportPreloads() }
   return {
     name: 'miscue-first-paint',
     apply: 'build',

@@ -4,14 +4,14 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { classReportCalls as classReportTemplates, type FirstPaint } from './first-paint'
+import { classReportPreloads, type FirstPaint } from './first-paint'
 import { classReportCalls } from '../../src/web/features/reports/early-calls'
 import { SHELL_CALLS } from '../../src/web/lib/api/early-answers'
 
 const preloads: FirstPaint = {
   font: '/assets/font.woff2', catalog: { en: '/assets/messages-en.js', ar: '/assets/messages-ar.js' },
   signInCatalog: { en: '/assets/sign-in-en.js', ar: '/assets/sign-in-ar.js' }, login: ['/assets/login.js'],
-  shellCalls: [...SHELL_CALLS], classReport: { ...classReportTemplates(), chunks: ['/assets/report-screen.js', '/assets/pie-chart.js'] },
+  shellCalls: [...SHELL_CALLS], classReport: { ...classReportPreloads(), chunks: ['/assets/report-screen.js', '/assets/pie-chart.js'] },
 }
 const source = readFileSync('public/lang-dir.js', 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(preloads))
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { gzip, gzipSync } from 'node:zlib'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
-import { keptBody } from './conditional-get'
+import { answerText } from './conditional-get'
 
 const SMALLEST = 1024
 const ZIPPED_AT_ONCE_BELOW = 64 * 1024
@@ -31,7 +31,7 @@ export const compressAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (!wanted || c.req.method === 'HEAD' || c.res.status < 200 || c.res.status === 204 || c.res.status === 304) return
   if (!c.res.headers.get('content-type')?.startsWith('application/json') || c.res.headers.has('content-encoding')) return
-  const body = keptBody(c.res) ?? (await c.res.clone().text())
+  const body = await answerText(c.res)
   if (body.length < SMALLEST) return
   const zipped = body.length < ZIPPED_AT_ONCE_BELOW ? gzipSync(body, { level: LEVEL }) : await gzipAsync(body, { level: LEVEL })
   const headers = new Headers(c.res.headers)

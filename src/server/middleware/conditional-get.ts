@@ -18,8 +18,7 @@ export const conditionalGet = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.req.method !== 'GET' || c.res.status !== 200) return
   if (!c.res.headers.get('content-type')?.startsWith('application/json')) return
-  const kept = keptBody(c.res)
-  const body = kept ?? (await c.res.clone().text())
+  const body = await answerText(c.res)
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
   if (matchesTag(c.req.header('if-none-match'), etag)) {
     const headers = new Headers(c.res.headers)
@@ -32,12 +31,17 @@ export const conditionalGet = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('ETag', etag)
 })
 
+/** The body of an answer as text, without consuming it. */
+export async function answerText(res: Response): Promise<string> {
+  return keptBody(res) ?? (await res.clone().text())
+}
+
 /**
  * The body of an answer built from a string, read without turning it into a stream: @hono/node-server's
  * light Response keeps it under a symbol named "cache" as [status, body, headers]. Undefined otherwise
  * (the caller then reads a clone, which costs a stream).
  */
-export function keptBody(res: Response): string | undefined {
+function keptBody(res: Response): string | undefined {
   const key = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache')
   const cache = key ? (res as unknown as Record<symbol, unknown[]>)[key] : undefined
   return typeof cache?.[1] === 'string' ? cache[1] : undefined
