@@ -14,6 +14,9 @@
 // their simulated times (bench/lib/sim-probe.ts);
 // LIGHTHOUSE_THROTTLING=devtools slows the network and CPU for real instead of simulating them (Lantern):
 // slower to run, but it follows the page's requests as they really happen.
+// LIGHTHOUSE_FRONT=tls or direct measures one shape: behind TLS and HTTP/2 as in production (the default
+// measures both), or straight from the app over HTTP/1.1 (ADR 0111).
+// LIGHTHOUSE_SAVE=dir keeps each load for bench/what-if.ts, which simulates it again with changes.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +26,8 @@ import { chromium } from 'playwright-core'
 import { freePort, PASSWORD, SAMPLE_HOST, startServer } from '../tests/faults/support/server-process'
 import { loadNow, machineLine } from './lib/machine'
 import { printSimulatedLcp } from './lib/sim-probe'
+import { startTlsFront } from './lib/tls-front'
+import { saveForWhatIf } from './lib/what-if'
 
 const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
@@ -104,57 +109,69 @@ try {
   const { default: lighthouse } = await import('lighthouse')
   const pages = ([['/login', '/login', null], ['class report', reportUrl, token]] as const)
     .filter(([label]) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(label))
-  for (const [label, path, auth] of pages) {
-    const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const profile = mkdtempSync(join(tmpdir(), 'miscue-lh-'))
-      const debugPort = await freePort()
-      const chrome = spawn(CHROME, ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, '--no-sandbox',
-        '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank'], { stdio: 'ignore' })
-      try {
-        await waitForDevtools(debugPort)
-        if (auth) {
-          const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
-          await cdp.contexts()[0]!.addCookies([authCookie(auth)])
-          await cdp.close()
+  // Each page as production serves it (TLS and HTTP/2 in front, bench/lib/tls-front.ts, ADR 0111) and straight
+  // from the app over HTTP/1.1 (npm start on localhost).
+  for (const front of (process.env.LIGHTHOUSE_FRONT ?? 'tls,direct').split(',')) {
+    const tlsFront = front === 'tls' ? await startTlsFront(await freePort(), port) : null
+    const pageOrigin = tlsFront ? `https://${SAMPLE_HOST}:${tlsFront.port}` : origin
+    const frontLabel = tlsFront ? 'TLS + HTTP/2 as in production' : 'HTTP/1.1 straight to the app'
+    try {
+      for (const [label, path, auth] of pages) {
+        const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = []
+        for (let i = 0; i < RUNS; i++) {
+          const profile = mkdtempSync(join(tmpdir(), 'miscue-lh-'))
+          const debugPort = await freePort()
+          const chrome = spawn(CHROME, ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, '--no-sandbox',
+            '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(tlsFront ? ['--ignore-certificate-errors'] : []), 'about:blank'], { stdio: 'ignore' })
+          try {
+            await waitForDevtools(debugPort)
+            if (auth) {
+              const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
+              await cdp.contexts()[0]!.addCookies([authCookie(auth, pageOrigin)])
+              await cdp.close()
+            }
+            const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' as const : undefined
+            const result = await lighthouse(pageOrigin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttlingMethod ? { throttlingMethod } : {}) })
+            const lhr = result!.lhr
+            const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+            // A run Lighthouse could not measure (its trace failed, no paint seen) scores 0: say why, and leave it
+            // out of the median.
+            if (lhr.runtimeError) {
+              console.log(`  [${label}] run ${i + 1} not measured: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+              continue
+            }
+            if (process.env.LIGHTHOUSE_SAVE) saveForWhatIf(process.env.LIGHTHOUSE_SAVE, `${front}-${label.replace(/\W+/g, '-')}-${i + 1}`, result!.artifacts, lhr.configSettings)
+            if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
+            if (process.env.LIGHTHOUSE_SIM) await printSimulatedLcp(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings, (lhr.audits.metrics?.details as { items?: object[] } | undefined)?.items?.[0])
+            runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
+          } finally {
+            chrome.kill()
+            await new Promise((r) => setTimeout(r, 300))
+            rmSync(profile, { recursive: true, force: true })
+          }
         }
-        const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' as const : undefined
-        const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttlingMethod ? { throttlingMethod } : {}) })
-        const lhr = result!.lhr
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-        // A run Lighthouse could not measure (its trace failed, no paint seen) scores 0: say why, and leave it
-        // out of the median.
-        if (lhr.runtimeError) {
-          console.log(`  [${label}] run ${i + 1} not measured: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+        if (runs.length === 0) {
+          console.log(`Lighthouse mobile, ${label} (${frontLabel}): no run measured`)
           continue
         }
-        if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
-        if (process.env.LIGHTHOUSE_SIM) await printSimulatedLcp(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings, (lhr.audits.metrics?.details as { items?: object[] } | undefined)?.items?.[0])
-        runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
-      } finally {
-        chrome.kill()
-        await new Promise((r) => setTimeout(r, 300))
-        rmSync(profile, { recursive: true, force: true })
+        runs.sort((a, b) => a.score - b.score)
+        const m = runs[Math.floor(runs.length / 2)]!
+        console.log(`Lighthouse mobile, ${label} (${frontLabel}): performance ${m.score}, FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}` +
+          `${runs.length > 1 ? ` (median of ${runs.length}: scores ${runs.map((r) => r.score).join(', ')})` : ''} [${loadNow()}]`)
       }
+    } finally {
+      await tlsFront?.close()
     }
-    if (runs.length === 0) {
-      console.log(`Lighthouse mobile, ${label}: no run measured`)
-      continue
-    }
-    runs.sort((a, b) => a.score - b.score)
-    const m = runs[Math.floor(runs.length / 2)]!
-    console.log(`Lighthouse mobile, ${label}: performance ${m.score}, FCP ${(m.fcp / 1000).toFixed(2)} s, LCP ${(m.lcp / 1000).toFixed(2)} s, TBT ${m.tbt.toFixed(0)} ms, CLS ${m.cls.toFixed(3)}` +
-      `${runs.length > 1 ? ` (median of ${runs.length}: scores ${runs.map((r) => r.score).join(', ')})` : ''} [${loadNow()}]`)
   }
 } finally {
   await server.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-function authCookie(token: string) {
+function authCookie(token: string, url = origin) {
   // Written as the app writes it (lib/session/session.ts saveAuth).
   const info = { access_token: token, token_type: 'Bearer', expires_at: Date.now() + 3600_000, user_id: userId }
-  return { name: 'auth_info', value: encodeURIComponent(JSON.stringify(info)), domain: SAMPLE_HOST, path: '/' }
+  return { name: 'auth_info', value: encodeURIComponent(JSON.stringify(info)), url }
 }
 
 async function classReportUrl(token: string): Promise<string> {

@@ -128,8 +128,15 @@ test('a class report opened by its address asks for the shell\'s profile, school
   const shellCall = /\/api\/(myprofile|myschools|academic-year)\/$/
   page.on('request', (r) => { if (r.url().includes('/api/')) events.push(`request ${new URL(r.url()).pathname}${new URL(r.url()).search}`) })
   page.on('response', (r) => { if (shellCall.test(new URL(r.url()).pathname)) events.push(`answer ${new URL(r.url()).pathname}`) })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priorities = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', (e) => { priorities.set(new URL(e.request.url).pathname, e.request.initialPriority) })
   await page.goto(reportUrl)
   await expect(list.getByRole('row')).toHaveCount(accuracyRows + 1)
+  // lang-dir.js, which sends those calls, is asked for among the first files, not last as a deferred script
+  // would be: on HTTP/2 the calls then leave before the app's largest files have arrived (ADR 0111).
+  expect(priorities.get('/lang-dir.js')).toBe('High')
 
   // The three shell calls all leave before the first of them is answered (not one after another).
   const firstAnswer = events.findIndex((e) => e.startsWith('answer '))
