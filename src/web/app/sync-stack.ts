@@ -1,4 +1,4 @@
-// The device database and the outbox: loaded on demand by main.tsx (DeferredOutbox), never on a first
+// The device database and the outbox: loaded on demand by app/start-app.tsx (DeferredOutbox), never on a first
 // visit to the sign-in page (ADR 0100).
 import { MiscueDb } from '../lib/db/db'
 import { purgeOwner } from '../lib/db/device-cache'

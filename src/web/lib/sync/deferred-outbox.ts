@@ -1,4 +1,4 @@
-// The outbox as the app holds it from the first line of main.tsx, without loading IndexedDB code (Dexie,
+// The outbox as the app holds it from its start (app/start-app.tsx), without loading IndexedDB code (Dexie,
 // the outbox itself) until someone needs it: a first visit to the sign-in page never downloads it
 // (ADR 0100). It loads at start when a user is signed in, on sign-in, and on the first call that needs
 // it; every call made before it has loaded waits for it, so nothing is lost or reordered.
