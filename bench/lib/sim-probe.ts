@@ -2,6 +2,8 @@
 // optimistic and pessimistic graphs, with the start and end the simulation gives it (slow 4G, 4x CPU). The
 // LCP is the mean of the two graphs' last ends; a request in these lists is one the LCP waited for.
 // bench/web.ts prints it with LIGHTHOUSE_SIM=1.
+import { lanternInput, lanternMetric } from './lantern'
+
 type SimNode = {
   type: 'network' | 'cpu'
   request?: { url: string; resourceType: string }
@@ -22,14 +24,8 @@ function describe(node: SimNode): string {
 }
 
 export async function printSimulatedLcp(artifacts: Record<string, unknown>, settings: unknown, metrics: Metrics | undefined): Promise<void> {
-  // Lighthouse's own computed artifact, as its LCP audit requests it (not part of its typed public API).
-  const module = 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
-  const { LanternLargestContentfulPaint } = (await import(module)) as { LanternLargestContentfulPaint: { request: (data: unknown, context: unknown) => Promise<LcpResult> } }
-  const data = {
-    devtoolsLog: artifacts.DevtoolsLog, trace: artifacts.Trace, gatherContext: artifacts.GatherContext, settings, simulator: null,
-    URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, HostDPR: artifacts.HostDPR,
-  }
-  const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings })
+  const { data, context } = lanternInput(artifacts, settings)
+  const result = await (await lanternMetric<LcpResult>('largest-contentful-paint')).request(data, context)
   if (metrics) console.log(`   observed (unthrottled) FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms`)
   for (const [name, estimate] of [['optimistic', result.optimisticEstimate], ['pessimistic', result.pessimisticEstimate]] as const) {
     console.log(`   simulated LCP, ${name} graph: ${estimate.timeInMs.toFixed(0)} ms`)

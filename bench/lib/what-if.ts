@@ -4,6 +4,7 @@
 // reruns them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { LANTERN_ARTIFACTS, lanternInput, lanternMetric } from './lantern'
 
 type LogEvent = { method: string; params: Record<string, unknown> & { requestId?: string } }
 type Saved = { artifacts: Record<string, unknown> & { DevtoolsLog: LogEvent[] }; settings: unknown }
@@ -11,8 +12,7 @@ type Estimate = { timeInMs: number }
 
 /** What the simulation reads of a load: its network log and trace, and Lighthouse's settings. */
 export function saveForWhatIf(dir: string, name: string, artifacts: unknown, settings: unknown): void {
-  const a = artifacts as Record<string, unknown>
-  const kept = { DevtoolsLog: a.DevtoolsLog, Trace: a.Trace, GatherContext: a.GatherContext, URL: a.URL, SourceMaps: a.SourceMaps, HostDPR: a.HostDPR }
+  const kept = Object.fromEntries(LANTERN_ARTIFACTS.map((name) => [name, (artifacts as Record<string, unknown>)[name]]))
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, `${name}.json`), JSON.stringify({ artifacts: kept, settings }))
 }
@@ -50,22 +50,14 @@ export type WhatIf = { lcp: number; optimistic: number; pessimistic: number; fcp
 
 const fileName = (url: string) => url.split('/').pop()!.split('?')[0]
 
-/** Lighthouse's own computed artifact, as its audits request it (not part of its typed public API). */
-async function metric(name: string): Promise<{ request: (data: unknown, context: unknown) => Promise<Simulated> }> {
-  const module = `lighthouse/core/computed/metrics/lantern-${name}.js`
-  const exports = (await import(module)) as Record<string, { request: (data: unknown, context: unknown) => Promise<Simulated> }>
-  return Object.values(exports)[0]!
-}
-
 /** The simulated LCP, FCP and TBT of a saved load with the changes made (ms), and the long tasks of the TBT's simulation. */
 export async function simulate(file: string, changes: string[]): Promise<WhatIf> {
   const { artifacts, settings } = JSON.parse(readFileSync(file, 'utf8')) as Saved
-  const devtoolsLog = changes.reduce(applyChange, artifacts.DevtoolsLog)
-  const data = { devtoolsLog, trace: artifacts.Trace, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, HostDPR: artifacts.HostDPR }
-  const context = { computedCache: new Map(), settings }
-  const lcp = await (await metric('largest-contentful-paint')).request(data, context)
-  const fcp = await (await metric('first-contentful-paint')).request(data, context)
-  const tbt = await (await metric('total-blocking-time')).request(data, context)
+  const { data, context } = lanternInput(artifacts, settings, changes.reduce(applyChange, artifacts.DevtoolsLog))
+  const run = async (name: string) => (await lanternMetric<Simulated>(name)).request(data, context)
+  const lcp = await run('largest-contentful-paint')
+  const fcp = await run('first-contentful-paint')
+  const tbt = await run('total-blocking-time')
   const longTasks = [...tbt.pessimisticEstimate.nodeTimings.entries()]
     .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= 50)
     .sort((a, b) => a[1].startTime - b[1].startTime)
