@@ -4,10 +4,13 @@ import type { ErrorBody } from '../../shared/api'
 import { pgErrorCode as pgErrorCodeOf, isBadValue, isDatabaseUnreachable, isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
 import { errorFields } from '../lib/log'
 import { HttpError } from '../lib/http-error'
+import { closeAfterRefusal } from '../lib/close-after-refusal'
 import { type Lang, text } from '../lib/messages'
 import type { AppEnv } from '../context'
 
 export function errorResponse(c: Context<AppEnv>, err: HttpError): Response {
+  if (err.status === 413) closeAfterRefusal(c)
+  if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))))
   if (err.oauthError) {
     return c.json({ error: err.oauthError, error_description: err.errors[0] ?? '' }, err.status)
   }

@@ -18,12 +18,13 @@ import { SITTING_MESSAGES as M } from './sittings.messages'
 import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
 import { sql } from 'drizzle-orm'
 
-/** POST /api/sitting/ may carry audio: it gets its own size limit instead of the app's 1 MB. */
+/** POST /api/sitting/ may carry audio: it gets its own size limit (sittingUploadLimit) instead of the app's 1 MB. */
 export function isSittingUpload(method: string, path: string): boolean {
   return method === 'POST' && /^\/api\/sitting\/?$/.test(path)
 }
 
-const uploadLimit = bodyLimit({
+/** Applied by the app (middleware/body-limits.ts) before anything reads the body. */
+export const sittingUploadLimit = bodyLimit({
   maxSize: Math.ceil(AUDIO_MAX_BYTES * 1.4) + 1024 * 1024,
   onError: (c) => { throw HttpError.say(413, M.audioTooLarge(AUDIO_MAX_BYTES / 1024 / 1024), c.get('lang'), 'audio', 'too_large') },
 })
@@ -82,7 +83,7 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
 
 export const sittingRoutes = new Hono<AppEnv>({ strict: false })
   .use('/sitting', requireAuth)
-  .post('/sitting', uploadLimit, allow('sitting', 'write'), async (c) => {
+  .post('/sitting', allow('sitting', 'write'), async (c) => {
     const s = await scope(c)
     const { body, audio } = await readBody(c)
     const input = validate(SittingSchema, body, s.lang)
