@@ -2,6 +2,7 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
+import { createRequestLimits } from './lib/request-limits'
 import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
 import { requestLog } from './middleware/request-log'
@@ -40,11 +41,13 @@ import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
 /** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
 export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
+  const limits = createRequestLimits()
   // Outermost, so the tag and any replayed answer are the final ones (ADR 0110).
   api.use('*', compressAnswers)
   api.use('*', async (c, next) => {
     c.set('lang', langFrom(c.req.header('accept-language')))
     c.set('deps', deps)
+    c.set('limits', limits)
     await next()
   })
   api.use('*', requestLog)

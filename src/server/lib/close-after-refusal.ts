@@ -1,4 +1,4 @@
-// A refused upload (413) must reach the client. The server stops reading the body at its limit, so the
+// A refused upload (413, or a 429 answered before its body is read) must reach the client. The server stops reading the body at its limit, so the
 // connection cannot carry another request: the answer says `Connection: close`. Closing at once, with the
 // rest of the upload still arriving, would make the client's system answer with a reset that can swallow
 // the 413 (the client sees a broken pipe instead). So, once the answer is sent, what still arrives is read

@@ -6,6 +6,7 @@ import { isInstitutionYear, schoolOfClass } from '../../domain/ownership'
 import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
+import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { idParam, validate } from '../../lib/validate'
 import { accuracyList, classAssessments, commonReport, type ClassKey } from '../../reports/class-reports'
 import { dashboard, dashboardStatistics, type DashboardScope } from '../../reports/dashboard'
@@ -83,8 +84,17 @@ async function answerFile(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName
 async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName) {
   const req = await reportRequest(c, kind, scope)
   const deps = c.get('deps')
-  // Check now what the job would refuse later (unknown class, school not yours, unknown library).
-  await reportData(deps, { ...req })
+  // Each e-mail builds a workbook in a job: one user queues a bounded number (ADR 0113), counted before the check below.
+  const emails = c.get('limits').reportEmails
+  const wait = emails.take(String(req.userId))
+  if (wait > 0) throw HttpError.tooMany(LIMIT_MESSAGES.reportEmails(wait), c.get('lang'), wait, 'too_many_requests')
+  try {
+    // Check now what the job would refuse later (unknown class, school not yours, unknown library).
+    await reportData(deps, { ...req })
+  } catch (error) {
+    emails.refund(String(req.userId))
+    throw error
+  }
   await deps.jobs.send(reportEmailJob, req, { requestedBy: req.userId })
   return c.json({ payload: { message: EMAIL_QUEUED[c.get('lang')] } }, 202)
 }
