@@ -41,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   .post('/forgot-password', async (c) => {
     const lang = c.get('lang')
     const input = validate(ForgotPasswordSchema, await jsonBody(c), lang)
-    await forgotPassword(c.get('deps'), { email: input.email, institution: c.get('institution'), host: c.req.header('host') ?? 'localhost', lang })
+    await forgotPassword(c.get('deps'), { email: input.email, institution: c.get('institution'), lang })
     return c.json({ payload: { message: text('forgotSent', lang) } })
   })
   .post('/reset-password', async (c) => {
@@ -53,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     } catch (error) {
       throw error instanceof HttpError && usesSpecNames(body) ? toSpecError(error) : error
     }
-    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
+    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, institution: c.get('institution'), lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
   .use('/myprofile', requireAuth)
