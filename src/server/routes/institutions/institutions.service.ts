@@ -166,7 +166,7 @@ export const institutionService = {
   },
 
   async create(s: PlatformScope, input: CreateInput): Promise<Institution> {
-    const { db, env } = s.deps
+    const { db } = s.deps
     const sub = input.subdomain_name.toLowerCase()
     if (RESERVED_SUBDOMAINS.has(sub)) throw HttpError.say(400, M.subdomainReserved, s.lang, 'subdomain_name', 'reserved')
     const taken = () => HttpError.say(409, M.subdomainTaken, s.lang, 'subdomain_name', 'duplicate')
@@ -215,7 +215,7 @@ export const institutionService = {
 
   /** Another administrator for an existing institution. */
   async createAdmin(s: PlatformScope, input: ClientAdminInput): Promise<InstitutionAdmin> {
-    const { db, env } = s.deps
+    const { db } = s.deps
     const [institution] = await db.select().from(institutions).where(eq(institutions.id, input.client))
     if (!institution) throw HttpError.say(400, M.notFound, s.lang, 'client', 'not_found')
     await assertEmailFree(db, institution.id, input.email, s.lang)
