@@ -138,7 +138,7 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
   await expect(page.getByText('1 row is ready to upload.')).toBeVisible()
   await page.getByRole('button', { name: 'Upload 1 row' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, upload' }).click()
-  await expect(page.getByText('1 of 1 rows uploaded.')).toBeVisible()
+  await expect(page.getByText('1 of 1 row uploaded.')).toBeVisible()
 
   // --- Report template on the library, with its two entries.
   await page.goto('/report-template')
