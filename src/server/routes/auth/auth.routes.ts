@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     if (wait > 0) throw HttpError.tooMany(LIMIT_MESSAGES.resetRequests(wait), lang, wait, 'too_many_requests')
     // The account's look-up, its key and its mail are a job: the answer never waits for them, so it takes
     // the same time for an account that exists and one that does not.
-    await jobs.send(forgotPasswordJob, { email: input.email, institution, host: c.req.header('host') ?? 'localhost', lang })
+    await jobs.send(forgotPasswordJob, { email: input.email, institution, lang })
     return c.json({ payload: { message: text('forgotSent', lang) } })
   })
   .post('/reset-password', async (c) => {
@@ -76,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     } catch (error) {
       throw error instanceof HttpError && usesSpecNames(body) ? toSpecError(error) : error
     }
-    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
+    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, institution: c.get('institution'), lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
   .use('/myprofile', requireAuth)

@@ -7,6 +7,7 @@ export const STUDENT_MESSAGES = {
   inUse: { en: 'This student has assessment records and cannot be deleted; deactivate the student instead', ar: 'لهذا الطالب سجلات تقييم ولا يمكن حذفه؛ عطّله بدلًا من ذلك' },
   notInSource: { en: 'Not in the source class in the source year', ar: 'ليس في الفصل المصدر في السنة المصدر' },
   alreadyEnrolled: (year: string) => ({ en: `Already enrolled in a class in ${year}`, ar: `مسجل بالفعل في فصل في ${year}` }),
+  alreadyThere: (className: string, year: string) => ({ en: `Already in ${className} for ${year}`, ar: `موجود بالفعل في ${className} في ${year}` }),
   sameYear: { en: 'The destination year must differ from the source year', ar: 'يجب أن تختلف السنة الهدف عن السنة المصدر' },
   unknownStudent: { en: 'Student not found', ar: 'الطالب غير موجود' },
 }

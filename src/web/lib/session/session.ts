@@ -1,11 +1,16 @@
 // What the browser remembers about the signed-in user (spec §3 "Session data"):
-// - cookie auth_info: the access token and its expiry (path=/, SameSite=Lax; shared across
-//   sub-domains except on localhost hosts, where browsers refuse a parent-domain cookie)
+// - cookie auth_info: the access token and its expiry (path=/, SameSite=Lax, for this host alone: a token
+//   works only on the host that issued it (ADR 0004), so no other host, and no other site under the same
+//   parent domain, is ever sent it (ADR 0114))
 // - sessionStorage school_id / year_id: the selected school and academic year of this tab
 // - sessionStorage redirect_after_login: the private URL asked for before signing in
 // - cookie institution_url: the address of the institution the user works in (origin of its host),
 //   written on entering an institution's shell and when the institution selector picks another;
-//   shared across sub-domains like auth_info (docs/adr/0060-shell-landing-selectors-institution-cookie.md)
+//   shared by the platform and its institutions on the base domain, no wider (shared/tenant-host.ts,
+//   docs/adr/0060-shell-landing-selectors-institution-cookie.md)
+import { productCookieDomain } from '../../../shared/tenant-host'
+import { baseDomain } from './subdomain'
+
 const AUTH_COOKIE = 'auth_info'
 const INSTITUTION_COOKIE = 'institution_url'
 export const SCHOOL_KEY = 'school_id'
@@ -23,7 +28,7 @@ export type AuthInfo = {
 export function saveAuth(token: string, expiresInSeconds: number, userId?: number, now = Date.now()): void {
   const info: AuthInfo = { access_token: token, token_type: 'Bearer', expires_at: now + expiresInSeconds * 1000, user_id: userId }
   const maxAge = Math.max(0, Math.floor(expiresInSeconds))
-  document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(info))}; path=/; max-age=${maxAge}; SameSite=Lax${cookieDomain()}${secure()}`
+  document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(JSON.stringify(info))}; path=/; max-age=${maxAge}; SameSite=Lax${secure()}`
   announceWriterChange()
 }
 
@@ -69,7 +74,6 @@ export function readInstitutionUrl(): string | null {
 }
 
 export function clearSession(): void {
-  document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax${cookieDomain()}`
   document.cookie = `${AUTH_COOKIE}=; path=/; max-age=0; SameSite=Lax`
   document.cookie = `${INSTITUTION_COOKIE}=; path=/; max-age=0; SameSite=Lax${cookieDomain()}`
   document.cookie = `${INSTITUTION_COOKIE}=; path=/; max-age=0; SameSite=Lax`
@@ -111,12 +115,10 @@ function toId(value: string | null): number | null {
   return Number.isInteger(id) && id > 0 ? id : null
 }
 
-/** `; domain=.example.org` on a real institution host so sibling sub-domains share the login. */
+/** `; domain=miscue.example.org`: the platform and its institutions share the cookie, no other site does. */
 function cookieDomain(): string {
-  const host = location.hostname
-  if (host === 'localhost' || host.endsWith('.localhost') || /^[\d.]+$/.test(host) || !host.includes('.')) return ''
-  const labels = host.split('.')
-  return labels.length > 2 ? `; domain=.${labels.slice(1).join('.')}` : ''
+  const domain = productCookieDomain(location.hostname, baseDomain())
+  return domain ? `; domain=${domain}` : ''
 }
 
 function secure(): string {

@@ -2,6 +2,7 @@
 // exist), the content card with the miscues marked in their colours, the pie of attempted, correct and
 // questions with its legend (only with chart data, colours and details; otherwise the empty message),
 // and the audio player.
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PieChart } from '../../../components/charts/pie-chart'
@@ -28,7 +29,7 @@ export function SittingReport({ student, sitting }: {
   const arabic = getLanguage() === 'ar'
   const hasChart = Boolean(detail && detail.total_question > 0)
   const chartCaption = ({ total_question: words, total_attempted: attempted, total_correct: correct }: Sitting) =>
-    t`Of ${words} words: ${attempted} attempted, ${correct} correct`
+    t({ message: plural(words, { one: `Of # word: ${attempted} attempted, ${correct} correct`, other: `Of # words: ${attempted} attempted, ${correct} correct` }) })
   return (
     <div className="space-y-6">
       <section aria-labelledby="sitting-student" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
