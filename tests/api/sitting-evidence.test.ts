@@ -4,61 +4,27 @@
 // file with it, on local storage and on S3-compatible storage alike.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { startFakeS3 } from '../setup/fake-s3'
-import { sampleInstitutionId } from '../factories/tenants'
-import { insertAssessment } from '../factories/report-fixture'
-import {
-  academicYears, assessmentClients, classes, demoInstitutions, institutions, schools, students, users,
-} from '../../src/server/db/schema/tables'
+import { moveStudent, record, sittingWorld, type SittingWorld } from '../factories/sittings'
+import { academicYears, classes, demoInstitutions, institutions, schools, students, users } from '../../src/server/db/schema/tables'
 import { sittingMarks, sittingRemovals, sittings } from '../../src/server/db/schema/sittings'
 import { copyDemoInstitution, removeUnfinishedDemo } from '../../src/server/routes/demo-institution/demo-copy.service'
 import { HAS_SITTINGS, api } from '../../src/shared/api'
 
-/** The first bytes of a WebM file: enough for the server's audio check. */
-const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81])
-
-type World = { h: Harness; institutionId: number; schoolId: number; yearId: number; classId: number; gradeId: number; assessment: number; kids: Record<string, number> }
-
-async function world(h: Harness): Promise<World> {
-  const institutionId = await sampleInstitutionId(h)
-  const [school] = await h.db.select().from(schools).where(eq(schools.institution_id, institutionId))
-  const [year] = await h.db.select().from(academicYears).where(and(eq(academicYears.institution_id, institutionId), eq(academicYears.display_name, '2026-2027')))
-  const [cls] = await h.db.select().from(classes).where(eq(classes.institution_id, institutionId))
-  const assessment = await insertAssessment(h, { title: 'The red hen', lang: 'en', content: 'The little red hen found a grain of wheat', duration: '00:02:00' })
-  await h.db.insert(assessmentClients).values({ assessment_id: assessment, institution_id: institutionId })
-  const kids = Object.fromEntries((await h.db.select().from(students).where(eq(students.institution_id, institutionId))).map((k) => [k.first_name, k.id]))
-  return { h, institutionId, schoolId: school!.id, yearId: year!.id, classId: cls!.id, gradeId: cls!.grade_id, assessment, kids }
-}
-
-/** Records a sitting through POST /api/sitting/ (multipart with audio when asked); answers its id. */
-async function record(w: World, token: string, o: { student: number; classId?: number; audio?: boolean }): Promise<number> {
-  const fields: Record<string, string> = {
-    student: String(o.student), assessment: String(w.assessment), class: String(o.classId ?? w.classId), academic_year: String(w.yearId),
-    created_in_device_at: '2026-10-01T08:00:00Z', duration: '60', marks: JSON.stringify([{ word_index: 1, miscue: 'substitution' }]),
-  }
-  const form = new FormData()
-  for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  if (o.audio) form.append('audio', new Blob([WEBM], { type: 'audio/webm' }), 'reading.webm')
-  const res = await w.h.app.request('http://sample.localhost:8080/api/sitting/', { method: 'POST', body: form, headers: { host: 'sample.localhost:8080', authorization: `Bearer ${token}` } })
-  const body = await res.json() as { payload: { id: number } }
-  expect(res.status, JSON.stringify(body)).toBe(201)
-  return body.payload.id
-}
-
 const sittingCount = async (h: Harness) => Number((await h.db.select({ n: count() }).from(sittings))[0]!.n)
 
 describe('deleting what a sitting refers to', () => {
-  let w: World
+  let w: SittingWorld
   let h: Harness
   let admin: string
   let teacher: string
 
   beforeAll(async () => {
     h = await createHarness()
-    w = await world(h)
+    w = await sittingWorld(h)
     admin = await h.login('institution.admin@sample.test')
     teacher = await h.login('teacher@sample.test')
   })
@@ -86,15 +52,9 @@ describe('deleting what a sitting refers to', () => {
 
   it('a class whose students moved to another class keeps the sittings made in it: its delete is refused', async () => {
     const [old] = await h.db.insert(classes).values({ institution_id: w.institutionId, school_id: w.schoolId, grade_id: w.gradeId, identifier: '1OLD', display_name: 'Old class' }).returning()
-    const move = async (classId: number) => {
-      const current = (await h.request('GET', api.student(w.schoolId, w.yearId, w.kids.Khalid!), { token: admin })).body.payload
-      const { first_name, last_name, arabic_name, enrollment_code, gender, updated_at } = current
-      const res = await h.request('PUT', api.student(w.schoolId, w.yearId, w.kids.Khalid!), { token: admin, json: { first_name, last_name, arabic_name, enrollment_code, gender, updated_at, class_relation: classId } })
-      expect(res.status).toBe(200)
-    }
-    await move(old!.id)
+    await moveStudent(w, admin, w.kids.Khalid!, old!.id)
     const sitting = await record(w, admin, { student: w.kids.Khalid!, classId: old!.id })
-    await move(w.classId)
+    await moveStudent(w, admin, w.kids.Khalid!, w.classId)
     const listed = await h.request('GET', `${api.classes(w.schoolId)}?year=${w.yearId}`, { token: admin })
     expect((listed.body.payload.results as { id: number; is_deletable: boolean }[]).find((c) => c.id === old!.id)!.is_deletable).toBe(false)
     const res = await h.request('DELETE', api.class(w.schoolId, old!.id), { token: admin })
@@ -173,7 +133,7 @@ describe('deleting what a sitting refers to', () => {
 /** Removing a sitting with audio, on the store the harness is given. */
 function removalSuite(store: 'local' | 's3') {
   describe(`removing a sitting (${store} file store)`, () => {
-    let w: World
+    let w: SittingWorld
     let h: Harness
     let s3: Awaited<ReturnType<typeof startFakeS3>> | undefined
     let schoolAdmin: string
@@ -186,7 +146,7 @@ function removalSuite(store: 'local' | 's3') {
       h = await createHarness(s3
         ? { env: { FILE_STORAGE: 's3', S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'miscue-files', S3_REGION: keys.region, S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: keys.secretAccessKey } }
         : {})
-      w = await world(h)
+      w = await sittingWorld(h)
       schoolAdmin = await h.login('school.admin@sample.test')
       teacher = await h.login('teacher@sample.test')
       viewer = await h.login('viewer@sample.test')
