@@ -26,4 +26,6 @@ CREATE TABLE "sitting_removals" (
 );--> statement-breakpoint
 ALTER TABLE "sitting_removals" ADD CONSTRAINT "sitting_removals_institution_id_institutions_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."institutions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sitting_removals" ADD CONSTRAINT "sitting_removals_removed_by_users_id_fk" FOREIGN KEY ("removed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sitting_removals_institution_idx" ON "sitting_removals" USING btree ("institution_id","removed_at");
+CREATE INDEX "sitting_removals_institution_idx" ON "sitting_removals" USING btree ("institution_id","removed_at");--> statement-breakpoint
+-- The year list's in-use check and the year key's RESTRICT look sittings up by year.
+CREATE INDEX "sittings_year_idx" ON "sittings" USING btree ("academic_year_id");

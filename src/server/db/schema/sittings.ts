@@ -109,6 +109,8 @@ export const sittings = pgTable('sittings', {
   index('sittings_institution_day_idx').on(t.institution_id, t.created_in_device_at),
   index('sittings_student_day_idx').on(t.student_id, t.created_in_device_at),
   index('sittings_assessment_idx').on(t.assessment_id),
+  // The year list's in-use check and the year's foreign key (RESTRICT) look sittings up by year.
+  index('sittings_year_idx').on(t.academic_year_id),
 ])
 
 /** One miscue on one word. counted_type_id is the type the reports count it under (self-corrected → self-correction). */
