@@ -73,7 +73,13 @@ export async function removeUnfinishedDemo(db: Db, jobId: string): Promise<numbe
     .from(demoInstitutions)
     .where(and(eq(demoInstitutions.job_id, jobId), isNull(demoInstitutions.completed_at)))
   if (rows.length === 0) return 0
-  await db.delete(institutions).where(inArray(institutions.id, rows.map((r) => r.id)))
+  const ids = rows.map((r) => r.id)
+  // The half-made demo's own rows, named first: the database refuses to let a deleted institution take its
+  // sittings with it (ADR 0112), and checks an enrolment's class and year before its student's cascade reaches it.
+  await db.delete(sittings).where(inArray(sittings.institution_id, ids))
+  await db.delete(studentClassRelations)
+    .where(inArray(studentClassRelations.student_id, db.select({ id: students.id }).from(students).where(inArray(students.institution_id, ids))))
+  await db.delete(institutions).where(inArray(institutions.id, ids))
   return rows.length
 }
 

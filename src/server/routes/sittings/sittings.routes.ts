@@ -14,6 +14,8 @@ import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
+import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
+import { removeSitting } from './sitting-removal.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
@@ -119,6 +121,13 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const sitting = await readSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') })
     if (!sitting) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: sitting })
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/removal', allow('sitting-removal', 'write'), async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    const s = await scope(c)
+    const { reason } = validate(SittingRemovalSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')

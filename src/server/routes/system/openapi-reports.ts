@@ -2,6 +2,7 @@
 // bundle, parent and comparative URLs are not in the spec: each scope gets an operationId naming the report.
 import type * as v from 'valibot'
 import { SittingSchema } from '../../../shared/schemas/sitting'
+import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; list?: boolean; operationId?: string }
 
@@ -28,6 +29,7 @@ function reportOps(o: { key: string; name: string; prefix: string; tail: string;
 export const REPORT_OPERATIONS: Op[] = [
   { method: 'post', path: '/api/sitting/', summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/', summary: 'Sitting report: details, figures, content HTML with the miscues marked, audio_url', tag: 'sitting', operationId: 'readSitting' },
+  { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/removal/', summary: 'Removes a sitting, its marks and its audio file, keeping who, when and why (ADR 0112); school staff only, a reason of 5 to 1000 characters required', tag: 'sitting', body: SittingRemovalSchema, operationId: 'removeSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/audio/', summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' },
   { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
   { method: 'get', path: '/api/student/{studentId}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },

@@ -6,7 +6,8 @@
 //                           what was typed
 //   conflict (409)        → kept in the outbox and handed to the form, which opens the side-by-side view
 //   delete refused        → "Delete failed! Something went wrong." with the server's reason; the refused
-//                           item is dropped (nothing to retry)
+//                           item is dropped (nothing to retry). Refused because reading records refer to it
+//                           (code has_sittings): nothing went wrong, the records are kept on purpose (ADR 0112)
 //   delete not answered   → a different text: it is still queued and retried automatically
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
@@ -14,6 +15,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { OutboxItem } from '../db/db'
 import { clearBanner, showBanner } from '../notify/banner'
 import { showToast } from '../notify/toasts'
+import { HAS_SITTINGS } from '../../../shared/api'
 import { isConflict } from './outbox'
 import type { EnqueueResult } from './outbox'
 import { useOutbox } from './outbox-context'
@@ -125,7 +127,10 @@ export function useWriteOutcome({ fields = NO_FIELDS, generalErrors = 'banner', 
       // A refusal is final: nothing will retry it, so the item leaves the outbox and the reason is shown.
       await outbox.discard(result.item.id)
       const reason = splitRejection(result.item.rejection, NO_FIELDS).general
-      showToast('error', [i18n._(msg`Delete failed! Something went wrong.`), ...reason].join(' '))
+      const lead = result.item.rejection?.codes?._ === HAS_SITTINGS
+        ? i18n._(msg`Not deleted: reading records are kept.`)
+        : i18n._(msg`Delete failed! Something went wrong.`)
+      showToast('error', [lead, ...reason].join(' '))
       return 'rejected'
     }
     if (navigator.onLine) {

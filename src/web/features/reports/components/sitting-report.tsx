@@ -15,13 +15,16 @@ import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
+import { RemoveSitting } from './remove-sitting'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
 
-export function SittingReport({ student, sitting }: {
+export function SittingReport({ student, sitting, onRemoved }: {
   student: StudentAccuracy['student']
   sitting: DeviceResult<Sitting> | null
+  /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
+  onRemoved?: () => void
 }) {
   const { t, i18n } = useLingui()
   const s = student
@@ -61,6 +64,7 @@ export function SittingReport({ student, sitting }: {
           </div>
         )}
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
+        {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
