@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MiscueDb } from '../db/db'
-import { Outbox, backoffDelay, classify } from './outbox'
+import { ANSWER_WAIT_MS, Outbox, backoffDelay, classify } from './outbox'
+import { REQUEST_TIMEOUT_MS } from '../api/api-client'
 import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { NewOutboxItem } from './outbox'
 import type { ApiRequest } from '../api/api-client'
@@ -225,6 +226,40 @@ describe('Outbox', () => {
     expect(result.state).toBe('queued')
     expect(onBlocked).toHaveBeenCalledOnce()
     expect(outbox.items()[0]?.status).toBe('pending')
+  })
+
+  it('says a write the device could not store was not stored, and queues nothing', async () => {
+    serve((name) => created(name))
+    const outbox = makeOutbox()
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    const result = await outbox.enqueue(grade('Full'))
+    expect(result.state).toBe('not-stored')
+    expect((result.error as DOMException).name).toBe('QuotaExceededError')
+    expect(result.item.label).toBe('Full')
+    expect(await db.outbox.count()).toBe(0)
+    expect(received).toEqual([])
+    // Space again: the same save goes through.
+    expect((await outbox.enqueue(grade('Full'))).state).toBe('accepted')
+  })
+
+  it('answers "queued" after ANSWER_WAIT_MS when the server does not answer, and sends the write on its own', async () => {
+    let answer: (() => void) | undefined
+    server.use(http.all('*/api/*', async ({ request }) => {
+      const body = (await request.json()) as { display_name: string }
+      await new Promise<void>((resolve) => (answer = resolve))
+      return created(body.display_name)
+    }))
+    const outbox = makeOutbox()
+    const started = performance.now()
+    const result = await outbox.enqueue(grade('Hanging'))
+    const waited = performance.now() - started
+    expect(result.state).toBe('queued')
+    expect(waited).toBeGreaterThanOrEqual(ANSWER_WAIT_MS - 50)
+    expect(waited).toBeLessThan(REQUEST_TIMEOUT_MS)
+    answer!()
+    await outbox.replay()
+    expect(accepted).toEqual(['Hanging'])
+    expect(outbox.items()).toEqual([])
   })
 
   it('only removes an item the user discards', async () => {

@@ -53,6 +53,8 @@ export const RECHECK_BATCH = 20
 
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_MAX_MS = 5 * 60_000
+/** How long saving waits for the server's answer to the write just stored before answering "queued". */
+export const ANSWER_WAIT_MS = 3_000
 /** The server keeps idempotency keys 30 days: older writes are flagged to the user, not sent blindly. */
 export const MAX_SEND_AGE_MS = 30 * 24 * 60 * 60_000
 
@@ -111,8 +113,12 @@ export type OutboxDeps = {
 }
 
 export type EnqueueResult = {
-  state: 'accepted' | 'queued' | 'rejected'
+  /** `not-stored`: the device could not keep the write (full, or its storage failed); nothing will send it. */
+  state: 'accepted' | 'queued' | 'rejected' | 'not-stored'
+  /** For `not-stored`, the item as it would have been stored. */
   item: OutboxItem
+  /** Why a write was not stored. */
+  error?: unknown
   /** The server's payload when it accepted the write at once (for example a migration's per-student result). */
   payload?: unknown
 }
@@ -200,44 +206,60 @@ export class Outbox {
 
   /**
    * Stores the write, then tries to send it at once when online. Resolves with what happened:
-   * accepted by the server, rejected (kept with the server's errors) or queued for later (also when
-   * it is held back behind a refused write to the same record).
+   * accepted by the server, rejected (kept with the server's errors), queued for later (also when it is
+   * held back behind a refused write to the same record, or the server has not answered within
+   * ANSWER_WAIT_MS), or not stored (the device could not keep it; nothing was queued).
    */
   async enqueue(input: NewOutboxItem, options: { wait?: boolean } = {}): Promise<EnqueueResult> {
     const { id, file, ...fields } = input
-    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
-      const last = await this.db.outbox.orderBy('seq').last()
-      const itemId = id ?? this.newId()
-      let about: OutboxItem['file']
-      if (file) {
-        const { bytes, ...rest } = file
-        await this.db.outboxFiles.put({ id: itemId, bytes })
-        about = rest
-      }
-      const stored: OutboxItem = {
-        ...fields,
-        ...(about ? { file: about } : {}),
-        id: itemId,
-        seq: (last?.seq ?? 0) + 1,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: this.now(),
-        owner: this.currentOwner(),
-      }
-      await this.db.outbox.add(stored)
-      return stored
-    })
+    const { bytes, ...about } = file ?? {}
+    const draft: OutboxItem = {
+      ...fields,
+      ...(file ? { file: about as NonNullable<OutboxItem['file']> } : {}),
+      id: id ?? this.newId(),
+      seq: 0,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: this.now(),
+      owner: this.currentOwner(),
+    }
+    let item: OutboxItem
+    try {
+      item = await this.store(draft, bytes)
+    } catch (error) {
+      // A full device (QuotaExceededError, or the AbortError of its transaction) or any other storage failure:
+      // nothing was kept, so the screen must keep what was typed and say so.
+      return { state: 'not-stored', item: draft, error }
+    }
     await this.refresh()
     // A large write (a sitting with its audio) need not hold the screen: it is stored, and sends on its own.
     if (options.wait === false) {
       void this.replay()
       return { state: 'queued', item }
     }
-    await this.replay()
+    // The server's answer is shown in the form when it comes soon; on a connection that hangs the form does not
+    // wait for the request's timeout: the write is stored, and its outcome shows in the sync status.
+    let stopWaiting = () => {}
+    await Promise.race([this.replay(), new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ANSWER_WAIT_MS)
+      stopWaiting = () => clearTimeout(timer)
+    })])
+    stopWaiting()
     const stored = await this.db.outbox.get(item.id)
     if (!stored) return { state: 'accepted', item, payload: this.takeAcceptedPayload(item.id) }
     return { state: stored.status === 'rejected' ? 'rejected' : 'queued', item: this.withHold(stored) }
+  }
+
+  /** Stores a new item (and its file's bytes) at the end of the queue. */
+  private store(draft: OutboxItem, bytes: ArrayBuffer | undefined): Promise<OutboxItem> {
+    return this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
+      const last = await this.db.outbox.orderBy('seq').last()
+      if (bytes) await this.db.outboxFiles.put({ id: draft.id, bytes })
+      const stored: OutboxItem = { ...draft, seq: (last?.seq ?? 0) + 1 }
+      await this.db.outbox.add(stored)
+      return stored
+    })
   }
 
   /** Sends due pending items under the device lock. Concurrent calls in this tab share one run. */
