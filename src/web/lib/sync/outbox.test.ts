@@ -262,6 +262,46 @@ describe('Outbox', () => {
     expect(outbox.items()).toEqual([])
   })
 
+  it('chains two queued edits of one record: the second carries the version the first makes, and both land', async () => {
+    let version = 'v1'
+    const applied: string[] = []
+    server.use(http.all('*/api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname
+      const one = (body: { display_name: string; updated_at?: string }) => {
+        if (body.updated_at !== version) return { status: 409, body: { message: { errors: ['Changed by someone else'], codes: { _: 'conflict' } } } }
+        applied.push(body.display_name)
+        version = `v${applied.length + 1}`
+        return { status: 200, body: { payload: { id: 5, display_name: body.display_name, updated_at: version } } }
+      }
+      if (path === '/api/batch/') {
+        const { requests } = (await request.json()) as { requests: { body: { display_name: string; updated_at?: string } }[] }
+        const results = []
+        for (const r of requests) {
+          const answer = one(r.body)
+          results.push({ ...answer, headers: {} })
+          if (answer.status !== 200) break
+        }
+        return HttpResponse.json({ payload: { results } })
+      }
+      const answer = one((await request.json()) as { display_name: string; updated_at?: string })
+      return HttpResponse.json(answer.body, { status: answer.status })
+    }))
+    const edit = (name: string): NewOutboxItem => ({
+      entity: 'grade', operation: 'update', method: 'PUT', path: '/api/school/1/grade/5/', recordId: 5, chainVersion: true,
+      body: { identifier: 'G5', display_name: name, updated_at: 'v1' }, invalidates: ['grades', 1], scope: { schoolId: 1 }, label: name,
+    })
+    online = false
+    const outbox = makeOutbox()
+    const first = await outbox.enqueue(edit('First edit'))
+    expect((await outbox.lastQueuedEdit('grade', 5))?.id).toBe(first.item.id)
+    const second = await outbox.enqueue(edit('Second edit'))
+    expect((await outbox.lastQueuedEdit('grade', 5))?.id).toBe(second.item.id)
+    online = true
+    await outbox.replayNow()
+    expect(applied).toEqual(['First edit', 'Second edit'])
+    expect(outbox.items()).toEqual([])
+  })
+
   it('only removes an item the user discards', async () => {
     online = false
     const outbox = makeOutbox()

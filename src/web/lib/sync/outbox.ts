@@ -21,7 +21,7 @@ import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { BatchAnswer, BatchResult } from '../../../shared/schemas/batch'
 import { currentWriter } from '../session/session'
 import type { AcceptedAnswer, HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
-import { referencedIds, resolveReferences } from './references'
+import { referencedIds, resolveReferences, versionRef } from './references'
 import { deviceReplayLock } from './replay-lock'
 import type { ReplayLock } from './replay-lock'
 
@@ -87,6 +87,11 @@ export type NewOutboxItem = {
   label: string
   /** The item id to use (for example one made earlier so a later write can `ref` it); a UUID by default. */
   id?: string
+  /**
+   * An edit carrying the version it started from (`updated_at`): when an earlier edit of the same record is
+   * still queued, it carries the version that edit will make instead, so queued edits chain (ADR 0116).
+   */
+  chainVersion?: boolean
 }
 
 /** What other tabs are told when the outbox changed, so their panels and rows refresh. */
@@ -211,7 +216,7 @@ export class Outbox {
    * ANSWER_WAIT_MS), or not stored (the device could not keep it; nothing was queued).
    */
   async enqueue(input: NewOutboxItem, options: { wait?: boolean } = {}): Promise<EnqueueResult> {
-    const { id, file, ...fields } = input
+    const { id, file, chainVersion, ...fields } = input
     const { bytes, ...about } = file ?? {}
     const draft: OutboxItem = {
       ...fields,
@@ -226,7 +231,7 @@ export class Outbox {
     }
     let item: OutboxItem
     try {
-      item = await this.store(draft, bytes)
+      item = await this.store(draft, bytes, chainVersion === true)
     } catch (error) {
       // A full device (QuotaExceededError, or the AbortError of its transaction) or any other storage failure:
       // nothing was kept, so the screen must keep what was typed and say so.
@@ -252,14 +257,34 @@ export class Outbox {
   }
 
   /** Stores a new item (and its file's bytes) at the end of the queue. */
-  private store(draft: OutboxItem, bytes: ArrayBuffer | undefined): Promise<OutboxItem> {
+  private store(draft: OutboxItem, bytes: ArrayBuffer | undefined, chainVersion: boolean): Promise<OutboxItem> {
     return this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
       const last = await this.db.outbox.orderBy('seq').last()
       if (bytes) await this.db.outboxFiles.put({ id: draft.id, bytes })
-      const stored: OutboxItem = { ...draft, seq: (last?.seq ?? 0) + 1 }
+      // In the same transaction as the add: another tab's edit of the record cannot slip in between.
+      const earlier = chainVersion && draft.recordId !== undefined ? await this.queuedEdit(draft.entity, draft.recordId, draft.owner ?? null) : undefined
+      const body = earlier && draft.body && typeof draft.body === 'object' ? { ...draft.body, updated_at: versionRef(earlier.id) } : draft.body
+      const stored: OutboxItem = { ...draft, body, seq: (last?.seq ?? 0) + 1 }
       await this.db.outbox.add(stored)
       return stored
     })
+  }
+
+  /**
+   * The signed-in user's last edit of a record still waiting to be sent (not refused), if any: an edit form
+   * starts from its values, so a second edit made before the first is sent continues from it.
+   */
+  lastQueuedEdit(entity: string, recordId: number): Promise<OutboxItem | undefined> {
+    return this.queuedEdit(entity, recordId, this.currentOwner())
+  }
+
+  private async queuedEdit(entity: string, recordId: number, owner: string | null): Promise<OutboxItem | undefined> {
+    if (!owner) return undefined
+    const accepted = new Set(this.acceptedUnflushed)
+    const edits = await this.db.outbox.where('owner').equals(owner)
+      .filter((i) => i.entity === entity && i.recordId === recordId && i.operation === 'update' && i.status === 'pending' && !accepted.has(i.id))
+      .sortBy('seq')
+    return edits.at(-1)
   }
 
   /** Sends due pending items under the device lock. Concurrent calls in this tab share one run. */
@@ -466,7 +491,8 @@ export class Outbox {
     await this.bookkeeping // answers accepted a moment ago are being stored
     const answers = new Map((await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
     try {
-      return resolveReferences(item.path, item.body, (id) => answers.get(id))
+      // null: answered without a payload (an optional field is then left out); undefined: not answered yet.
+      return resolveReferences(item.path, item.body, (id) => (answers.has(id) ? (answers.get(id) ?? null) : undefined))
     } catch {
       return null
     }
