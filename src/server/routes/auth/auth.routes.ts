@@ -8,7 +8,7 @@ import { type Lang, text } from '../../lib/messages'
 import { jsonBody, validate } from '../../lib/validate'
 import { findInstitution } from '../../middleware/tenancy'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
-import { changePassword, login, logout, resetPassword } from './auth.service'
+import { changePassword, login, logout, renewSession, resetPassword } from './auth.service'
 import { forgotPasswordJob } from '../../jobs/forgot-password.job'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { buildProfile } from './profile.service'
@@ -87,6 +87,11 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   .post('/logout', async (c) => {
     await logout(c.get('deps'), c.get('user').tokenId, c.get('user').id)
     return c.json({ payload: { logged_out: true } })
+  })
+  // Called by the app while online, so a teacher who uses it stays signed in (ADR 0116).
+  .use('/renew-session', requireAuth)
+  .post('/renew-session', async (c) => {
+    return c.json({ payload: { expires_in: await renewSession(c.get('deps'), c.get('user').tokenId, c.get('user').id) } })
   })
   .use('/change-password', requireAuth)
   .post('/change-password', async (c) => {

@@ -82,6 +82,17 @@ export async function logout({ db, access }: Deps, tokenId: number, userId?: num
   if (userId !== undefined) access?.forgetUser(userId)
 }
 
+/**
+ * Moves the token's expiry to TOKEN_TTL_SECONDS from now and answers that life in seconds. The idle expiry,
+ * revocation (sign-out, password change, deactivation) still end the session as before.
+ */
+export async function renewSession({ db, env, access }: Deps, tokenId: number, userId: number): Promise<number> {
+  await db.update(authTokens).set({ expires_at: new Date(Date.now() + env.tokenTtlSeconds * 1000) }).where(eq(authTokens.id, tokenId))
+  // The kept copy of the token holds the old expiry.
+  access?.forgetUser(userId)
+  return env.tokenTtlSeconds
+}
+
 export async function forgotPassword(
   deps: Deps,
   req: { email: string; institution: Institution | null; lang: Lang },

@@ -35,6 +35,7 @@ const OPERATIONS: Op[] = [
   { method: 'post', path: '/api/login/', summary: 'Sign in (password grant; form data with client_id, client_secret, grant_type=password)', tag: 'auth', body: LoginSchema, form: true, auth: false },
   { method: 'get', path: '/api/myprofile/', summary: 'Profile, menu, create_roles and access flags', tag: 'auth' },
   { method: 'post', path: '/api/logout/', summary: 'Revoke the current token', tag: 'auth' },
+  { method: 'post', path: '/api/renew-session/', summary: 'Renew the current token for TOKEN_TTL_SECONDS from now; answers expires_in', tag: 'auth' },
   { method: 'post', path: '/api/forgot-password/', summary: 'Mail a single-use reset link (always 200)', tag: 'auth', body: ForgotPasswordSchema, auth: false },
   { method: 'post', path: '/api/reset-password/', summary: 'Set a new password with a reset key', tag: 'auth', body: ResetPasswordSchema, auth: false },
   { method: 'post', path: '/api/change-password/', summary: 'Change own password', tag: 'auth', body: ChangePasswordSchema },

@@ -32,6 +32,7 @@ import type { MigrationBody } from '../mutations'
 import { classOptionsQuery, classStudentsQuery } from '../queries'
 import { alreadyEnrolled } from '../migration-blocked'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
+import { notStoredMessage } from '../../../lib/sync/use-write-outcome'
 
 type MigrationValues = {
   src_class: number | null
@@ -107,6 +108,10 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
     setErrors([])
     const count = values.students.length
     const result = await migrate(values, undefined, t({ message: plural(count, { one: 'Migrate # student', other: 'Migrate # students' }) }))
+    if (result.state === 'not-stored') {
+      setFormErrors([notStoredMessage(i18n)])
+      return
+    }
     if (result.state === 'rejected') {
       await discard(result.item.id)
       setFormErrors(rejectionMessages(result.item))
