@@ -9,6 +9,7 @@ import { forgetKeptAnswers } from '../lib/api/revalidation'
 import { requestPersistentStorage } from '../lib/db/storage'
 import { loadFullCatalog } from '../lib/i18n/i18n'
 import { batchedInvalidation } from '../lib/query/batched-invalidation'
+import { followConnection } from '../lib/query/online-status'
 import { clearSession, currentWriter, isAuthenticated, onWriterChange, rememberRedirect } from '../lib/session/session'
 import { DeferredOutbox } from '../lib/sync/deferred-outbox'
 import { afterFirstScreen } from './after-first-paint'
@@ -19,6 +20,7 @@ import type { SyncStack } from './sync-stack'
 import { warmShell } from './warm-shell'
 
 export function startApp(language: Promise<I18n>): void {
+  followConnection()
   const queryClient = createQueryClient()
   // A 401 anywhere (a query or an outbox replay) ends the session; queued writes stay for the next sign-in.
   function sendToLogin() {
