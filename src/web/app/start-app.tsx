@@ -9,6 +9,7 @@ import { forgetKeptAnswers } from '../lib/api/revalidation'
 import { requestPersistentStorage } from '../lib/db/storage'
 import { loadFullCatalog } from '../lib/i18n/i18n'
 import { batchedInvalidation } from '../lib/query/batched-invalidation'
+import { followConnection } from '../lib/query/online-status'
 import { currentWriter, endSession, isAuthenticated, onWriterChange, rememberRedirect } from '../lib/session/session'
 import { DeferredOutbox } from '../lib/sync/deferred-outbox'
 import { afterFirstScreen } from './after-first-paint'
@@ -20,6 +21,7 @@ import type { SyncStack } from './sync-stack'
 import { warmShell } from './warm-shell'
 
 export function startApp(language: Promise<I18n>): void {
+  followConnection()
   const queryClient = createQueryClient()
   // A 401 ends the session but not the user (ADR 0116): their device copy and queued writes stay for their
   // next sign-in. A read that needs the server goes to sign-in; a refused replay only says "sign in again to
