@@ -34,6 +34,8 @@ export function SittingReport({ student, sitting }: {
   const detail = sitting?.data
   const arabic = getLanguage() === 'ar'
   const hasChart = Boolean(detail && detail.total_question > 0)
+  const fluencyErrors = detail?.fluency_error_count
+  const profileVersion = detail?.scoring_profile?.version
   const chartCaption = ({ total_question: words, total_attempted: attempted, total_correct: correct }: Sitting) =>
     t`Of ${words} words: ${attempted} attempted, ${correct} correct`
   return (
@@ -58,8 +60,8 @@ export function SittingReport({ student, sitting }: {
               <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
               <Detail label={<Trans>Errors</Trans>}>
                 <span className="tabular-nums">{detail.error_count}</span>
-                {detail.fluency_error_count !== detail.error_count && (
-                  <span className="text-slate-600"> <Trans>({detail.fluency_error_count} counted against WCPM)</Trans></span>
+                {fluencyErrors !== detail.error_count && (
+                  <span className="text-slate-600"> <Trans>({fluencyErrors} counted against WCPM)</Trans></span>
                 )}
               </Detail>
               <Detail label={<Trans>Error rate</Trans>}><span dir="ltr" className="tabular-nums">{ratioText(detail.error_rate) || '—'}</span></Detail>
@@ -67,7 +69,7 @@ export function SittingReport({ student, sitting }: {
               {detail.scoring_profile && (
                 <Detail label={<Trans>Scored with</Trans>}>
                   {arabic ? detail.scoring_profile.arabic_display_name : detail.scoring_profile.display_name}{' '}
-                  <span className="text-slate-600"><Trans>(version {detail.scoring_profile.version})</Trans></span>
+                  <span className="text-slate-600"><Trans>(version {profileVersion})</Trans></span>
                 </Detail>
               )}
               <Detail label={<Trans>Notes</Trans>}>{detail.notes || '—'}</Detail>
