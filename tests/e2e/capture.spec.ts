@@ -138,7 +138,7 @@ test.describe('on a tablet', () => {
     const sitting = await call<{ score: number; error_count: number; self_correction_count: number; wcpm: number; total_attempted: number; audio_url: string; notes: string; scoring_profile: { version: number } }>(
       request, SAMPLE_HOST, 'GET', `/api/school/${rows[0]!.school}/class/${rows[0]!.class}/sitting/${rows[0]!.id}/`, token)
     expect({ accuracy: `${sitting.score}%`, errors: String(sitting.error_count), sc: String(sitting.self_correction_count), wcpm: String(sitting.wcpm) }).toEqual(shown)
-    expect(sitting).toMatchObject({ total_attempted: 14, notes: 'Read the last line quickly', scoring_profile: { version: 1 } })
+    expect(sitting).toMatchObject({ total_attempted: 14, notes: 'Read the last line quickly', scoring_profile: { version: 2 } })
     const audio = await request.fetch(`http://127.0.0.1:${E2E.port}${sitting.audio_url}`, { headers: { Host: SAMPLE_HOST, Authorization: `Bearer ${token}` } })
     expect(audio.status()).toBe(200)
     expect(audio.headers()['content-type']).toBe('audio/wav')

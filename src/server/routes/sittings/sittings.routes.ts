@@ -52,7 +52,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` and `scoring_profile` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile` and `scored_types` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -81,12 +81,12 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
       }
-    } else if (key === 'scoring_profile') {
-      // {"id":…,"version":…} as JSON text; anything else is left for the schema to refuse.
+    } else if (key === 'scoring_profile' || key === 'scored_types') {
+      // {"id":…,"version":…} and [{"code":…,"counts_as_error":…}] as JSON text; anything else is left for the schema to refuse.
       try {
-        body.scoring_profile = value.trim() === '' ? undefined : JSON.parse(value)
+        body[key] = value.trim() === '' ? undefined : JSON.parse(value)
       } catch {
-        body.scoring_profile = value
+        body[key] = value
       }
     } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
     else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
