@@ -118,8 +118,8 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     await service.remove(scope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .get('/reporttemplate_type/:type{[0-9]+}/reporttemplate', allow('report-template', 'read'), async (c) => {
-    const results = await service.ofType(scope(c), Number(c.req.param('type')))
+  .get('/reporttemplate_type/:typeId{[0-9]+}/reporttemplate', allow('report-template', 'read'), async (c) => {
+    const results = await service.ofType(scope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
   .get('/reporttemplateentrylist/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
