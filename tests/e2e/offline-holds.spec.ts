@@ -85,6 +85,15 @@ const CONNECTIONS = {
   'on a connection that never answers': hangApi,
 }
 
+/** Whether the waiting version has taken over (once no page of the app is open). */
+async function newVersionActive(context: BrowserContext): Promise<boolean> {
+  for (const worker of context.serviceWorkers()) {
+    const waiting = await worker.evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.waiting !== null).catch(() => undefined)
+    if (waiting === false) return true
+  }
+  return false
+}
+
 let nextVersion = ''
 let rollBack = () => {}
 test.beforeAll(() => {
@@ -97,14 +106,14 @@ test('reopened offline after an update installed and waits, the app opens every 
   const screens = await saveScreens(page)
 
   // Online for a moment: the new version is out; the service worker finds it, installs it and waits.
-  rollBack = deploy(nextVersion, 'dist', join(test.info().outputDir, 'served-before'))
+  rollBack = await deploy(context, nextVersion, 'dist', join(test.info().outputDir, 'served-before'))
   await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())!.update() })
   await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 60_000 })
   await context.setOffline(true)
 
   // The teacher closes the app without tapping Reload (the waiting version takes over) and reopens it offline.
   await page.close()
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  await expect.poll(() => newVersionActive(context), { timeout: 30_000 }).toBe(true)
   const reopened = await context.newPage()
   for (const screen of screens) {
     await reopened.goto(screen.url)

@@ -1,11 +1,13 @@
 // The next version of the app, for browser tests of updates: a real build of its own (the app's build with a
 // mark in its page), deployed onto the build the test server serves, as a release would be, and rolled back
-// after. (The service worker's check for a new version is made by the browser itself, which a test's request
-// routing does not see: the server has to answer the new version.)
+// after. The service worker's check for a new version is made by the browser itself, which a test's request
+// routing does not see: the server answers the new sw.js and files from its build folder. The server reads
+// the app's page once, at its start (as a release's new server would): the new page is answered by routing.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { E2E } from '../../../playwright.config'
 
 /** Builds the next version into `outDir` (under the run's own test-results folder). */
 export function buildNextVersion(outDir: string): string {
@@ -23,7 +25,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Copies the next version over the served build (`served`, the server's dist/); returns the roll-back. */
-export function deploy(next: string, served: string, backup: string): () => void {
+export async function deploy(context: BrowserContext, next: string, served: string, backup: string): Promise<() => void> {
+  await serveNextPage(context, next)
   const replaced: string[] = []
   const added: string[] = []
   for (const file of filesUnder(next)) {
@@ -43,6 +46,17 @@ export function deploy(next: string, served: string, backup: string): () => void
     for (const name of replaced) copyFileSync(join(backup, name), join(served, name))
     for (const name of added) rmSync(join(served, name), { force: true })
   }
+}
+
+/** The next version's app page, with the base domain the server writes into the page it serves. */
+async function serveNextPage(context: BrowserContext, next: string) {
+  const host = new URL(E2E.institutionUrl).host
+  // (Node does not resolve *.localhost: the same server by its loopback address.)
+  const current = await (await context.request.get(`http://127.0.0.1:${E2E.port}/index.html`, { headers: { Host: host } })).text()
+  const baseDomain = /<meta name="miscue-base-domain" content="([^"]*)"/.exec(current)?.[1] ?? ''
+  const page = readFileSync(join(next, 'index.html'), 'utf8').replace(/(<meta name="miscue-base-domain" content=")[^"]*(")/, `$1${baseDomain}$2`)
+  await context.route((url) => url.host === host && url.pathname === '/index.html',
+    (route) => route.fulfill({ body: page, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-cache' } }))
 }
 
 /** The version the page runs: "next" once the update took over. */
