@@ -140,7 +140,7 @@ describe('a whole English sitting, marked as on the screen', () => {
   it('sends the words an insertion holds, and counts each against accuracy', () => {
     const three = M.stepInsertion(M.stepInsertion(mark(), 5), 5)
     const r = record({ content: ENGLISH, marking: three, seconds: 30 })
-    expect(sittingBody(r).marks.find((x) => x.miscue === 'insertion')).toEqual({ word_index: 5, miscue: 'insertion', self_corrected: false, words: 3 })
+    expect(sittingBody(r).marks?.find((x) => x.miscue === 'insertion')).toEqual({ word_index: 5, miscue: 'insertion', self_corrected: false, words: 3 })
     // E = 5 - 1 + 3 = 7 of N = 14 → 7 correct, 50 %.
     expect(captureFigures(r)).toMatchObject({ error_count: 7, total_correct: 7, score: 50 })
   })
