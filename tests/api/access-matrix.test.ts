@@ -78,7 +78,6 @@ function kindOf(path: string, param: string): keyof Objects | null {
   if (param === 'yearId') return 'year'
   if (param === 'classId') return 'class'
   if (param === 'institutionId') return 'institution'
-  if (param === 'licenseId') return 'licence'
   const before = path.slice(0, path.indexOf(`{${param}}`)).split('/').filter(Boolean).at(-1)
   const map: Record<string, keyof Objects> = {
     school: 'school', 'academic-year': 'year', user: 'user', class: 'class', student: 'student', grade: 'grade', section: 'section',

@@ -52,7 +52,7 @@ type Case = { op: Operation; kind: string; method: string; url: string; plainUrl
 /** Fills the path with real ids, then makes one or more of its parts (or the body, query, headers) hostile. */
 function generate(r: Random, op: Operation): Case {
   const real = (name: string) => String(name === 'sub' ? 'sample' : name === 'schoolId' || name === 'src' || name === 'dest' ? ids.schoolId
-    : name === 'yearId' ? ids.yearId : name === 'classId' ? ids.classId : name === 'type' ? 1 : r.pick([ids.studentId, ids.classId, 1, 2]))
+    : name === 'yearId' ? ids.yearId : name === 'classId' ? ids.classId : name === 'type' ? 'report' : r.pick([ids.studentId, ids.classId, 1, 2]))
   const pathParams = op.params.filter((p) => p.in === 'path').map((p) => p.name)
   const kinds = ['path', 'query', 'headers', 'encodedPath', ...(op.body ? ['field', 'field', 'field', 'rawBody', 'contentType'] : ['rawBody'])]
   if (pathParams.length === 0) kinds.splice(kinds.indexOf('path'), 1)

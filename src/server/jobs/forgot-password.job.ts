@@ -10,7 +10,6 @@ import { jobMailer } from './send-mail.job'
 const ForgotPasswordPayload = v.object({
   email: v.string(),
   institution: v.nullable(v.object({ id: v.number(), organization_name: v.string(), subdomain_name: v.string() })),
-  host: v.string(),
   lang: v.picklist(['en', 'ar']),
 })
 

@@ -8,7 +8,7 @@ import { type Lang, text } from '../../lib/messages'
 import { jsonBody, validate } from '../../lib/validate'
 import { findInstitution } from '../../middleware/tenancy'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
-import { changePassword, login, logout, resetPassword } from './auth.service'
+import { changePassword, login, logout, renewSession, resetPassword } from './auth.service'
 import { forgotPasswordJob } from '../../jobs/forgot-password.job'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { buildProfile } from './profile.service'
@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     if (wait > 0) throw HttpError.tooMany(LIMIT_MESSAGES.resetRequests(wait), lang, wait, 'too_many_requests')
     // The account's look-up, its key and its mail are a job: the answer never waits for them, so it takes
     // the same time for an account that exists and one that does not.
-    await jobs.send(forgotPasswordJob, { email: input.email, institution, host: c.req.header('host') ?? 'localhost', lang })
+    await jobs.send(forgotPasswordJob, { email: input.email, institution, lang })
     return c.json({ payload: { message: text('forgotSent', lang) } })
   })
   .post('/reset-password', async (c) => {
@@ -76,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     } catch (error) {
       throw error instanceof HttpError && usesSpecNames(body) ? toSpecError(error) : error
     }
-    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
+    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, institution: c.get('institution'), lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
   .use('/myprofile', requireAuth)
@@ -87,6 +87,11 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   .post('/logout', async (c) => {
     await logout(c.get('deps'), c.get('user').tokenId, c.get('user').id)
     return c.json({ payload: { logged_out: true } })
+  })
+  // Called by the app while online, so a teacher who uses it stays signed in (ADR 0116).
+  .use('/renew-session', requireAuth)
+  .post('/renew-session', async (c) => {
+    return c.json({ payload: { expires_in: await renewSession(c.get('deps'), c.get('user').tokenId, c.get('user').id) } })
   })
   .use('/change-password', requireAuth)
   .post('/change-password', async (c) => {

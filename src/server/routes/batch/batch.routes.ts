@@ -18,7 +18,7 @@ import { BATCH_MESSAGES } from './batch.messages'
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>
 
 /** Calls that must never run inside a batch: the batch itself, and sign-in, password and session calls. */
-const NOT_BATCHED = new Set([api.batch, api.login, api.logout, api.forgotPassword, api.resetPassword, api.changePassword, '/api/demo-institution/status/']
+const NOT_BATCHED = new Set([api.batch, api.login, api.logout, api.renewSession, api.forgotPassword, api.resetPassword, api.changePassword, '/api/demo-institution/status/']
   .map((p) => normalised(p)))
 
 /** The batch's own headers each write is sent with; an item can only add its Idempotency-Key and If-Match. */

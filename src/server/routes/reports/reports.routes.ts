@@ -66,7 +66,7 @@ async function reportRequest(c: Context<AppEnv>, kind: ReportKind, scope: ScopeN
     libraryId: kind === 'tally' ? null : idParam(c, 'libraryId'),
   }
   if (kind === 'comparative') {
-    const r = validate(ComparativeRangeSchema, { first_from_date: c.req.param('a'), first_to_date: c.req.param('b'), second_from_date: c.req.param('c'), second_to_date: c.req.param('d') }, lang)
+    const r = validate(ComparativeRangeSchema, { first_from_date: c.req.param('firstFrom'), first_to_date: c.req.param('firstTo'), second_from_date: c.req.param('secondFrom'), second_to_date: c.req.param('secondTo') }, lang)
     return { ...base, from_date: r.first_from_date, to_date: r.first_to_date, second_from_date: r.second_from_date, second_to_date: r.second_to_date }
   }
   const r = validate(ReportRangeSchema, { from_date: c.req.param('from'), to_date: c.req.param('to') }, lang)
@@ -133,7 +133,7 @@ for (const { pattern, name } of SCOPES) {
     { kind: 'tally', prefix: '/report/tally', tail: range },
     { kind: 'bundle', prefix: '/report/bundle/:libraryId', tail: range },
     { kind: 'parent', prefix: '/report/parent/:libraryId', tail: range },
-    { kind: 'comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:a/:b/second/:c/:d' },
+    { kind: 'comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:firstFrom/:firstTo/second/:secondFrom/:secondTo' },
   ]
   for (const f of files) {
     reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, (c) => answerFile(c, f.kind, name))

@@ -14,6 +14,8 @@ import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
+import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
+import { removeSitting } from './sitting-removal.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
@@ -50,7 +52,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` and `scoring_profile` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile` and `scored_types` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -79,12 +81,12 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
       }
-    } else if (key === 'scoring_profile') {
-      // {"id":…,"version":…} as JSON text; anything else is left for the schema to refuse.
+    } else if (key === 'scoring_profile' || key === 'scored_types') {
+      // {"id":…,"version":…} and [{"code":…,"counts_as_error":…}] as JSON text; anything else is left for the schema to refuse.
       try {
-        body.scoring_profile = value.trim() === '' ? undefined : JSON.parse(value)
+        body[key] = value.trim() === '' ? undefined : JSON.parse(value)
       } catch {
-        body.scoring_profile = value
+        body[key] = value
       }
     } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
     else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
@@ -119,6 +121,13 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const sitting = await readSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') })
     if (!sitting) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: sitting })
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/removal', allow('sitting-removal', 'write'), async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    const s = await scope(c)
+    const { reason } = validate(SittingRemovalSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')
