@@ -372,6 +372,22 @@ describe('bundle, parent and comparative reports', () => {
     expect(res.status).toBe(404)
   })
 
+  it('a report library not offered to the institution is refused by id, in every report and its file, in both languages', async () => {
+    const paths = [
+      api.bundleReport(f.hidden, { scope: 'class', id: f.class1A }, FROM, TO, 'json'),
+      api.bundleReport(f.hidden, { scope: 'institution' }, FROM, TO),
+      api.parentReport(f.hidden, { scope: 'class', id: f.class1A }, FROM, TO, 'json'),
+      api.comparativeReport(f.hidden, { scope: 'institution' }, { first_from_date: FROM, first_to_date: TO, second_from_date: FROM, second_to_date: TO }, 'json'),
+    ]
+    for (const path of paths) {
+      const res = await h.request('GET', path, { token: instAdmin })
+      expect(res.status, path).toBe(404)
+      expect(JSON.stringify(res.body)).not.toContain('Hidden')
+    }
+    const ar = await h.request('GET', paths[0]!, { token: instAdmin, lang: 'ar' })
+    expect(ar.body.message.errors).toEqual(['نوع التقرير هذا غير موجود لهذه المؤسسة'])
+  })
+
   it('email variant answers at once and mails the file as an attachment to the requester', async () => {
     const before = h.mails().length
     const res = await h.request('GET', api.bundleReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO, 'email'), { token: teacher })

@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe'
 import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
-import { ar, exactly } from './support/arabic'
+import { ar, arPlural, exactly } from './support/arabic'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({
@@ -259,7 +259,7 @@ test.describe('on a laptop', () => {
     // Signing out with a sitting still in progress is refused, with an explanation; the sitting is still there after.
     await page.goto('/logout')
     await expect(page.getByRole('heading', { name: arabic.l('You have changes that are not synced yet') })).toBeVisible()
-    await expect(page.getByText(ar('{inProgress} sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.').replace('{inProgress}', '1'))).toBeVisible()
+    await expect(page.getByText(arPlural('{inProgress, plural, one {# sitting you started on this device is not saved yet. Signing out keeps it here for you only, to finish when you sign in again.} other {# sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.}}', 1))).toBeVisible()
     await tabTo(page, page.getByRole('link', { name: arabic.l('Stay signed in') }))
     await page.keyboard.press('Enter')
     await arabic.open()

@@ -4,12 +4,13 @@
 // into a band (ADR 0118). One grouped SQL statement.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { assessmentLibraries, assessmentLibraryEntries } from '../db/schema/tables'
+import { assessmentLibraryEntries } from '../db/schema/tables'
 import { BANDS } from '../../shared/reports/figures'
 import type { Band } from '../../shared/reports/figures'
 import type { BundleCell, BundleEntry, BundleReport, ComparativeReport } from '../../shared/schemas/report'
 import { dayRange, type ResolvedScope } from './report-scope'
 import { num, query } from './sql'
+import { offeredReportLibraries } from './report-types'
 import { studentsInScope, type ScopedStudent } from './students-in-scope'
 
 export type Library = { id: number; display_name: string; switches: string }
@@ -21,9 +22,12 @@ export async function libraryEntries(db: Db, libraryId: number, parentOnly: bool
   return rows.map((e) => ({ id: e.id, display_name: e.display_name, description: e.description, inParentReport: e.in_parent_report }))
 }
 
-export async function reportLibrary(db: Db, libraryId: number): Promise<Library | null> {
-  const [lib] = await db.select().from(assessmentLibraries).where(and(eq(assessmentLibraries.id, libraryId), eq(assessmentLibraries.is_report, true)))
-  return lib ? { id: lib.id, display_name: lib.display_name, switches: lib.switches } : null
+/** A report library the institution is offered (as its report-type list shows it), or null. */
+export async function reportLibrary(db: Db, libraryId: number, institutionId: number): Promise<Library | null> {
+  const [lib] = await query<Library>(db, sql`
+    select l.id, l.display_name, l.switches from assessment_libraries l
+    where l.id = ${libraryId} and ${offeredReportLibraries(institutionId)}`)
+  return lib ? { id: Number(lib.id), display_name: lib.display_name, switches: lib.switches } : null
 }
 
 const countBands = (bands: readonly Band[]) => Object.fromEntries(BANDS.map((b) => [b, bands.filter((x) => x === b).length])) as Record<Band, number>

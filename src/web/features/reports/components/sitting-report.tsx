@@ -2,6 +2,7 @@
 // exist), the content card with the miscues marked in their colours, the pie of attempted, correct and
 // questions with its legend (only with chart data, colours and details; otherwise the empty message),
 // and the audio player.
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PieChart } from '../../../components/charts/pie-chart'
@@ -15,6 +16,7 @@ import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
+import { RemoveSitting } from './remove-sitting'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
@@ -25,9 +27,11 @@ function scoredFlagsText(detail: Sitting, arabic: boolean, say: (name: string, c
   return Object.entries(detail.scored_flags ?? {}).map(([code, counts]) => say(names.get(code) ?? code, counts)).join(arabic ? '، ' : ', ')
 }
 
-export function SittingReport({ student, sitting }: {
+export function SittingReport({ student, sitting, onRemoved }: {
   student: StudentAccuracy['student']
   sitting: DeviceResult<Sitting> | null
+  /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
+  onRemoved?: () => void
 }) {
   const { t, i18n } = useLingui()
   const s = student
@@ -37,7 +41,7 @@ export function SittingReport({ student, sitting }: {
   const fluencyErrors = detail?.fluency_error_count
   const profileVersion = detail?.scoring_profile?.version
   const chartCaption = ({ total_question: words, total_attempted: attempted, total_correct: correct }: Sitting) =>
-    t`Of ${words} words: ${attempted} attempted, ${correct} correct`
+    t({ message: plural(words, { one: `Of # word: ${attempted} attempted, ${correct} correct`, other: `Of # words: ${attempted} attempted, ${correct} correct` }) })
   return (
     <div className="space-y-6">
       <section aria-labelledby="sitting-student" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -89,6 +93,7 @@ export function SittingReport({ student, sitting }: {
           </div>
         )}
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
+        {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
