@@ -1,7 +1,7 @@
 // A reading's record is evidence (ADR 0112): a student, class, academic year or school that sittings refer to
 // is not deleted. Services ask which of the rows they list have sittings (is_deletable) and count those of the
 // row they are asked to delete (the refusal names how many), on the same column. The foreign keys refuse too.
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sittings } from '../db/schema/sittings'
 import { HttpError } from '../lib/http-error'
@@ -17,6 +17,9 @@ const COLUMN = {
   school: sittings.school_id,
 } as const
 
+/** More ids than a list's page (downloads): probed in one statement instead of one probe each. */
+const PROBES_MAX = 100
+
 /**
  * Which of `ids` sittings refer to. One index probe per id, each planned for its own value: a year or school
  * may have hundreds of thousands of sittings and a new one none, and a list only needs to know whether there
@@ -25,6 +28,11 @@ const COLUMN = {
  */
 export async function withSittings(db: Db, holder: EvidenceHolder, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
+  if (ids.length > PROBES_MAX) {
+    // A download's thousands of rows: one statement, which reads the sittings of those rows once.
+    const rows = await db.selectDistinct({ id: COLUMN[holder] }).from(sittings).where(inArray(COLUMN[holder], ids))
+    return new Set(rows.map((r) => r.id))
+  }
   const column = sql`${sittings}.${sql.identifier(COLUMN[holder].name)}`
   const probes = [...new Set(ids)].map((id) => sql`select ${id}::int as id where exists (select 1 from ${sittings} where ${column} = ${id})`)
   const res = await db.execute(sql.join(probes, sql` union all `))
