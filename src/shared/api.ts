@@ -68,6 +68,7 @@ export const api = {
   validSubdomain: (sub: string) => `/api/valid-subdomain/${encodeURIComponent(sub)}/`,
   login: '/api/login/',
   logout: '/api/logout/',
+  renewSession: '/api/renew-session/',
   myProfile: '/api/myprofile/',
   forgotPassword: '/api/forgot-password/',
   resetPassword: '/api/reset-password/',

@@ -89,7 +89,10 @@ export const sittings = pgTable('sittings', {
   total_question: integer('total_question').notNull(),
   total_attempted: integer('total_attempted').notNull(),
   total_correct: integer('total_correct').notNull(),
+  /** E against accuracy (ADR 0118). */
   error_count: integer('error_count').notNull(),
+  /** The errors against words correct per minute: DIBELS 8 and EGRA leave insertions out, DIBELS counts a reversal twice. */
+  fluency_error_count: integer('fluency_error_count').notNull(),
   self_correction_count: integer('self_correction_count').notNull(),
   accuracy: numeric('accuracy', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   score: integer('score').notNull(),
@@ -101,6 +104,13 @@ export const sittings = pgTable('sittings', {
   /** The profile version the figures were computed with (null: recorded before profiles, i.e. the standard rules). */
   scoring_profile_id: integer('scoring_profile_id').references(() => scoringProfiles.id),
   scoring_profile_version: integer('scoring_profile_version'),
+  /** The level of the text read (F&P A-Z, or a grade), which picks the profile's band cut-offs; null: none given. */
+  text_level: varchar('text_level', { length: 10 }),
+  /**
+   * The types whose "counts as error" the device scored with differently from the institution's taxonomy when the
+   * sitting arrived (changed while the tablet was offline): code → the flag the stored figures used. Null: none.
+   */
+  scored_flags: jsonb('scored_flags').$type<Record<string, boolean>>(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),
@@ -120,6 +130,12 @@ export const sittingMarks = pgTable('sitting_marks', {
   miscue_type_id: integer('miscue_type_id').notNull().references(() => miscueTypes.id),
   self_corrected: boolean('self_corrected').notNull().default(false),
   counted_type_id: integer('counted_type_id').notNull().references(() => miscueTypes.id),
+  /** Words an insertion holds (each is an error against accuracy); 1 for other marks. */
+  words: integer('words').notNull().default(1),
+  /** The word is a name: under Clay and F&P it is one error however often it is misread. */
+  proper_noun: boolean('proper_noun').notNull().default(false),
+  /** The letter (diacritics not counted) a short-vowel or case-ending mark is on; null: the word. */
+  letter_index: integer('letter_index'),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
 
 /**

@@ -271,7 +271,7 @@ export async function migrateStudents(
     await findYear(s, req.srcYear)
     if (req.srcYear === req.destYear) throw HttpError.say(400, STUDENT_MESSAGES.sameYear, s.lang, 'des_year')
   }
-  await classOfSchool(s, req.destClass, 'des_class')
+  const destClass = await classOfSchool(s, req.destClass, 'des_class')
   const ids = [...new Set(req.students)]
   const rows = await s.db.select().from(students).where(and(eq(students.institution_id, s.institutionId), inArray(students.id, ids)))
   const byId = new Map(rows.map((r) => [r.id, r]))
@@ -287,8 +287,9 @@ export async function migrateStudents(
       fail(STUDENT_MESSAGES.notInSource)
       continue
     }
-    if (mine.some((r) => r.academic_year_id === req.destYear && r.class_id !== req.destClass)) {
-      fail(STUDENT_MESSAGES.alreadyEnrolled(destYear.display_name))
+    const placed = mine.find((r) => r.academic_year_id === req.destYear)
+    if (placed) {
+      fail(placed.class_id === req.destClass ? STUDENT_MESSAGES.alreadyThere(destClass.display_name, destYear.display_name) : STUDENT_MESSAGES.alreadyEnrolled(destYear.display_name))
       continue
     }
     await s.db.transaction(async (rawTx) => {

@@ -22,7 +22,7 @@ import { ROLE_NAMES, USER_MESSAGES as M } from './users.messages'
 
 type UserInput = v.InferOutput<typeof UserSchema>
 type UserRecord = typeof users.$inferSelect
-export type UserScope = Scope & { deps: Deps; host: string }
+export type UserScope = Scope & { deps: Deps }
 
 /** Platform admins on an institution's host act as its administrator (docs/adr/0004). */
 export function actingRole(role: Role): Role {
@@ -194,7 +194,7 @@ export const userService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-    await sendInvitation(s.deps, created, s.institution!.organization_name, s.host, s.lang)
+    await sendInvitation(s.deps, created, s.institution!, s.lang)
     return rowOf(s, created)
   },
 

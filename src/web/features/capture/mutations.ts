@@ -59,7 +59,9 @@ export async function saveCapture(db: MiscueDb, outbox: Outbox, record: CaptureR
     const file = audio
       ? { field: 'audio', name: `sitting.${EXTENSIONS[type] ?? 'webm'}`, type: audio.type, size: audio.size, bytes: await audio.arrayBuffer(), fields: formFields(body) }
       : undefined
-    await sittingWrites.send(outbox, { schoolId: record.schoolId, yearId: record.yearId }, body, undefined, sittingLabel(record), { id: record.id, file, wait: false })
+    const result = await sittingWrites.send(outbox, { schoolId: record.schoolId, yearId: record.yearId }, body, undefined, sittingLabel(record), { id: record.id, file, wait: false })
+    // Not kept on the device (full): the sitting stays as it is, recording included, and the screen says why.
+    if (result.state === 'not-stored') throw result.error
   }
   await updateCapture(db, record.id, record.owner, { phase: 'saved', savedAt: Date.now() })
   if (record.audio.segments > 0) await clearAudio(db, record.id, record.owner)
