@@ -1,6 +1,6 @@
 // The authenticated frame (spec §2): sidebar, top bar, selectors, breadcrumbs, banner, footer.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { ProfilePayload } from '../../../../shared/schemas/auth'
 import type { AcademicYearOption, SchoolOption } from '../../../../shared/schemas/reference'
@@ -41,6 +41,10 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
   const mode = width < HIDE_BELOW ? 'overlay' : 'docked'
   const collapsed = userCollapsed ?? width < COLLAPSE_BELOW
   const title = usePageTitle()
+  // The tab's name and what a screen reader announces on navigation follow the page, in its language.
+  useEffect(() => {
+    document.title = `${title} · Miscue`
+  }, [title])
   const firstName = profile.profile.first_name
   const expanded = mode === 'overlay' ? overlayOpen : !collapsed
 
