@@ -63,7 +63,8 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2">
+      {/* Padded only when shown: padding on the hidden link would widen it past the page's edge (in Arabic, a sideways scroll). */}
+      <a href="#main" className="sr-only z-50 rounded bg-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:px-3 focus:py-2">
         <Trans>Skip to content</Trans>
       </a>
       <Sidebar menu={profile.menu} collapsed={collapsed} mode={mode} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
@@ -81,7 +82,8 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
             <span className="hidden sm:inline"><Logo /></span>
           </Link>
           <div className="hidden min-w-0 items-center gap-2 md:flex">{selectors}</div>
-          <div className="ms-auto flex items-center gap-1 sm:gap-3">
+          {/* min-w-0: on a narrow phone the welcome gives way (it truncates) rather than pushing past the edge. */}
+          <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-3">
             <SyncStatus />
             <LanguageSelect />
             <p className="max-w-28 truncate text-sm text-slate-600 sm:max-w-56">
