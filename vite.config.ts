@@ -10,7 +10,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
-import pkg from './package.json' with { type: 'json' }
 import { firstPaint } from './scripts/build/first-paint'
 import { screenGroups, staticClosure, type ModuleGraph } from './scripts/build/screen-common'
 
@@ -22,9 +21,13 @@ const THEME_COLOUR = '#0f766e'
  * tablet on a slow link downloads about a quarter of the bytes without the server compressing anything.
  */
 function precompress(): Plugin {
+  let outDir = 'dist'
   return {
     name: 'miscue-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
@@ -34,7 +37,7 @@ function precompress(): Plugin {
             const path = join(dir, name)
             return statSync(path).isDirectory() ? walk(path) : [path]
           })
-        for (const file of walk('dist')) {
+        for (const file of walk(outDir)) {
           if (!/\.(js|mjs|css|html|svg|json|webmanifest)$/.test(file)) continue
           const body = readFileSync(file)
           if (body.length < 1024) continue
@@ -77,13 +80,7 @@ function sharedGroupOf(id: string, ctx: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  define: {
-    // Busts the persisted query cache when a new version ships (see src/web/app/query-client.ts).
-    __APP_VERSION__: JSON.stringify(pkg.version),
-    // Unique per build: the persisted query cache of an older build is dropped (a new build may change
-    // the shape of cached answers without a version bump). BUILD_ID pins it for reproducible builds.
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`),
-  },
+
   plugins: [
     // The router plugin must run before react() so the generated route tree is compiled with it.
     tanstackRouter({

@@ -1,9 +1,8 @@
 // The Hono application: middleware order matters — language, dependencies, tenancy, idempotency, routes.
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv, Deps } from './context'
 import { langFrom, text } from './lib/messages'
-import { HttpError } from './lib/http-error'
+import { createRequestLimits } from './lib/request-limits'
 import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
 import { requestLog } from './middleware/request-log'
@@ -12,6 +11,7 @@ import { conditionalGet } from './middleware/conditional-get'
 import { compressAnswers } from './middleware/compress-answers'
 import { securityHeaders } from './middleware/headers'
 import { refuseNul } from './middleware/hostile-input'
+import { bodyLimits } from './middleware/body-limits'
 import { ownedPathIds } from './middleware/owned-path-ids'
 import { tenancy } from './middleware/tenancy'
 import { academicYearRoutes } from './routes/academic-years/academic-years.routes'
@@ -30,7 +30,7 @@ import { userRoutes } from './routes/users/users.routes'
 import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './routes/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
-import { isSittingUpload, sittingRoutes } from './routes/sittings/sittings.routes'
+import { isSittingUpload, sittingRoutes, sittingUploadLimit } from './routes/sittings/sittings.routes'
 import { scoringRoutes } from './routes/scoring/scoring.routes'
 import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
@@ -41,26 +41,24 @@ import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
 /** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
 export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
+  const limits = createRequestLimits()
   // Outermost, so the tag and any replayed answer are the final ones (ADR 0110).
   api.use('*', compressAnswers)
   api.use('*', async (c, next) => {
     c.set('lang', langFrom(c.req.header('accept-language')))
     c.set('deps', deps)
+    c.set('limits', limits)
     await next()
   })
   api.use('*', requestLog)
-  const smallBody = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => { throw HttpError.of(413, 'bodyTooLarge', c.get('lang')) } })
   // Every route has a limit, applied before anything reads the body; assessment saves may carry a PDF
-  // and get a larger one (PDF_MAX_MB); a sitting may carry its audio, under the sitting route's own limit;
-  // a bulk upload its spreadsheet (10 MB).
-  api.use('*', (c, next) => {
-    // A GET or HEAD has no body to limit; asking for one would build a full Request (ADR 0107).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    if (isAssessmentUpload(c.req.method, c.req.path)) return assessmentUploadLimit(c, next)
-    if (isSittingUpload(c.req.method, c.req.path)) return next()
-    if (isBulkUpload(c.req.method, c.req.path)) return bulkUploadLimit(c, next)
-    return smallBody(c, next)
-  })
+  // (PDF_MAX_MB), a sitting its audio, a bulk upload its spreadsheet (10 MB); every other call 1 MB.
+  const bodies = bodyLimits([
+    { matches: isAssessmentUpload, limit: assessmentUploadLimit },
+    { matches: isSittingUpload, limit: sittingUploadLimit },
+    { matches: isBulkUpload, limit: bulkUploadLimit },
+  ])
+  api.use('*', bodies.limit)
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   api.get('/health', (c) => c.json({ payload: { ok: true } }))
   api.get('/ready', async (c) => {
@@ -70,7 +68,7 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   })
   const openapi = openApiDocument()
   api.get('/openapi.json', (c) => c.json(openapi))
-  api.use('*', refuseNul)
+  api.use('*', refuseNul(bodies.isUpload))
   api.route('/', tlsAskRoutes)
   api.use('*', tenancy)
   api.use('*', ownedPathIds)

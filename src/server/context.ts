@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue'
 import type { Logger } from './lib/log'
 import type { Role } from '../shared/roles'
 import type { AccessCache } from './lib/access-cache'
+import type { RequestLimits } from './lib/request-limits'
 
 export type Institution = {
   id: number
@@ -53,5 +54,7 @@ export type AppEnv = {
     institution: Institution | null
     user: AuthUser
     requestId: string
+    /** What one caller may start (lib/request-limits.ts), one set per app. */
+    limits: RequestLimits
   }
 }

@@ -24,6 +24,11 @@ export type Env = {
   smtpUrl: string | undefined
   mailFrom: string
   publicProtocol: 'http' | 'https'
+  /**
+   * Port users open the product on (PUBLIC_PORT); undefined for the protocol's own (443, 80). Links in mail
+   * are built from BASE_DOMAIN, PUBLIC_PROTOCOL and this, never from a request's Host (ADR 0114).
+   */
+  publicPort: number | undefined
   distDir: string
   /** How many proxies in front of us may be trusted to set X-Forwarded-For (0: none). */
   trustProxy: number
@@ -66,14 +71,32 @@ function fileStorageFrom(source: NodeJS.ProcessEnv): FileStorageConfig {
   }
 }
 
+/**
+ * PUBLIC_PORT, or by default PORT over http (the server opened directly) and none over https (behind a
+ * TLS proxy on 443). The protocol's own port is left out of links.
+ */
+function publicPortFrom(source: NodeJS.ProcessEnv, protocol: 'http' | 'https', port: number): number | undefined {
+  const value = source.PUBLIC_PORT ? int('PUBLIC_PORT', source.PUBLIC_PORT, 0) : protocol === 'http' ? port : undefined
+  return value === undefined || value === (protocol === 'https' ? 443 : 80) ? undefined : value
+}
+
+function baseDomainFrom(value: string | undefined): string {
+  const domain = (value || 'localhost').toLowerCase()
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(domain)) {
+    throw new Error(`BASE_DOMAIN must be a host name such as miscue.example.org, got "${value}"`)
+  }
+  return domain
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const protocol = source.PUBLIC_PROTOCOL ?? 'http'
   if (protocol !== 'http' && protocol !== 'https') throw new Error('PUBLIC_PROTOCOL must be http or https')
+  const port = int('PORT', source.PORT, 8080)
   return {
-    port: int('PORT', source.PORT, 8080),
+    port,
     dataDir: resolve(source.DATA_DIR || './data'),
     databaseUrl: source.DATABASE_URL || undefined,
-    baseDomain: (source.BASE_DOMAIN || 'localhost').toLowerCase(),
+    baseDomain: baseDomainFrom(source.BASE_DOMAIN),
     adminUsername: source.ADMIN_USERNAME || 'admin',
     adminPassword: source.ADMIN_PASSWORD || undefined,
     sampleData: source.SAMPLE_DATA !== '0',
@@ -85,6 +108,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM || 'Miscue <no-reply@miscue.local>',
     publicProtocol: protocol,
+    publicPort: publicPortFrom(source, protocol, port),
     distDir: resolve(source.DIST_DIR || './dist'),
     trustProxy: source.TRUST_PROXY === 'true' ? 1 : int('TRUST_PROXY', source.TRUST_PROXY === 'false' ? '0' : source.TRUST_PROXY, 0),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', source.SHUTDOWN_TIMEOUT_MS, 10_000),

@@ -51,7 +51,7 @@ async function main() {
   const app = createApp({ db: database.db, env, mailer: queuedMailer(jobs), jobs, log: jsonLogger, readiness: database.readiness, access })
 
   if (existsSync(join(env.distDir, 'index.html'))) {
-    serveWebApp(app, env.distDir)
+    serveWebApp(app, env.distDir, env.baseDomain)
   } else {
     console.warn(`[start] no built web app in ${env.distDir}: serving the API only (run npm run build)`)
   }

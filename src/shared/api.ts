@@ -24,6 +24,12 @@ export const IDEMPOTENCY_IN_PROGRESS = 'in_progress'
 /** Seconds in the Retry-After header of an in-progress answer. */
 export const IDEMPOTENCY_RETRY_AFTER_SECONDS = 2
 
+/**
+ * `message.codes._` of a 409 refusing to delete a student, class, academic year or school that reading records
+ * (sittings) refer to; the message names how many (ADR 0112).
+ */
+export const HAS_SITTINGS = 'has_sittings'
+
 /** `message.codes._` of a 409 for a stale edit (the body's `message.current` holds the record as it is now). */
 export const EDIT_CONFLICT = 'conflict'
 
@@ -62,6 +68,7 @@ export const api = {
   validSubdomain: (sub: string) => `/api/valid-subdomain/${encodeURIComponent(sub)}/`,
   login: '/api/login/',
   logout: '/api/logout/',
+  renewSession: '/api/renew-session/',
   myProfile: '/api/myprofile/',
   forgotPassword: '/api/forgot-password/',
   resetPassword: '/api/reset-password/',
@@ -164,6 +171,7 @@ export const api = {
   studentSittings: (studentId: Id) => `/api/student/${studentId}/sitting/`,
   studentAccuracy: (studentId: Id) => `/api/student/${studentId}/accuracy/`,
   sitting: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/`,
+  sittingRemoval: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/removal/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
   sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue-report/school/${schoolId}/sitting/${sittingId}/`,
   dashboard: '/api/admin_dashboard/',

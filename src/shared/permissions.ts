@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'scoring' | 'bulk-upload'
+  | 'sitting' | 'sitting-removal' | 'scoring' | 'bulk-upload'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -42,6 +42,8 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   report: { read: ALL, write: [] },
   /** Recording sittings: teachers for the classes they teach (checked in the sitting service), staff for their schools. */
   sitting: { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
+  /** Removing a reading record, with a reason that is kept (ADR 0112): school staff, for the schools they reach. */
+  'sitting-removal': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
   /** The institution's miscue taxonomy and scoring profiles: read by everyone who records or reads sittings. */
   scoring: { read: ALL, write: ADMINS },
   /**

@@ -6,7 +6,7 @@
 // count (5,000 by default; e.g. 50000 for a full run).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, PLATFORM_HOST, SAMPLE_HOST, createHarness, type Harness } from '../setup/api-harness'
-import { BAD_IDS, BAD_TEXT, badValue, jsonText, sampleFor, seededRandom, type Random } from '../setup/hostile-input'
+import { BAD_IDS, BAD_TEXT, badValue, jsonText, percentEncoded, sampleFor, seededRandom, type Random } from '../setup/hostile-input'
 import { api } from '../../src/shared/api'
 
 const CASES = Number(process.env.BAD_INPUT_CASES || 5000)
@@ -46,14 +46,15 @@ afterAll(async () => {
   await h?.close()
 })
 
-type Case = { op: Operation; kind: string; method: string; url: string; host: string; headers: Record<string, string>; body?: string }
+/** plainUrl: for a percent-encoded address, the same address as typed (a read must answer the same to both). */
+type Case = { op: Operation; kind: string; method: string; url: string; plainUrl?: string; host: string; headers: Record<string, string>; body?: string }
 
 /** Fills the path with real ids, then makes one or more of its parts (or the body, query, headers) hostile. */
 function generate(r: Random, op: Operation): Case {
   const real = (name: string) => String(name === 'sub' ? 'sample' : name === 'schoolId' || name === 'src' || name === 'dest' ? ids.schoolId
-    : name === 'yearId' ? ids.yearId : name === 'classId' ? ids.classId : name === 'type' ? 1 : r.pick([ids.studentId, ids.classId, 1, 2]))
+    : name === 'yearId' ? ids.yearId : name === 'classId' ? ids.classId : name === 'type' ? 'report' : r.pick([ids.studentId, ids.classId, 1, 2]))
   const pathParams = op.params.filter((p) => p.in === 'path').map((p) => p.name)
-  const kinds = ['path', 'query', 'headers', ...(op.body ? ['field', 'field', 'field', 'rawBody', 'contentType'] : ['rawBody'])]
+  const kinds = ['path', 'query', 'headers', 'encodedPath', ...(op.body ? ['field', 'field', 'field', 'rawBody', 'contentType'] : ['rawBody'])]
   if (pathParams.length === 0) kinds.splice(kinds.indexOf('path'), 1)
   const kind = r.pick(kinds)
   const hostile = kind === 'path' ? new Set(pathParams.filter(() => r.next() < 0.6).concat(r.pick(pathParams))) : new Set<string>()
@@ -106,6 +107,8 @@ function generate(r: Random, op: Operation): Case {
     headers['content-type'] = op.body?.type ?? 'application/json'
     body = r.pick(['', ' ', 'null', '[]', '"x"', '1e308', 'true', '{', '{"a":', '{}{}', '\u0000', '{"a":"\\u0000"}', '[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]',
       '['.repeat(5000) + ']'.repeat(5000), `{"x":"${'y'.repeat(1_100_000)}"}`, '{"__proto__":{"polluted":1}}', '\ufeff{}', '{"a":1,"a":2}'])
+  } else if (kind === 'encodedPath') {
+    return { op, kind, method: op.method, url: percentEncoded(url, r), plainUrl: url, host: headers.host!, headers, body }
   } else if (kind === 'contentType') {
     headers['content-type'] = r.pick(['text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded',
       'application/json; charset=utf-16', 'image/png', '', 'application/json, text/html'])
@@ -133,6 +136,11 @@ async function run(c: Case): Promise<Failure | null> {
   const text = await res.text()
   const fail = (why: string) => ({ kind: c.kind, method: c.method, url: c.url.slice(0, 200), status: res.status, why, answer: text.slice(0, 300) })
   if (res.status >= 500) return fail('5xx')
+  if (c.plainUrl && c.method === 'GET') {
+    const plain = await h.app.request(`http://${c.host}${c.plainUrl}`, { method: c.method, headers: c.headers })
+    await plain.text()
+    if (plain.status !== res.status) return fail(`answered ${plain.status} to the plain address`)
+  }
   if (LEAK.test(text) && !/spreadsheet|openxmlformats/.test(res.headers.get('content-type') ?? '')) return fail('internal detail in the answer')
   if (res.status >= 400) {
     let body: any

@@ -177,4 +177,26 @@ describe('POST /api/batch/', () => {
     const huge = await batch([{ ...create('BH1', 'bh-1'), body: { identifier: 'BH1', display_name: 'x'.repeat(1_100_000) } }])
     expect(huge.status).toBe(413)
   })
+
+  it('refuses a batch, sign-out or password call spelled with percent-escapes, and a batch nested 1,000 deep, within 100 ms', async () => {
+    const disguised = ['/api/%62atch/', '/api/b%61tch/', '/api/%62%61%74%63%68/', '/api/%6cogout/', '/api/%63hange-password/', '/api/%6Cogin/',
+      '/api/forgot-%70assword/', '/api/reset-%70assword/', '/api/%E0%A4%A/']
+    for (const path of disguised) {
+      const started = performance.now()
+      const refused = await batch([create('BD1', 'bd-1'), { method: 'POST', path, body: { requests: [create('BD2', 'bd-2')], old_password: 'x', new_password: 'y' } }], { lang: 'ar' })
+      expect(performance.now() - started, path).toBeLessThan(100)
+      expect(refused.status, path).toBe(400)
+      expect(refused.body.message.fields['requests.1.path'][0], path).toMatch(/دفعة/)
+    }
+    // One 63 KB request nesting batches 1,000 deep (it held the server for 20 s).
+    let nested: Item = create('BD3', 'bd-3')
+    for (let depth = 0; depth < 1000; depth++) nested = { method: 'POST', path: '/api/%62atch/', body: { requests: [nested] } }
+    const started = performance.now()
+    const deep = await batch([nested])
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(deep.status).toBe(400)
+    expect(await identifiers('BD')).toEqual([])
+    // The disguised sign-out did not run: the batch's session still works.
+    expect((await h.request('GET', api.myProfile, { token })).status).toBe(200)
+  })
 })

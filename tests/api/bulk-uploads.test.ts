@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_PASSWORD, PLATFORM_HOST, SAMPLE_HOST, createHarness, type Harness } from '../setup/api-harness'
 import { getBytes, multipart } from '../factories/assessments'
-import { fixture, sheetRows, workbook, zip } from '../factories/spreadsheets'
+import { fixture, sheetRows, workbook, workbookOfSheets, zip } from '../factories/spreadsheets'
 import { OTHER_PASSWORD, insertInstitution, insertSchool, sampleInstitutionId } from '../factories/tenants'
 import {
   assessmentLibraries, bulkUploadRows, bulkUploads, classSubjects, classTeachers, classes, grades, institutions, licences, reportTemplates, schools, sections,
@@ -289,6 +289,19 @@ describe('files that cannot be imported', () => {
     const zipBomb = await upload(kind, bomb, { name: 'bomb.xlsx', lang: 'ar' })
     expect(zipBomb.status).toBe(413)
     expect(zipBomb.body.message.fields[field][0]).toMatch(/غير آمن/)
+  })
+
+  it('takes the sheet whose header matches when instructions come first, and names the missing columns when none does', async () => {
+    const instructions = [['How to fill this file'], ['One student per row. Dates as yyyy-mm-dd.'], [], ['Columns: first name, last name, Arabic name, ID']]
+    const res = await upload('student', workbookOfSheets({
+      Instructions: instructions,
+      Students: [['first_name', 'last_name', 'arabic_name', 'enrollment_code'], ['Rania', 'Second', 'رانيا', 'SHEET2-0001'], ['Tamer', 'Second', 'تامر', 'SHEET2-0002']],
+    }))
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(summary(res.body.payload)).toEqual([[2, 'success', ''], [3, 'success', '']])
+    const none = await upload('student', workbookOfSheets({ Instructions: instructions, Other: [['name', 'phone'], ['x', '1']] }))
+    expect(none.status).toBe(400)
+    expect(none.body.message.errors[0]).toMatch(/^The spreadsheet has no column for: first_name, last_name, arabic_name, enrollment_code\./)
   })
 
   it('refuses a sheet without the required columns, naming them, and one without rows', async () => {

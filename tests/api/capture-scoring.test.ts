@@ -69,7 +69,7 @@ describe('capture kit', () => {
     expect(kit.miscue_types.find((t: any) => t.code === 'short_vowel')).toMatchObject({ language: 'ar', scoring_class: 'short_vowel', counts_as_error: true, active: true, own: false })
     const standard = kit.scoring.profiles.find((p: any) => p.code === 'standard')
     expect(kit.scoring.selected).toEqual({ ar: standard.id, en: standard.id })
-    expect(kit.scoring.profiles.map((p: any) => p.code)).toEqual(['standard', 'egra-arabic'])
+    expect(kit.scoring.profiles.map((p: any) => p.code)).toEqual(['standard', 'fountas-pinnell', 'dibels-8', 'egra', 'egra-arabic'])
   })
 
   it('gives school staff every class of the school; refuses viewers, schools the user does not reach and other institutions', async () => {
@@ -183,7 +183,7 @@ describe('scoring profiles', () => {
     const res = await h.request('POST', api.sittings, { token: teacher, json: arabicSitting() })
     expect(res.status).toBe(201)
     expect(figuresOf(res.body.payload)).toEqual({ error_count: 5, self_correction_count: 1, total_correct: 3, score: 38, wcpm: 3, band: 'frustration' })
-    expect(res.body.payload.scoring_profile).toMatchObject({ version: 1, display_name: 'Standard (every error counts)' })
+    expect(res.body.payload.scoring_profile).toMatchObject({ version: 2, display_name: 'Running records (Clay)' })
   })
 
   it('lets an institution admin choose EGRA Arabic for Arabic passages: short vowels on unvowelled words, case endings and insertions set aside', async () => {
@@ -194,7 +194,7 @@ describe('scoring profiles', () => {
     expect(chosen.body.payload.selected.ar).toBe(egra.id)
     const res = await h.request('POST', api.sittings, { token: teacher, json: arabicSitting({ student: f.noor }) })
     expect(figuresOf(res.body.payload)).toEqual({ error_count: 2, self_correction_count: 1, total_correct: 6, score: 75, wcpm: 6, band: 'frustration' })
-    expect(res.body.payload.scoring_profile).toMatchObject({ id: egra.id, version: 1 })
+    expect(res.body.payload.scoring_profile).toMatchObject({ id: egra.id, version: 2 })
     // The other institution still scores with the standard profile.
     const theirs = (await h.request('GET', api.scoringProfiles, { token: otherAdmin, host: other.host })).body.payload
     expect(theirs.selected.ar).toBe(settings.selected.en)
@@ -269,7 +269,7 @@ describe('a sitting sent as the tablet sends it with its recording (multipart)',
   it('reads the marks and the profile version from the form, and a replay under the same key lands once', async () => {
     const settings = (await h.request('GET', api.scoringProfiles, { token: teacher })).body.payload
     const egra = settings.profiles.find((p: any) => p.code === 'egra-arabic')
-    const body = arabicSitting({ student: f.sara, profile: { id: egra.id, version: 1 }, at: '2026-11-06T08:00:00+04:00' })
+    const body = arabicSitting({ student: f.sara, profile: { id: egra.id, version: egra.version }, at: '2026-11-06T08:00:00+04:00' })
     const form = () => {
       const data = new FormData()
       for (const [name, value] of Object.entries(body)) data.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
@@ -282,7 +282,7 @@ describe('a sitting sent as the tablet sends it with its recording (multipart)',
     const first = await send()
     expect(first.status).toBe(201)
     const sitting = (await first.json()).payload
-    expect(sitting).toMatchObject({ score: 75, error_count: 2, scoring_profile: { id: egra.id, version: 1 } })
+    expect(sitting).toMatchObject({ score: 75, error_count: 2, scoring_profile: { id: egra.id, version: egra.version } })
     expect(sitting.audio_url).toMatch(/\/audio\/$/)
     // The page was killed before this answer arrived: the outbox sends the same form again (a new boundary).
     const again = await send()

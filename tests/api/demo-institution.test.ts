@@ -52,6 +52,10 @@ async function snapshot(db: Db, institutionId: number) {
   }
 }
 
+/** Each sitting's figures, as a sorted list (the copy keeps the figures, not the order). */
+const figures = (rows: { score: number; accuracy: number; wcpm: number; band: string; total_attempted: number; error_count: number; self_correction_count: number }[]) =>
+  rows.map((x) => [x.score, x.accuracy, x.wcpm, x.band, x.total_attempted, x.error_count, x.self_correction_count].join()).sort()
+
 const demoIdOf = async (subdomain: string) =>
   (await h.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.subdomain_name, subdomain)))[0]?.id
 
@@ -162,7 +166,6 @@ describe('a demo of the sample institution', () => {
   it("copies each sitting's figures and marks onto the demo's own students and classes, without audio or notes", async () => {
     const demoId = (await demoIdOf('sample-demo'))!
     const demo = await snapshot(h.db, demoId)
-    const figures = (rows: typeof demo.sittings) => rows.map((x) => [x.score, x.accuracy, x.wcpm, x.band, x.total_attempted, x.error_count, x.self_correction_count].join())
     expect(figures(demo.sittings)).toEqual(figures(before.sittings))
     const demoStudents = new Set(demo.students.map((x) => x.id))
     const demoClasses = new Set(demo.classes.map((x) => x.id))
@@ -175,7 +178,7 @@ describe('a demo of the sample institution', () => {
 
   it('holds no source e-mail, student name, ID, password or personal field', async () => {
     const demo = await snapshot(h.db, (await demoIdOf('sample-demo'))!)
-    // People only: school and class names are copied as they are (one school is "Al Noor", like a student).
+    // People only: class names are copied as they are.
     const text = JSON.stringify([demo.users, demo.students])
     for (const u of before.users) {
       expect(text).not.toContain(u.email)
@@ -218,6 +221,94 @@ describe('a demo of the sample institution', () => {
   it('answers UNKNOWN for an id that is no demo task', async () => {
     expect(await status('00000000-0000-4000-8000-000000000000')).toEqual({ state: 'UNKNOWN' })
     expect(await status('not-a-task')).toEqual({ state: 'UNKNOWN' })
+  })
+})
+
+/** Spearman's rank correlation of two equally long lists of distinct numbers. */
+function rankCorrelation(a: number[], b: number[]): number {
+  const ranks = (xs: number[]) => {
+    const sorted = [...xs].sort((x, y) => x - y)
+    return xs.map((x) => sorted.indexOf(x))
+  }
+  const [ra, rb] = [ranks(a), ranks(b)]
+  const n = a.length
+  const d2 = ra.reduce((sum, r, i) => sum + (r - rb[i]!) ** 2, 0)
+  return 1 - (6 * d2) / (n * (n * n - 1))
+}
+
+describe('a demo cannot be traced back to the real institution (ADR 0114)', () => {
+  let source: Awaited<ReturnType<typeof snapshot>>
+  let demo: Awaited<ReturnType<typeof snapshot>>
+
+  beforeAll(async () => {
+    const { institutionId } = await seedLargeInstitution(h.db, { subdomain: 'realschool', students: 80, schools: 2, classesPerSchool: 2 })
+    await h.db.update(institutions).set({ acronym: 'RSA', about: 'Founded 1987 on Palm Street', state: 'Sharjah', city: 'Khor Fakkan', zipcode: '12345' })
+      .where(eq(institutions.id, institutionId))
+    await h.db.update(schools).set({ phone_number: '+971 9 555 0101', street: '12 Palm Street', city: 'Khor Fakkan', state: 'Sharjah', zipcode: '12345' })
+      .where(eq(schools.institution_id, institutionId))
+    const [year] = await h.db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.institution_id, institutionId))
+    await generateSittings(h.db, { institutionId, yearId: year!.id, count: 120 })
+    source = await snapshot(h.db, institutionId)
+    const res = await create(request({ source_client_id: institutionId, demo_subdomain: 'traced-demo', demo_name: 'Traced Demo' }))
+    expect(res.status).toBe(202)
+    await h.runJobs()
+    expect((await status(res.body.payload.task_id)).state).toBe('SUCCESS')
+    demo = await snapshot(h.db, (await demoIdOf('traced-demo'))!)
+  }, 120_000)
+
+  /** Source sitting ↔ demo sitting, matched by their place in id order (the copy writes them in the source's order). */
+  const pairs = () => source.sittings.map((x, i) => [x, demo.sittings[i]!] as const)
+
+  it('moves every sitting by one and the same whole number of days back, never zero', () => {
+    expect(demo.sittings).toHaveLength(source.sittings.length)
+    const shifts = new Set(pairs().flatMap(([s, d]) => [
+      d.created_in_device_at.getTime() - s.created_in_device_at.getTime(), d.created_at.getTime() - s.created_at.getTime(),
+    ]))
+    expect(shifts.size).toBe(1)
+    const [shift] = [...shifts]
+    expect(Math.abs(shift! % 86_400_000)).toBe(0)
+    expect(shift!).toBeLessThanOrEqual(-30 * 86_400_000)
+    const sourceTimes = new Set(source.sittings.map((x) => x.created_in_device_at.getTime()))
+    expect(demo.sittings.some((x) => sourceTimes.has(x.created_in_device_at.getTime()))).toBe(false)
+  })
+
+  it('keeps each sitting\'s figures and marks (equal as multisets)', () => {
+    expect(figures(demo.sittings)).toEqual(figures(source.sittings))
+    const marks = (rows: typeof demo.marks, ids: typeof demo.sittings) => {
+      const order = new Map(ids.map((x, i) => [x.id, i]))
+      return rows.map((m) => [order.get(m.sitting_id), m.word_index, m.self_corrected].join()).sort()
+    }
+    expect(marks(demo.marks, demo.sittings)).toEqual(marks(source.marks, source.sittings))
+  })
+
+  it('numbers students in an order unrelated to the source\'s: names and ids do not follow the source ids', () => {
+    // Each demo student stands for the source student whose sittings it carries.
+    const standsFor = new Map<number, number>()
+    for (const [s, d] of pairs()) standsFor.set(d.student_id, s.student_id)
+    expect(standsFor.size).toBeGreaterThan(30)
+    const demoIds = [...standsFor.keys()]
+    const sourceIds = demoIds.map((id) => standsFor.get(id)!)
+    const numbers = demoIds.map((id) => Number(demo.students.find((x) => x.id === id)!.last_name))
+    // In id order the copy would correlate 1.0; a shuffle stays far from it.
+    expect(rankCorrelation(sourceIds, demoIds)).toBeLessThan(0.8)
+    expect(rankCorrelation(sourceIds, numbers)).toBeLessThan(0.8)
+    const byId = (ids: number[]) => [...ids].sort((a, b) => a - b)
+    const guessed = new Map(byId(sourceIds).map((id, i) => [id, byId(demoIds)[i]]))
+    const right = sourceIds.filter((id, i) => guessed.get(id) === demoIds[i]).length
+    expect(right).toBeLessThan(sourceIds.length / 4)
+  })
+
+  it('copies no name, phone, address or acronym of the institution or its schools', () => {
+    const text = JSON.stringify([demo.institution, demo.schools])
+    for (const detail of ['Palm Street', 'Khor Fakkan', 'Sharjah', '12345', '555 0101', 'Founded', 'RSA', 'realschool']) {
+      expect(text).not.toContain(detail)
+    }
+    for (const school of source.schools) {
+      expect(demo.schools.map((x) => x.identifier)).not.toContain(school.identifier)
+    }
+    expect(demo.schools.every((x) => x.phone_number === null && x.street === null && x.zipcode === null && x.city === null)).toBe(true)
+    expect(demo.institution).toMatchObject({ about: null, city: null, state: null, zipcode: null })
+    expect(demo.students.every((x) => x.enrollment_code.startsWith('DEMO-'))).toBe(true)
   })
 })
 

@@ -94,6 +94,16 @@ describe('class-scope migration', () => {
     expect(res.body.payload.errors[0].errors).toEqual([STUDENT_MESSAGES.alreadyEnrolled('2027-2028').en])
   })
 
+  it('refuses a student already in the destination class for the destination year, saying so in both languages', async () => {
+    const json = { students: [kids[0]!.id], src_class: srcClass, src_year: srcYear }
+    const res = await h.request('POST', classScope(destClass, destYear), { token: tokens.institution_admin, json })
+    expect(res.body.payload).toEqual({
+      success_count: 0, total: 1, errors: [{ student_id: kids[0]!.id, name: 'Adam Youssef', errors: [STUDENT_MESSAGES.alreadyThere('Class 2A', '2027-2028').en] }],
+    })
+    const ar = await h.request('POST', classScope(destClass, destYear), { token: tokens.institution_admin, json, lang: 'ar' })
+    expect(ar.body.payload.errors[0].errors).toEqual(['موجود بالفعل في Class 2A في 2027-2028'])
+  })
+
   it('refuses the same source and destination year (400)', async () => {
     const res = await h.request('POST', classScope(destClass, srcYear), {
       token: tokens.institution_admin, json: { students: [kids[2]!.id], src_class: srcClass, src_year: srcYear },

@@ -1,6 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import * as XLSX from 'xlsx'
-import { createHarness, PLATFORM_HOST, type Harness } from '../setup/api-harness'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createHarness, PLATFORM_HOST, SAMPLE_HOST, type Harness } from '../setup/api-harness'
+import { insertInstitution } from '../factories/tenants'
 import { CODES } from '../../src/shared/schemas/codes'
 import { REPORT_TYPES, SCOPE_TYPES } from '../../src/shared/schemas/assessment-library'
 import { getBytes, multipart, platformToken } from '../factories/assessments'
@@ -113,21 +116,60 @@ describe('files and mail', () => {
     expect(saved.bytes.equals(file.bytes)).toBe(true)
   })
 
-  it('mails the .xlsx to the signed-in user or a given address', async () => {
+  it('mails the .xlsx to the signed-in user or another user of the institution', async () => {
     const before = h.mails().length
     const mine = await req('GET', `/api/reporttemplate/email/${id}`)
     expect(mine.status).toBe(200)
     expect(mine.body.payload.message).toBe('The report template was sent to admin@platform.local')
-    const other = await req('GET', `/api/reporttemplate/email/${id}?email=Head@School.test`, undefined, 'ar')
-    expect(other.body.payload.message).toBe('أُرسل قالب التقرير إلى head@school.test')
+    const instAdmin = await h.login('institution.admin@sample.test')
+    const other = await h.request('GET', `/api/reporttemplate/email/${id}?email=Teacher@Sample.test`, { token: instAdmin, lang: 'ar' })
+    expect(other.body.payload.message).toBe('أُرسل قالب التقرير إلى teacher@sample.test')
     const mails = h.mails().slice(before)
     expect(mails).toHaveLength(2)
     expect(mails[0]).toMatch(/^To: admin@platform\.local/m)
-    expect(mails[1]).toMatch(/^To: head@school\.test/m)
+    expect(mails[1]).toMatch(/^To: teacher@sample\.test/m)
     expect(mails[0]).toMatch(/Content-Type:\s+application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet/)
     expect(mails[0]).toMatch(/filename.*Downloadable.*\.xlsx/)
     const bad = await req('GET', `/api/reporttemplate/email/${id}?email=not-an-email`)
     expect(bad.status).toBe(400)
+  })
+
+  it('refuses to mail a template to an outside address or a user of another institution, in both languages', async () => {
+    await insertInstitution(h, 'elsewhere')
+    const instAdmin = await h.login('institution.admin@sample.test')
+    const before = h.mails().length
+    for (const [token, host, email] of [
+      [admin, PLATFORM_HOST, 'head@school.test'],
+      [admin, PLATFORM_HOST, 'teacher@sample.test'],
+      [instAdmin, SAMPLE_HOST, 'someone@outside.test'],
+      [instAdmin, SAMPLE_HOST, 'admin@elsewhere.test'],
+    ] as const) {
+      const res = await h.request('GET', `/api/reporttemplate/email/${id}?email=${email}`, { token, host })
+      expect(res.status, email).toBe(400)
+      expect(res.body.message.fields.email).toEqual(['A template can be sent only to you or to another user of this institution'])
+    }
+    const ar = await h.request('GET', `/api/reporttemplate/email/${id}?email=someone@outside.test`, { token: instAdmin, lang: 'ar' })
+    expect(ar.body.message.fields.email).toEqual(['لا يمكن إرسال القالب إلا إليك أو إلى مستخدم آخر في هذه المؤسسة'])
+    expect(h.mails()).toHaveLength(before)
+  })
+
+  it('keeps one stored file per template however often, and however many at once, it is downloaded or mailed', async () => {
+    const stored = () => readdirSync(join(h.env.dataDir, 'files', 'report-templates'))
+    const download = () => getBytes(h, `/api/reporttemplate/download/${id}`, { token: admin, host: PLATFORM_HOST })
+    for (let i = 0; i < 3; i++) {
+      await download()
+      await req('GET', `/api/reporttemplate/email/${id}`)
+    }
+    await Promise.all([download(), download(), download(), download()])
+    expect(stored()).toHaveLength(1)
+    // A changed template replaces its file; the old one goes.
+    const current = (await req('GET', `/api/reporttemplate/${id}/`)).body.payload
+    expect((await req('PUT', `/api/reporttemplate/${id}/`, body({ name: 'Downloadable template v2', updated_at: current.updated_at }))).status).toBe(200)
+    const file = await download()
+    expect(XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(file.bytes).Sheets['Template upload']!)[0]!.name).toBe('Downloadable template v2')
+    expect(stored()).toHaveLength(1)
+    const saved = await getBytes(h, `/api/downloadS3/${id}/`, { token: admin, host: PLATFORM_HOST })
+    expect(saved.bytes.equals(file.bytes)).toBe(true)
   })
 
   it('refuses an upload that is not a spreadsheet; a downloaded template file comes back as a template', async () => {

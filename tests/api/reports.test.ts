@@ -85,7 +85,7 @@ describe('recording a sitting', () => {
     expect(res.status).toBe(200)
     expect(res.body.payload).toMatchObject({
       total_question: 10, total_attempted: 10, total_correct: 8, error_count: 2, self_correction_count: 1, accuracy: 80, score: 80,
-      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 1,
+      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 2,
       assessment_name: 'The red hen', teacher_name: 'Layla Nasser', academic_year_name: '2026-2027',
     })
     const s3 = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S3!), { token: viewer })
@@ -303,18 +303,22 @@ describe('tally report', () => {
 })
 
 describe('bundle, parent and comparative reports', () => {
-  it('bundle, class scope: count, latest, average and band per entry', async () => {
+  it('bundle, class scope: count, latest, average, and the band of each sitting rather than a band of the average', async () => {
     const json = await h.request('GET', api.bundleReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO, 'json'), { token: teacher })
     expect(json.status).toBe(200)
     const cells = (code: string) => json.body.payload.rows.find((r: any) => r.enrollment_code === code).entries.map((e: any) => [e.sittings, e.latest_accuracy, e.average_accuracy, e.band])
-    expect(cells('SMPL-10001')).toEqual([[3, 100, 93, 'instructional'], [0, null, null, null]]) // (80+100+100)/3
+    // Sara read at 80, 100 and 100 %: the average 93 would be "instructional", a band none of her readings had.
+    expect(cells('SMPL-10001')).toEqual([[3, 100, 93, 'independent'], [0, null, null, null]])
+    const sara = json.body.payload.rows.find((r: any) => r.enrollment_code === 'SMPL-10001').entries[0]
+    expect(sara.sitting_bands).toEqual(['independent', 'independent', 'frustration'])
+    expect(sara.bands).toEqual({ independent: 2, instructional: 0, frustration: 1 })
     expect(cells('SMPL-10002')).toEqual([[0, null, null, null], [1, 75, 75, 'frustration']])
     expect(cells('SMPL-10003')).toEqual([[1, 80, 80, 'frustration'], [0, null, null, null]])
     const file = await download(api.bundleReport(f.bundle, { scope: 'class', id: f.class1A }, FROM, TO), teacher)
     const rows = sheetRows(file.bytes)
     expect(rows[0]![4]).toBe("'=SUM(A1) English passage: sittings")
-    expect(rowOf(rows, 'SMPL-10001')).toEqual(['Sara Ahmed', 'SMPL-10001', 'Grade 1 A', 'Al Noor Primary School', 3, 100, 93, 'Instructional', 0, null, null, null])
-    expect(rowOf(rows, 'SMPL-10002')!.slice(4)).toEqual([0, null, null, null, 1, 75, 75, 'Frustration'])
+    expect(rowOf(rows, 'SMPL-10001')).toEqual(['Sara Ahmed', 'SMPL-10001', 'Grade 1 A', 'Al Noor Primary School', 3, 100, 93, 'Independent', 'Independent 2, Frustration 1', 0, null, null, null, null])
+    expect(rowOf(rows, 'SMPL-10002')!.slice(4)).toEqual([0, null, null, null, null, 1, 75, 75, 'Frustration', 'Frustration 1'])
     expect(file.headers.get('content-disposition')).toContain('bundle-report-Reading-passages-Grade-1-A')
   })
 
@@ -335,7 +339,8 @@ describe('bundle, parent and comparative reports', () => {
     expect(book.SheetNames).toHaveLength(5)
     const sara = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['Sara Ahmed']!, { header: 1, defval: null })
     expect(sara[0]![0]).toBe('Reading report for Sara Ahmed')
-    expect(sara.at(-1)).toEqual(["'=SUM(A1) English passage", 3, 100, 93, 'Reads texts at this level well with some help from the teacher'])
+    // What the most recent reading (100 %) means, not a band of the average.
+    expect(sara.at(-1)).toEqual(["'=SUM(A1) English passage", 3, 100, 93, 'Reads texts at this level easily on their own'])
     const ar = await download(`${api.parentReport(f.bundle, { scope: 'school', id: f.schoolA }, FROM, TO)}?lang=ar`, teacher)
     const arBook = XLSX.read(ar.bytes, { type: 'buffer' })
     expect(arBook.SheetNames).toContain('سارة أحمد')
@@ -365,6 +370,22 @@ describe('bundle, parent and comparative reports', () => {
   it('an unknown report library is refused', async () => {
     const res = await h.request('GET', api.bundleReport(f.hidden + 50, { scope: 'class', id: f.class1A }, FROM, TO, 'json'), { token: teacher })
     expect(res.status).toBe(404)
+  })
+
+  it('a report library not offered to the institution is refused by id, in every report and its file, in both languages', async () => {
+    const paths = [
+      api.bundleReport(f.hidden, { scope: 'class', id: f.class1A }, FROM, TO, 'json'),
+      api.bundleReport(f.hidden, { scope: 'institution' }, FROM, TO),
+      api.parentReport(f.hidden, { scope: 'class', id: f.class1A }, FROM, TO, 'json'),
+      api.comparativeReport(f.hidden, { scope: 'institution' }, { first_from_date: FROM, first_to_date: TO, second_from_date: FROM, second_to_date: TO }, 'json'),
+    ]
+    for (const path of paths) {
+      const res = await h.request('GET', path, { token: instAdmin })
+      expect(res.status, path).toBe(404)
+      expect(JSON.stringify(res.body)).not.toContain('Hidden')
+    }
+    const ar = await h.request('GET', paths[0]!, { token: instAdmin, lang: 'ar' })
+    expect(ar.body.message.errors).toEqual(['نوع التقرير هذا غير موجود لهذه المؤسسة'])
   })
 
   it('email variant answers at once and mails the file as an attachment to the requester', async () => {

@@ -63,6 +63,52 @@ describe('session expiry', () => {
   })
 })
 
+describe('session renewal', () => {
+  const renew = (token: string) => h.request('POST', api.renewSession, { token })
+  const expiry = async (token: string) => (await h.db.select({ at: authTokens.expires_at }).from(authTokens).where(tokenRow(token)))[0]!.at.getTime()
+
+  it('moves the expiry to TOKEN_TTL_SECONDS from now, so a session in use does not end a week after sign-in', async () => {
+    const token = await h.login('teacher@sample.test')
+    // Signed in six days ago: one day left.
+    await h.db.update(authTokens).set({ expires_at: new Date(Date.now() + 24 * 3600_000) }).where(tokenRow(token))
+    expect((await profile(token)).status).toBe(200)
+    const res = await renew(token)
+    expect(res.status).toBe(200)
+    expect(res.body.payload).toEqual({ expires_in: h.env.tokenTtlSeconds })
+    expect(Math.abs(await expiry(token) - (Date.now() + h.env.tokenTtlSeconds * 1000))).toBeLessThan(60_000)
+    // The day that was left has passed: the renewed session still works.
+    await h.db.update(authTokens).set({ created_at: new Date(Date.now() - 8 * 24 * 3600_000) }).where(tokenRow(token))
+    expect((await profile(token)).status).toBe(200)
+  })
+
+  it('renews nothing that has already ended: expired, revoked or idle sessions answer 401', async () => {
+    const expired = await h.login('viewer@sample.test')
+    await h.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(tokenRow(expired))
+    expect((await renew(expired)).status).toBe(401)
+    expect(await expiry(expired)).toBeLessThan(Date.now())
+
+    const revoked = await h.login('viewer@sample.test')
+    await h.request('POST', api.logout, { token: revoked })
+    expect((await renew(revoked)).status).toBe(401)
+
+    const idle = await h.login('viewer@sample.test')
+    await h.db.update(authTokens).set({ last_used_at: new Date(Date.now() - (h.env.sessionIdleSeconds + 1) * 1000) }).where(tokenRow(idle))
+    const res = await h.request('POST', api.renewSession, { token: idle, lang: 'ar' })
+    expect(res.status).toBe(401)
+    expect(res.body.error).toBe('invalid_token')
+  })
+
+  it('renews only the token it is called with', async () => {
+    const mine = await h.login('teacher@sample.test')
+    const other = await h.login('teacher@sample.test')
+    const before = await expiry(other)
+    await h.db.update(authTokens).set({ expires_at: new Date(Date.now() + 3600_000) }).where(tokenRow(mine))
+    expect((await renew(mine)).status).toBe(200)
+    expect(await expiry(other)).toBe(before)
+    expect(await expiry(mine)).toBeGreaterThan(Date.now() + 3600_000)
+  })
+})
+
 describe('sign-in throttling', () => {
   const form = (username: string, password: string) => ({ username, password, client_id: 'miscue-web', grant_type: 'password' })
 

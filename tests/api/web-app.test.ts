@@ -1,6 +1,7 @@
 // The built PWA next to the API: a chunk of a replaced build answers 404, not the shell.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join, relative } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -9,11 +10,12 @@ import { serveWebApp } from '../../src/server/web-app'
 // serveStatic resolves `root` against the working directory.
 const dist = mkdtempSync(join(tmpdir(), 'miscue-dist-'))
 mkdirSync(join(dist, 'assets'))
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
-writeFileSync(join(dist, 'sign-in.html'), '<!doctype html><html data-page="sign-in"><div id="root"></div>')
+const BASE = '<meta name="miscue-base-domain" content="localhost" />'
+writeFileSync(join(dist, 'index.html'), `<!doctype html>${BASE}<div id="root"></div>`)
+writeFileSync(join(dist, 'sign-in.html'), `<!doctype html><html data-page="sign-in">${BASE}<div id="root"></div>`)
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
 const app = new Hono()
-serveWebApp(app, relative(process.cwd(), dist))
+serveWebApp(app, relative(process.cwd(), dist), 'miscue.example.org')
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 describe('web app files', () => {
@@ -42,5 +44,19 @@ describe('web app files', () => {
     const signedIn = await app.request('/', { headers: { cookie: 'auth_info=%7B%7D' } })
     expect(await signedIn.text()).not.toContain('data-page="sign-in"')
     expect(await (await app.request('/dashboard')).text()).not.toContain('data-page="sign-in"')
+  })
+
+  it('writes the server\'s BASE_DOMAIN into both pages, compressed or not, so the app never guesses it from the host', async () => {
+    const base = '<meta name="miscue-base-domain" content="miscue.example.org" />'
+    for (const path of ['/', '/login', '/index.html', '/sign-in.html', '/school/']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await app.request(path, { headers: { 'accept-encoding': encoding } })
+        expect(res.status, path).toBe(200)
+        expect(res.headers.get('content-type')).toContain('text/html')
+        const raw = Buffer.from(await res.arrayBuffer())
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+        expect(body.toString('utf8'), `${path} ${encoding}`).toContain(base)
+      }
+    }
   })
 })

@@ -138,7 +138,7 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
   await expect(page.getByText('1 row is ready to upload.')).toBeVisible()
   await page.getByRole('button', { name: 'Upload 1 row' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, upload' }).click()
-  await expect(page.getByText('1 of 1 rows uploaded.')).toBeVisible()
+  await expect(page.getByText('1 of 1 row uploaded.')).toBeVisible()
 
   // --- Report template on the library, with its two entries.
   await page.goto('/report-template')
@@ -164,14 +164,18 @@ test('platform admin builds assessment content: Arabic PDF assessment, report li
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
   await expect(templateRow.getByRole('button', { name: /Weekly reading report-\d+\.xlsx/ })).toBeVisible()
 
-  // Per-row email: the address defaults to the user's own.
+  // Per-row email: the address defaults to the user's own; an address outside the platform's users is refused.
   await templateRow.getByRole('button', { name: `Email: ${TEMPLATE}` }).click()
   const email = page.getByRole('dialog', { name: `Email “${TEMPLATE}”` })
-  await expect(email.getByLabel('Email address')).not.toHaveValue('')
-  await email.getByLabel('Email address').fill('head.teacher@sample.test')
+  const own = await email.getByLabel('Email address').inputValue()
+  expect(own).not.toBe('')
+  await email.getByLabel('Email address').fill('head.teacher@outside.test')
+  await email.getByRole('button', { name: 'Send' }).click()
+  await expect(email.getByText('A template can be sent only to you or to another user of this institution').first()).toBeVisible()
+  await email.getByLabel('Email address').fill(own)
   await email.getByRole('button', { name: 'Send' }).click()
   await expect(email).toBeHidden()
-  await expect(page.getByText('The report template was sent to head.teacher@sample.test')).toBeVisible()
+  await expect(page.getByText(`The report template was sent to ${own}`)).toBeVisible()
 
   await templateRow.getByRole('button', { name: `Edit ${TEMPLATE}` }).click()
   await expect(page.getByLabel('Entry 1: name')).toHaveValue('Reading fluency')

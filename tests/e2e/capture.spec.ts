@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe'
 import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
-import { ar, exactly } from './support/arabic'
+import { ar, arPlural, exactly } from './support/arabic'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({
@@ -138,7 +138,7 @@ test.describe('on a tablet', () => {
     const sitting = await call<{ score: number; error_count: number; self_correction_count: number; wcpm: number; total_attempted: number; audio_url: string; notes: string; scoring_profile: { version: number } }>(
       request, SAMPLE_HOST, 'GET', `/api/school/${rows[0]!.school}/class/${rows[0]!.class}/sitting/${rows[0]!.id}/`, token)
     expect({ accuracy: `${sitting.score}%`, errors: String(sitting.error_count), sc: String(sitting.self_correction_count), wcpm: String(sitting.wcpm) }).toEqual(shown)
-    expect(sitting).toMatchObject({ total_attempted: 14, notes: 'Read the last line quickly', scoring_profile: { version: 1 } })
+    expect(sitting).toMatchObject({ total_attempted: 14, notes: 'Read the last line quickly', scoring_profile: { version: 2 } })
     const audio = await request.fetch(`http://127.0.0.1:${E2E.port}${sitting.audio_url}`, { headers: { Host: SAMPLE_HOST, Authorization: `Bearer ${token}` } })
     expect(audio.status()).toBe(200)
     expect(audio.headers()['content-type']).toBe('audio/wav')
@@ -259,7 +259,7 @@ test.describe('on a laptop', () => {
     // Signing out with a sitting still in progress is refused, with an explanation; the sitting is still there after.
     await page.goto('/logout')
     await expect(page.getByRole('heading', { name: arabic.l('You have changes that are not synced yet') })).toBeVisible()
-    await expect(page.getByText(ar('{inProgress} sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.').replace('{inProgress}', '1'))).toBeVisible()
+    await expect(page.getByText(arPlural('{inProgress, plural, one {# sitting you started on this device is not saved yet. Signing out keeps it here for you only, to finish when you sign in again.} other {# sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.}}', 1))).toBeVisible()
     await tabTo(page, page.getByRole('link', { name: arabic.l('Stay signed in') }))
     await page.keyboard.press('Enter')
     await arabic.open()

@@ -62,7 +62,7 @@ test("a shared tablet: A's queued write is refused a silent sign-out, hidden fro
   await page.getByRole('button', { name: /welcome|profile|account/i }).first().click()
   await page.getByRole('menuitem', { name: /log out/i }).or(page.getByRole('link', { name: /log out/i })).first().click()
   await expect(page.getByRole('heading', { name: /changes that are not synced yet/i })).toBeVisible()
-  await expect(page.getByText(/1 changes made on this device have not reached the server/i)).toBeVisible()
+  await expect(page.getByText(/^1 change made on this device has not reached the server\. Signing out now keeps it on this device/)).toBeVisible()
   await expect(page.getByRole('button', { name: /sync now/i })).toBeVisible()
   await page.getByRole('link', { name: /sign out anyway/i }).click()
   await expect(page).toHaveURL(/\/login/)

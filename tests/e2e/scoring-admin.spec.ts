@@ -61,7 +61,7 @@ test('an institution admin renames an Arabic miscue type, scores Arabic passages
   await expect(scoring.typeRow(RENAMED.en)).toContainText('Changed for your institution')
 
   // Arabic passages scored with EGRA Arabic from now on; the page says what that means.
-  await scoring.passageChoice('Arabic passages').selectOption({ label: 'EGRA Arabic (version 1)' })
+  await scoring.passageChoice('Arabic passages').selectOption({ label: 'EGRA Arabic (version 2)' })
   await expect(page.getByText('Words the reader adds are noted but not counted', { exact: false })).toBeVisible()
   await scoring.button('Save choice').click()
   await expect(scoring.toast('The scoring profiles were saved. New sittings are scored with them.')).toBeVisible()
@@ -95,7 +95,10 @@ test('an institution admin renames an Arabic miscue type, scores Arabic passages
   const standard = settings.profiles.find((p) => p.code === 'standard')!
   expect(settings.selected).toEqual({ ar: egra.id, en: standard.id })
   expect(settings.profiles.filter((p) => p.display_name === OWN_PROFILE)).toEqual([expect.objectContaining({
-    built_in: false, version: 1, rules: { self_corrections_correct: false, ignore_unwritten_short_vowels: false, ignore_case_endings: false, count_insertions: true },
+    built_in: false, version: 1, rules: {
+      self_corrections_correct: false, ignore_unwritten_short_vowels: false, ignore_case_endings: false, pausal_endings_correct: true, count_insertions: true,
+      insertions_against_wcpm: true, reversal_two_errors: false, proper_noun_once: true, bands: [{ levels: null, independent: 95, instructional: 90 }],
+    },
   })])
   // … and in the kit a teacher's tablet records sittings with.
   const kit = await teacherKit(request)
@@ -120,7 +123,7 @@ test('a teacher sees the taxonomy and the profile choice read-only, and cannot o
   await expect(page.getByText('Only institution administrators can change it.', { exact: false })).toBeVisible()
   await expect(scoring.typeRow(RENAMED.en)).toContainText(RENAMED.ar)
   const choice = page.getByRole('region', { name: 'Profile used for each passage language' })
-  await expect(choice).toContainText('EGRA Arabic (version 1)')
+  await expect(choice).toContainText('EGRA Arabic (version 2)')
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0)
   await expect(scoring.button('Save choice')).toHaveCount(0)

@@ -15,8 +15,13 @@ export function fixture(name: string): Buffer {
 
 /** An .xlsx with one sheet holding these rows (the first is the header). */
 export function workbook(rows: unknown[][], sheet = 'Sheet1'): Buffer {
+  return workbookOfSheets({ [sheet]: rows })
+}
+
+/** An .xlsx with these sheets, in this order. */
+export function workbookOfSheets(sheets: Record<string, unknown[][]>): Buffer {
   const book = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheet)
+  for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name)
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
 }
 

@@ -88,3 +88,26 @@ export function sampleFor(schema: JsonSchema | undefined, r: Random, ids: readon
     default: return 'x'
   }
 }
+
+/**
+ * The same address with some letters and digits of its path percent-encoded (`/api/%73chool/1%32/`), hex in
+ * either case; at least one is. The router decodes them, so the call must answer exactly as the plain one:
+ * no check may look at the undecoded path.
+ */
+export function percentEncoded(url: string, r: Random): string {
+  const q = url.indexOf('?')
+  const path = q < 0 ? url : url.slice(0, q)
+  const spots = [...path.matchAll(/[A-Za-z0-9]/g)].map((m) => m.index!).filter((i) => i > 4) // keep "/api/" as typed
+  const chosen = new Set(spots.filter(() => r.next() < 0.3))
+  if (spots.length > 0) chosen.add(r.pick(spots))
+  let out = ''
+  for (let i = 0; i < path.length; i++) {
+    if (!chosen.has(i)) {
+      out += path[i]
+      continue
+    }
+    const hex = path.charCodeAt(i).toString(16).padStart(2, '0')
+    out += `%${r.next() < 0.5 ? hex : hex.toUpperCase()}`
+  }
+  return out + (q < 0 ? '' : url.slice(q))
+}

@@ -6,6 +6,7 @@ import { authTokens, passwordKeys } from '../db/schema/tables'
 import { randomSecret, sha256 } from '../lib/crypto'
 import type { Lang } from '../lib/messages'
 import { invitationMail } from '../mail/templates'
+import { publicOrigin } from './institution-hosts'
 
 export const RESET_KEY_HOURS = 24
 export const INVITE_KEY_HOURS = 24 * 7
@@ -18,11 +19,14 @@ export async function revokeAllTokens({ db, access }: Deps, userId: number, exce
   access?.forgetUser(userId)
 }
 
-/** Makes a single-use key and returns the link to the reset-password screen on the given host. */
+/**
+ * Makes a single-use key and returns the link to the reset-password screen at the configured address of
+ * the user's institution (its sub-domain), or of the platform for platform staff (null).
+ */
 export async function issuePasswordKey(
   { db, env }: Deps,
   userId: number,
-  host: string,
+  subdomain: string | null,
   purpose: 'reset' | 'invite',
 ): Promise<string> {
   const key = randomSecret()
@@ -33,14 +37,19 @@ export async function issuePasswordKey(
     purpose,
     expires_at: new Date(Date.now() + hours * 3600 * 1000),
   })
-  return `${env.publicProtocol}://${host}/reset-password/${key}`
+  return `${publicOrigin(env, subdomain ?? undefined)}/reset-password/${key}`
 }
 
 /** Mails the set-password link; a mail failure is logged, not fatal (the user can use "Forgot password"). */
-export async function sendInvitation(deps: Deps, user: { id: number; first_name: string; email: string }, institution: string, host: string, lang: Lang) {
+export async function sendInvitation(
+  deps: Deps,
+  user: { id: number; first_name: string; email: string },
+  institution: { organization_name: string; subdomain_name: string },
+  lang: Lang,
+) {
   try {
-    const link = await issuePasswordKey(deps, user.id, host, 'invite')
-    const mail = invitationMail({ name: user.first_name, institution, link, days: INVITE_KEY_HOURS / 24, lang })
+    const link = await issuePasswordKey(deps, user.id, institution.subdomain_name, 'invite')
+    const mail = invitationMail({ name: user.first_name, institution: institution.organization_name, link, days: INVITE_KEY_HOURS / 24, lang })
     await deps.mailer.send({ to: user.email, ...mail })
     return true
   } catch (err) {

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { institutionScoringProfiles, miscueTypes, scoringProfiles, scoringProfileVersions } from '../db/schema/sittings'
-import { DEFAULT_PROFILE_CODE, PASSAGE_LANGUAGES, STANDARD_RULES } from '../../shared/reports/scoring-profile'
+import { DEFAULT_PROFILE_CODE, PASSAGE_LANGUAGES, rulesOf } from '../../shared/reports/scoring-profile'
 import type { PassageLanguage, ProfileVersion, ScoringProfile, ScoringRules, ScoringSettings } from '../../shared/reports/scoring-profile'
 import type { MiscueLanguage, ScoringClass } from '../../shared/reports/miscue-types'
 import type { MiscueType } from '../../shared/schemas/scoring'
@@ -37,7 +37,7 @@ type ProfileRow = typeof scoringProfiles.$inferSelect
 export function scoringProfileOf(r: ProfileRow): ScoringProfile {
   return {
     id: r.id, code: r.code, display_name: r.display_name, arabic_display_name: r.arabic_display_name, built_in: r.institution_id === null,
-    version: r.version, rules: { ...STANDARD_RULES, ...r.rules }, updated_at: r.updated_at.toISOString(),
+    version: r.version, rules: rulesOf(r.rules), updated_at: r.updated_at.toISOString(),
   }
 }
 
@@ -72,7 +72,7 @@ export async function resolveProfile(db: Db, institutionId: number, language: Pa
     if (!(await visibleProfile(db, institutionId, asked.id))) return null
     const [version] = await db.select().from(scoringProfileVersions)
       .where(and(eq(scoringProfileVersions.profile_id, asked.id), eq(scoringProfileVersions.version, asked.version)))
-    return version ? { id: asked.id, version: asked.version, rules: { ...STANDARD_RULES, ...version.rules } } : null
+    return version ? { id: asked.id, version: asked.version, rules: rulesOf(version.rules) } : null
   }
   const settings = await scoringSettingsOf(db, institutionId)
   const current = settings.profiles.find((p) => p.id === settings.selected[language])

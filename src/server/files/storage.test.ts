@@ -1,58 +1,21 @@
 // Both file stores behave alike: stored bytes come back, a key is never overwritten, a missing key is null,
 // removal is final. The S3 store is exercised against a small S3-compatible server that checks signatures.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sha256Hex, signRequest } from './sigv4'
+import { startFakeS3 } from '../../../tests/setup/fake-s3'
 import { localFileStorage, s3FileStorage, type FileStorage } from './storage'
 
 const keys = { accessKeyId: 'TESTKEY', secretAccessKey: 'test-secret', region: 'eu-central-1' }
-const objects = new Map<string, Buffer>()
-const seenAuth: string[] = []
-let server: Server
+let s3: Awaited<ReturnType<typeof startFakeS3>>
 let endpoint = ''
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c) => chunks.push(c))
-    req.on('end', () => {
-      const body = Buffer.concat(chunks)
-      const url = new URL(req.url!, `http://${req.headers.host}`)
-      // Re-sign what arrived with the shared secret: a request altered or signed with another key fails.
-      const signedNames = /SignedHeaders=([^,]+)/.exec(req.headers.authorization ?? '')?.[1]?.split(';') ?? []
-      const headers = Object.fromEntries(signedNames.filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)).map((n) => [n, String(req.headers[n])]))
-      const date = String(req.headers['x-amz-date'])
-      const when = new Date(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`)
-      const expected = signRequest({ method: req.method!, url, headers, payloadHash: sha256Hex(body) }, keys, when).authorization
-      seenAuth.push(String(req.headers.authorization))
-      if (req.headers.authorization !== expected || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
-        res.writeHead(403).end('SignatureDoesNotMatch')
-        return
-      }
-      const key = url.pathname
-      if (req.method === 'PUT') {
-        if (req.headers['if-none-match'] === '*' && objects.has(key)) return void res.writeHead(412).end()
-        objects.set(key, body)
-        return void res.writeHead(200).end()
-      }
-      if (req.method === 'GET') {
-        const o = objects.get(key)
-        return void (o ? res.writeHead(200).end(o) : res.writeHead(404).end())
-      }
-      if (req.method === 'DELETE') {
-        objects.delete(key)
-        return void res.writeHead(204).end()
-      }
-      res.writeHead(405).end()
-    })
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
-  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  s3 = await startFakeS3(keys)
+  endpoint = s3.endpoint
 })
-afterAll(() => server.close())
+afterAll(() => s3.close())
 
 const root = mkdtempSync(join(tmpdir(), 'miscue-files-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))

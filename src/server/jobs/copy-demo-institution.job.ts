@@ -13,7 +13,7 @@ const Payload = v.object({
   demo_name: v.string(),
   demo_subdomain: v.string(),
   notify_email: v.pipe(v.string(), v.email()),
-  /** Where users open the demo, e.g. http://demo-x.localhost:8080 (built by the route from the request). */
+  /** Where users open the demo, e.g. http://demo-x.localhost:8080 (the configured public address, ADR 0114). */
   access_url: v.string(),
   lang: v.picklist(['en', 'ar']),
 })

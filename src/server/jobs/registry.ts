@@ -5,5 +5,6 @@ import { pruneStoredKeysJob } from './prune-stored-keys.job'
 import { sendMailJob } from './send-mail.job'
 import { reportEmailJob } from './report-email.job'
 import { bulkImportJob } from './bulk-import.job'
+import { forgotPasswordJob } from './forgot-password.job'
 
-export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob, bulkImportJob]
+export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob, bulkImportJob, forgotPasswordJob]

@@ -3,9 +3,8 @@
 import * as v from 'valibot'
 import { emailReport } from '../reports/report-email'
 import type { ReportRequest } from '../reports/report-files'
-import type { JobQueue } from './job-queue'
 import { defineJob } from './define-job'
-import { queuedMailer } from './send-mail.job'
+import { jobMailer } from './send-mail.job'
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))
 const ReportEmailPayload = v.object({
@@ -30,9 +29,7 @@ export const reportEmailJob = defineJob<ReportRequest>({
   retryDelaySeconds: 30,
   timeLimitSeconds: 600,
   async handle(payload, ctx) {
-    // The mail itself goes through the send-mail job, so a mail server outage is retried there.
-    const mailer = queuedMailer({ send: ctx.send } as Pick<JobQueue, 'send'> as JobQueue)
-    await emailReport({ db: ctx.db, mailer }, payload)
+    await emailReport({ db: ctx.db, mailer: jobMailer(ctx.send) }, payload)
     return null
   },
 })

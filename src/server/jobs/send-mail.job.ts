@@ -3,7 +3,7 @@
 // last one the mail is logged as given up (it stays in pg-boss's failed jobs for a redrive).
 import * as v from 'valibot'
 import type { Mail, Mailer } from '../mail/mailer'
-import { defineJob } from './define-job'
+import { defineJob, type JobContext } from './define-job'
 import type { JobQueue } from './job-queue'
 
 /** A mail as stored in the queue (JSON): attachments travel base64-encoded. */
@@ -43,4 +43,9 @@ export function queuedMailer(jobs: JobQueue): Mailer {
     },
     withJobs: (queue) => queuedMailer(queue),
   }
+}
+
+/** The Mailer a job uses: its mails go through this queue too, so a mail server outage is retried there. */
+export function jobMailer(send: JobContext['send']): Mailer {
+  return queuedMailer({ send } as Pick<JobQueue, 'send'> as JobQueue)
 }

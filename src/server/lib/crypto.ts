@@ -1,8 +1,19 @@
 import { createHash, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { passwordHashParams, type ScryptParams } from '../env'
+import { Gate } from './limits'
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>
+const scryptAsync = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>
+
+/**
+ * Password hashing running at once in this process (ADR 0113). One hash at the current cost takes about
+ * 128 MB and a core for a third of a second: a flood of sign-ins (random names, so no per-account lock
+ * applies) would otherwise run them all at once. Two run, 32 wait in order, more are refused (GateFull,
+ * answered 429 with Retry-After): a sign-in waits at most a few seconds and memory stays bounded.
+ */
+export const HASHING = new Gate(2, 32)
+
+const scrypt = (pw: string, salt: Buffer, len: number, opts: object) => HASHING.run(() => scryptAsync(pw, salt, len, opts))
 
 /** The cost new hashes get (ADR 0066); older hashes are rehashed at the next sign-in. */
 export const PASSWORD_PARAMS: ScryptParams = passwordHashParams()

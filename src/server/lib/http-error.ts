@@ -4,6 +4,9 @@ import { EDIT_CONFLICT } from '../../shared/api'
 
 /** A failure the client caused or may show: becomes a 4xx with the standard error body. */
 export class HttpError extends Error {
+  /** Sent as Retry-After: when a refused call (429) may be sent again. */
+  retryAfterSeconds?: number
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     readonly errors: string[],
@@ -39,6 +42,13 @@ export class HttpError extends Error {
       ? 'عدّل شخص آخر هذا السجل بعد أن فتحته. راجع القيم الحالية ثم احفظ مرة أخرى.'
       : 'Someone else changed this record after you opened it. Review the current values and save again.'
     return new HttpError(409, [message], undefined, { _: EDIT_CONFLICT }, undefined, current)
+  }
+
+  /** Too many calls for now (429): the caller may send the same call again after `seconds`. */
+  static tooMany(message: Text, lang: Lang, seconds: number, code = 'too_many_requests'): HttpError {
+    const error = new HttpError(429, [message[lang]], undefined, { _: code })
+    error.retryAfterSeconds = seconds
+    return error
   }
 
   static auth(status: 400 | 401 | 429, error: string, key: MessageKey, lang: Lang): HttpError {

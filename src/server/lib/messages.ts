@@ -50,8 +50,8 @@ const VALIDATION: Record<Code, (n?: number) => Text> = {
   [CODES.acronymUppercase]: () => ({ en: 'Acronym must contain only uppercase letters', ar: 'يجب أن يحتوي الاختصار على أحرف إنجليزية كبيرة فقط' }),
   [CODES.invalidRegex]: () => ({ en: 'This is not a valid regular expression', ar: 'هذا ليس تعبيرًا نمطيًا صحيحًا' }),
   [CODES.unsafeRegex]: () => ({
-    en: 'This pattern could take too long to check (nested or overlapping repetition, or a back-reference). Simplify it.',
-    ar: 'قد يستغرق التحقق بهذا النمط وقتًا طويلًا (تكرار متداخل أو متشابك أو إحالة خلفية). بسّطه.',
+    en: 'This pattern uses something student IDs cannot be checked with: a back-reference, a look-ahead or look-behind, or a Unicode escape. Remove it.',
+    ar: 'يستخدم هذا النمط ما لا يمكن التحقق به من أرقام الطلاب: إحالة خلفية أو نظرة أمامية أو خلفية أو ترميز يونيكود. احذفه.',
   }),
   [CODES.invalidEmiratesId]: () => ({
     en: 'Enter a valid Emirates ID (784-YYYY-NNNNNNN-N)',

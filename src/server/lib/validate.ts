@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { Context } from 'hono'
 import { HttpError } from './http-error'
+import { hasNul } from './nul'
 import { FIELD_LABELS, type Lang, text, validationText } from './messages'
 import { CODES } from '../../shared/schemas/codes'
 import { issueCode } from '../../shared/schemas/issue-code'
@@ -31,11 +32,12 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown, l
   throw new HttpError(400, errors, fields, codes)
 }
 
-/** Reads a JSON body; a malformed one is a 400, never a 500. */
+/** Reads a JSON body (already within the route's limit); a malformed one or one with NUL is a 400, never a 500. */
 export async function jsonBody(c: Context): Promise<unknown> {
   const lang = c.get('lang') as Lang
   const raw = await c.req.text()
   if (raw.trim() === '') return {}
+  if (hasNul(raw)) throw new HttpError(400, [text('nulCharacter', lang)])
   try {
     return JSON.parse(raw)
   } catch {

@@ -4,10 +4,15 @@ import type { ErrorBody } from '../../shared/api'
 import { pgErrorCode as pgErrorCodeOf, isBadValue, isDatabaseUnreachable, isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
 import { errorFields } from '../lib/log'
 import { HttpError } from '../lib/http-error'
+import { closeAfterRefusal } from '../lib/close-after-refusal'
+import { GateFull } from '../lib/limits'
+import { HASHING_RETRY_SECONDS, LIMIT_MESSAGES } from '../lib/request-limits'
 import { type Lang, text } from '../lib/messages'
 import type { AppEnv } from '../context'
 
 export function errorResponse(c: Context<AppEnv>, err: HttpError): Response {
+  if (err.status === 413) closeAfterRefusal(c)
+  if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))))
   if (err.oauthError) {
     return c.json({ error: err.oauthError, error_description: err.errors[0] ?? '' }, err.status)
   }
@@ -22,6 +27,8 @@ export function errorResponse(c: Context<AppEnv>, err: HttpError): Response {
 export function onError(err: Error, c: Context<AppEnv>): Response {
   const lang: Lang = c.get('lang') ?? 'en'
   if (err instanceof HttpError) return errorResponse(c, err)
+  // Password hashing is at its bound (lib/crypto.ts): the caller tries again in a moment.
+  if (err instanceof GateFull) return errorResponse(c, HttpError.tooMany(LIMIT_MESSAGES.hashingBusy, lang, HASHING_RETRY_SECONDS, 'busy'))
   // Races the services' own checks cannot see (two requests at once): the database keeps the data
   // consistent, and the caller gets a 409 to reload and try again rather than a 500.
   if (isUniqueViolation(err)) return errorResponse(c, HttpError.of(409, 'concurrentDuplicate', lang))

@@ -6,15 +6,7 @@ import { institutions } from '../db/schema/tables'
 import type { Db } from '../db/client'
 import { HttpError } from '../lib/http-error'
 import type { AccessCache } from '../lib/access-cache'
-
-/** The sub-domain named by a Host header, or null for the platform host. */
-export function subdomainOf(host: string | undefined, baseDomain: string): string | null {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '')
-  const suffix = `.${baseDomain}`
-  if (!name.endsWith(suffix)) return null
-  const sub = name.slice(0, -suffix.length)
-  return sub && !sub.includes('.') ? sub : null
-}
+import { subdomainOf } from '../../shared/tenant-host'
 
 export async function findInstitution(db: Db, subdomain: string, access?: AccessCache): Promise<Institution | null> {
   const kept = access?.institution(subdomain.toLowerCase())

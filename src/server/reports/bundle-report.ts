@@ -1,13 +1,16 @@
 // Assessment bundle report (design/domain.md): for each student in scope and each entry of a report library,
-// the sittings of the entry's assessments in the range — count, latest score, average score, band of the
-// average. One grouped SQL statement; the band comes from the shared calculation.
+// the sittings of the entry's assessments in the range — count, latest score, average accuracy, and the band of
+// each sitting as stored with it (newest first, and how many in each band). Rounded scores are never averaged
+// into a band (ADR 0118). One grouped SQL statement.
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { assessmentLibraries, assessmentLibraryEntries } from '../db/schema/tables'
-import { bandOf } from '../../shared/reports/figures'
+import { assessmentLibraryEntries } from '../db/schema/tables'
+import { BANDS } from '../../shared/reports/figures'
+import type { Band } from '../../shared/reports/figures'
 import type { BundleCell, BundleEntry, BundleReport, ComparativeReport } from '../../shared/schemas/report'
 import { dayRange, type ResolvedScope } from './report-scope'
 import { num, query } from './sql'
+import { offeredReportLibraries } from './report-types'
 import { studentsInScope, type ScopedStudent } from './students-in-scope'
 
 export type Library = { id: number; display_name: string; switches: string }
@@ -19,28 +22,37 @@ export async function libraryEntries(db: Db, libraryId: number, parentOnly: bool
   return rows.map((e) => ({ id: e.id, display_name: e.display_name, description: e.description, inParentReport: e.in_parent_report }))
 }
 
-export async function reportLibrary(db: Db, libraryId: number): Promise<Library | null> {
-  const [lib] = await db.select().from(assessmentLibraries).where(and(eq(assessmentLibraries.id, libraryId), eq(assessmentLibraries.is_report, true)))
-  return lib ? { id: lib.id, display_name: lib.display_name, switches: lib.switches } : null
+/** A report library the institution is offered (as its report-type list shows it), or null. */
+export async function reportLibrary(db: Db, libraryId: number, institutionId: number): Promise<Library | null> {
+  const [lib] = await query<Library>(db, sql`
+    select l.id, l.display_name, l.switches from assessment_libraries l
+    where l.id = ${libraryId} and ${offeredReportLibraries(institutionId)}`)
+  return lib ? { id: Number(lib.id), display_name: lib.display_name, switches: lib.switches } : null
 }
 
-const EMPTY = (entry_id: number): BundleCell => ({ entry_id, sittings: 0, latest_accuracy: null, average_accuracy: null, band: null })
+const countBands = (bands: readonly Band[]) => Object.fromEntries(BANDS.map((b) => [b, bands.filter((x) => x === b).length])) as Record<Band, number>
+
+const EMPTY = (entry_id: number): BundleCell => ({ entry_id, sittings: 0, latest_accuracy: null, average_accuracy: null, band: null, sitting_bands: [], bands: countBands([]) })
 
 /** student id → entry id → cell, for one range. */
 async function bundleCells(db: Db, scope: ResolvedScope, entries: BundleEntry[], from: string, to: string): Promise<Map<number, Map<number, BundleCell>>> {
   const out = new Map<number, Map<number, BundleCell>>()
   if (entries.length === 0) return out
   const ids = sql.join(entries.map((e) => sql`${e.id}`), sql`, `)
-  const rows = await query<{ student_id: number; entry_id: number; n: string; average: string; latest: number }>(db, sql`
-    select s.student_id, lea.entry_id, count(*) as n, avg(s.score) as average,
-      (array_agg(s.score order by s.created_in_device_at desc, s.id desc))[1] as latest
+  const rows = await query<{ student_id: number; entry_id: number; n: string; average: string; latest: number; bands: Band[] | string }>(db, sql`
+    select s.student_id, lea.entry_id, count(*) as n, avg(s.accuracy) as average,
+      (array_agg(s.score order by s.created_in_device_at desc, s.id desc))[1] as latest,
+      json_agg(s.band order by s.created_in_device_at desc, s.id desc) as bands
     from sittings s join library_entry_assessments lea on lea.assessment_id = s.assessment_id
     where ${scope.sittings} and ${dayRange(from, to)} and lea.entry_id in (${ids})
     group by s.student_id, lea.entry_id`)
   for (const r of rows) {
-    const average = Math.round(num(r.average))
+    const bands: Band[] = typeof r.bands === 'string' ? JSON.parse(r.bands) : r.bands
     const cells = out.get(Number(r.student_id)) ?? new Map<number, BundleCell>()
-    cells.set(Number(r.entry_id), { entry_id: Number(r.entry_id), sittings: num(r.n), latest_accuracy: num(r.latest), average_accuracy: average, band: bandOf(average) })
+    cells.set(Number(r.entry_id), {
+      entry_id: Number(r.entry_id), sittings: num(r.n), latest_accuracy: num(r.latest), average_accuracy: Math.round(num(r.average)),
+      band: bands[0] ?? null, sitting_bands: bands, bands: countBands(bands),
+    })
     out.set(Number(r.student_id), cells)
   }
   return out

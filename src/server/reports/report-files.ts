@@ -51,7 +51,7 @@ export async function reportData(deps: Pick<Deps, 'db'>, req: ReportRequest): Pr
   if (req.kind === 'tally') {
     return { data: await tallyReport(deps.db, scope, await miscueTypesOf(deps.db, req.institutionId), req.from_date, req.to_date), label: scope.label, email: r.user.email }
   }
-  const library = req.libraryId ? await reportLibrary(deps.db, req.libraryId) : null
+  const library = req.libraryId ? await reportLibrary(deps.db, req.libraryId, req.institutionId) : null
   if (!library) throw HttpError.say(404, LIBRARY_UNKNOWN, req.lang)
   if (req.kind === 'comparative') {
     const data = await comparativeReport(deps.db, scope, library, {

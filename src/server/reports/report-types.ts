@@ -1,6 +1,6 @@
 // The report-type list of the miscue screen (ADR 0045): 1 common, 2 accurate, 6 tally, and 100 + id for every
 // report library that is global or holds an assessment assigned to the institution.
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { BUNDLE_START, REPORT_TYPES, switchList } from '../../shared/schemas/assessment-library'
 import type { ReportType } from '../../shared/schemas/report'
@@ -12,14 +12,22 @@ const BUILT_IN: ReportType[] = [
   { id: REPORT_TYPES.tally, type: 'tally', display_name: 'Tally report', arabic_display_name: 'تقرير الإحصاء', isReport: false, switches: '', switch_list: [], library: null, enableParentReport: false },
 ]
 
-export async function reportTypes(db: Db, institutionId: number): Promise<ReportType[]> {
-  const libraries = await query<{ id: number; display_name: string; switches: string }>(db, sql`
-    select l.id, l.display_name, l.switches from assessment_libraries l
-    where l.is_report and (l.is_global or exists (
+/**
+ * The report libraries (`assessment_libraries l`) an institution is offered: global ones and those holding an
+ * assessment assigned to it. The report-type list shows these and the reports read no other (ADR 0114).
+ */
+export function offeredReportLibraries(institutionId: number): SQL {
+  return sql`l.is_report and (l.is_global or exists (
       select 1 from assessment_library_entries e
       join library_entry_assessments lea on lea.entry_id = e.id
       join assessment_clients ac on ac.assessment_id = lea.assessment_id
-      where e.library_id = l.id and ac.institution_id = ${institutionId}))
+      where e.library_id = l.id and ac.institution_id = ${institutionId}))`
+}
+
+export async function reportTypes(db: Db, institutionId: number): Promise<ReportType[]> {
+  const libraries = await query<{ id: number; display_name: string; switches: string }>(db, sql`
+    select l.id, l.display_name, l.switches from assessment_libraries l
+    where ${offeredReportLibraries(institutionId)}
     order by l.id`)
   return [
     ...BUILT_IN,

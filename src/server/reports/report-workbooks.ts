@@ -1,6 +1,6 @@
 // The .xlsx layout of the tally, bundle, parent and comparative reports, in the requester's language.
 import type { Lang, Text } from '../lib/messages'
-import { BAND_NAMES, type Band } from '../../shared/reports/figures'
+import { BAND_NAMES, BANDS, type Band } from '../../shared/reports/figures'
 import type { BundleCell, BundleReport, ComparativeReport, TallyReport } from '../../shared/schemas/report'
 import { buildWorkbook, type Cell, type SheetSpec } from './workbook'
 
@@ -28,8 +28,14 @@ export function tallyWorkbook(report: TallyReport, label: string, lang: Lang): R
   }
 }
 
+/** How many sittings in each band, e.g. "Independent 2, Frustration 1"; null without sittings. */
+function bandCounts(lang: Lang, c: BundleCell): string | null {
+  const parts = BANDS.filter((b) => c.bands[b] > 0).map((b) => `${BAND_NAMES[b][lang]} ${c.bands[b]}`)
+  return parts.length ? parts.join(lang === 'ar' ? '، ' : ', ') : null
+}
+
 function cellFigures(c: BundleCell, lang: Lang): Cell[] {
-  return [c.sittings, c.latest_accuracy, c.average_accuracy, band(lang, c.band)]
+  return [c.sittings, c.latest_accuracy, c.average_accuracy, band(lang, c.band), bandCounts(lang, c)]
 }
 
 export function bundleWorkbook(report: BundleReport, label: string, lang: Lang): ReportFile {
@@ -37,7 +43,8 @@ export function bundleWorkbook(report: BundleReport, label: string, lang: Lang):
     ...studentHeader(lang),
     ...report.entries.flatMap((e) => [
       `${e.display_name}: ${t(lang, 'sittings', 'الجلسات')}`, `${e.display_name}: ${t(lang, 'latest %', 'الأحدث %')}`,
-      `${e.display_name}: ${t(lang, 'average %', 'المتوسط %')}`, `${e.display_name}: ${t(lang, 'band', 'المستوى')}`,
+      `${e.display_name}: ${t(lang, 'average %', 'المتوسط %')}`, `${e.display_name}: ${t(lang, 'band of the latest', 'مستوى الأحدث')}`,
+      `${e.display_name}: ${t(lang, 'sittings per band', 'الجلسات في كل مستوى')}`,
     ]),
   ]
   const rows = report.rows.map((r) => [...studentCells(lang, r), ...r.entries.flatMap((c) => cellFigures(c, lang))])

@@ -1,7 +1,7 @@
-// Reads the first sheet of an .xlsx or .xls with SheetJS, as both the browser's worker and the server do:
-// finds the header row, maps it (header-map.ts), turns date cells into yyyy-mm-dd text (serial numbers of
-// either date system), uses a formula's value, repeats a merged cell's value over its range, and skips
-// empty rows (formatted or not). Only the worker, the server and the bench import this (SheetJS is large).
+// Reads an .xlsx or .xls with SheetJS, as both the browser's worker and the server do: takes the first sheet
+// whose header names the upload's columns (an instructions sheet may come first), maps the header
+// (header-map.ts), turns date cells into yyyy-mm-dd text (serial numbers of either date system), uses a
+// formula's value, repeats a merged cell's value over its range, and skips empty rows (formatted or not). Only the worker, the server and the bench import this (SheetJS is large).
 import * as XLSX from 'xlsx'
 import type { SheetCell } from './cell-values'
 import { knownHeaderCount, mapHeaders, type HeaderMap } from './header-map'
@@ -72,39 +72,18 @@ export function readSheet(bytes: Uint8Array | ArrayBuffer, kind: UploadKind, opt
   } catch {
     return { ok: false, problem: 'unreadable' }
   }
-  const sheetName = book.SheetNames[0]
-  const sheet = sheetName ? book.Sheets[sheetName] : undefined
-  if (!sheetName || !sheet) return { ok: false, problem: 'no_sheet' }
   const date1904 = Boolean(book.Workbook?.WBProps?.date1904)
-  const data = ((sheet as unknown as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [])
+  const sheets = book.SheetNames.flatMap((name) => {
+    const sheet = book.Sheets[name]
+    return sheet ? [{ name, sheet, grid: sheet['!ref'] ? sheetGrid(sheet, date1904) : [] }] : []
+  })
+  if (sheets.length === 0) return { ok: false, problem: 'no_sheet' }
+  // The sheet a person would take: the first whose header names this upload's columns (a workbook may open
+  // with a sheet of instructions); none such, the first sheet, whose first row then says what is missing.
+  const found = sheets.map((s) => ({ ...s, headerIndex: headerRowOf(kind, s.grid) })).find((s) => s.headerIndex >= 0)
+  const { name: sheetName, sheet, grid } = found ?? sheets[0]!
   if (!sheet['!ref']) return { ok: false, problem: 'no_rows' }
-  const range = XLSX.utils.decode_range(sheet['!ref'])
-  const width = range.e.c + 1
-
-  const rowCells = (r: number): SheetCell[] => {
-    const source = data[r] ?? []
-    const cells: SheetCell[] = new Array(width)
-    for (let c = 0; c < width; c++) cells[c] = cellValue(source[c], date1904)
-    return cells
-  }
-  const grid: SheetCell[][] = []
-  for (let r = 0; r <= range.e.r; r++) grid.push(rowCells(r))
-  // A merged range shows its first cell's value in every cell it covers.
-  for (const m of sheet['!merges'] ?? []) {
-    const value = grid[m.s.r]?.[m.s.c] ?? null
-    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= m.e.c; c++) if (grid[r] && !(r === m.s.r && c === m.s.c)) grid[r]![c] = value
-  }
-
-  // The header: the first row naming at least two of this upload's columns (or all, when it has fewer).
-  const wanted = Math.min(2, UPLOAD_COLUMNS[kind].length)
-  let headerIndex = -1
-  for (let r = 0; r < Math.min(grid.length, HEADER_SEARCH_ROWS); r++) {
-    if (knownHeaderCount(kind, grid[r]!) >= wanted) {
-      headerIndex = r
-      break
-    }
-  }
-  if (headerIndex < 0) headerIndex = grid.findIndex((cells) => !isEmpty(cells))
+  const headerIndex = found?.headerIndex ?? grid.findIndex((cells) => !isEmpty(cells))
   if (headerIndex < 0) return { ok: false, problem: 'no_rows' }
   const headers = grid[headerIndex]!.map((c) => (c === null ? '' : String(c).trim()))
   const map = mapHeaders(kind, headers)
@@ -118,10 +97,39 @@ export function readSheet(bytes: Uint8Array | ArrayBuffer, kind: UploadKind, opt
     rows.push({ row: r + 1, cells })
   }
   // Cut short by sheetRows: more rows follow than the reader looked at.
+  const range = XLSX.utils.decode_range(sheet['!ref'])
   const full = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range
   if (full.e.r > range.e.r && rows.length >= opts.maxRows - HEADER_SEARCH_ROWS) return { ok: false, problem: 'too_many_rows', limit: opts.maxRows }
   if (rows.length === 0) return { ok: false, problem: 'no_rows' }
   return { ok: true, sheetName, headerRow: headerIndex + 1, headers, map, rows: withOriginalNumbers(map, rows) }
+}
+
+/** A sheet's cells as values, row by row; a merged range shows its first cell's value in every cell it covers. */
+function sheetGrid(sheet: XLSX.WorkSheet, date1904: boolean): SheetCell[][] {
+  const data = ((sheet as unknown as { '!data'?: (XLSX.CellObject | undefined)[][] })['!data'] ?? [])
+  const range = XLSX.utils.decode_range(sheet['!ref']!)
+  const width = range.e.c + 1
+  const grid: SheetCell[][] = []
+  for (let r = 0; r <= range.e.r; r++) {
+    const source = data[r] ?? []
+    const cells: SheetCell[] = new Array(width)
+    for (let c = 0; c < width; c++) cells[c] = cellValue(source[c], date1904)
+    grid.push(cells)
+  }
+  for (const m of sheet['!merges'] ?? []) {
+    const value = grid[m.s.r]?.[m.s.c] ?? null
+    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= m.e.c; c++) if (grid[r] && !(r === m.s.r && c === m.s.c)) grid[r]![c] = value
+  }
+  return grid
+}
+
+/** The header: the first row, near the top, naming at least two of this upload's columns (or all, when it has fewer); -1 for none. */
+function headerRowOf(kind: UploadKind, grid: SheetCell[][]): number {
+  const wanted = Math.min(2, UPLOAD_COLUMNS[kind].length)
+  for (let r = 0; r < Math.min(grid.length, HEADER_SEARCH_ROWS); r++) {
+    if (knownHeaderCount(kind, grid[r]!) >= wanted) return r
+  }
+  return -1
 }
 
 /**

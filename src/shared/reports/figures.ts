@@ -3,7 +3,7 @@
 // may call it to preview a sitting before it is sent. Change the rules here only, and bump SCORING_VERSION.
 
 /** Bumped whenever a rule below changes; stored with each sitting so old figures can be told apart. */
-export const SCORING_VERSION = 1
+export const SCORING_VERSION = 2
 
 export type Band = 'independent' | 'instructional' | 'frustration'
 
@@ -19,8 +19,25 @@ export const BAND_NAMES: Record<Band, { en: string; ar: string }> = {
  * A word mark as the figures need it: its type's error flag and whether the reader corrected it.
  * `corrected_still_error`: a scoring profile that does not count self-corrections as correct keeps a corrected
  * error an error (it still counts as a self-correction too); see scoring-profile.ts.
+ * `errors` and `fluency_errors`: how many errors the mark is worth against accuracy and against words correct per
+ * minute (an insertion of three words is three; a reversal two under DIBELS; a repeated proper noun none under
+ * Clay); 1 and `errors` when absent.
  */
-export type ScoredMark = { word_index: number; counts_as_error: boolean; is_self_correction_type: boolean; self_corrected: boolean; corrected_still_error?: boolean }
+export type ScoredMark = {
+  word_index: number
+  counts_as_error: boolean
+  is_self_correction_type: boolean
+  self_corrected: boolean
+  corrected_still_error?: boolean
+  errors?: number
+  fluency_errors?: number
+}
+
+/** The accuracy at or above which a sitting is independent, and instructional (percent, compared unrounded). */
+export type BandCutoffs = { independent: number; instructional: number }
+
+/** Running records' cut-offs (Clay): independent 95-100, instructional 90-94, frustration below 90. */
+export const DEFAULT_CUTOFFS: BandCutoffs = { independent: 95, instructional: 90 }
 
 export type SittingFigures = {
   /** Words in the passage. */
@@ -29,27 +46,30 @@ export type SittingFigures = {
   total_attempted: number
   /** N - E, never below 0. */
   total_correct: number
-  /** E: uncorrected marks of a type that counts as an error. */
+  /** E: the errors against accuracy (uncorrected error marks, each worth what the profile says). */
   error_count: number
+  /** The errors against words correct per minute (DIBELS and EGRA do not count insertions here). */
+  fluency_error_count: number
   /** SC: marks of the self-correction type, and error marks the reader corrected. */
   self_correction_count: number
   /** (N - E) / N x 100, two decimals kept; shown with 0 decimals. */
   accuracy: number
   /** Accuracy rounded to a whole percent (the sitting's score). */
   score: number
-  /** (N - E) / (seconds / 60), one decimal. */
+  /** (N - fluency errors) / (seconds / 60), one decimal. */
   wcpm: number
   /** The x of "1 : x" = round(N / E); null without errors. */
   error_rate: number | null
-  /** The x of "1 : x" = round((E + SC) / SC); null without self-corrections. */
+  /** The x of "1 : x" = round((E + SC) / SC), E without the corrected errors; null without self-corrections. */
   self_correction_ratio: number | null
+  /** From the unrounded accuracy: 94.5 % is instructional under 95/90. */
   band: Band
 }
 
-/** Level band from a whole-percent accuracy: independent 95-100, instructional 90-94, frustration below 90. */
-export function bandOf(score: number): Band {
-  if (score >= 95) return 'independent'
-  if (score >= 90) return 'instructional'
+/** Level band from an accuracy in percent, compared unrounded with the cut-offs (95/90 unless given). */
+export function bandOf(accuracy: number, cutoffs: BandCutoffs = DEFAULT_CUTOFFS): Band {
+  if (accuracy >= cutoffs.independent) return 'independent'
+  if (accuracy >= cutoffs.instructional) return 'instructional'
   return 'frustration'
 }
 
@@ -66,26 +86,33 @@ export function isError(mark: Pick<ScoredMark, 'counts_as_error' | 'self_correct
   return mark.counts_as_error && (!mark.self_corrected || mark.corrected_still_error === true)
 }
 
-export function sittingFigures(input: { total_question: number; total_attempted: number; duration_seconds: number; marks: readonly ScoredMark[] }): SittingFigures {
+const sum = (marks: readonly ScoredMark[], of: (m: ScoredMark) => number) => marks.reduce((n, m) => n + of(m), 0)
+
+export function sittingFigures(input: { total_question: number; total_attempted: number; duration_seconds: number; marks: readonly ScoredMark[]; cutoffs?: BandCutoffs }): SittingFigures {
   const N = Math.max(0, Math.min(input.total_attempted, input.total_question))
-  const E = input.marks.filter(isError).length
+  const errors = input.marks.filter(isError)
+  const E = sum(errors, (m) => m.errors ?? 1)
+  const fluencyE = sum(errors, (m) => m.fluency_errors ?? m.errors ?? 1)
+  // Clay's self-correction ratio: a corrected error is a self-correction, never also an error.
+  const uncorrectedE = sum(errors.filter((m) => !m.self_corrected), (m) => m.errors ?? 1)
   const SC = input.marks.filter(isSelfCorrection).length
   const correct = Math.max(0, N - E)
-  const accuracy = N > 0 ? round2((correct / N) * 100) : 0
-  const score = Math.round(accuracy)
+  const exact = N > 0 ? (correct / N) * 100 : 0
+  const accuracy = round2(exact)
   const minutes = input.duration_seconds / 60
   return {
     total_question: input.total_question,
     total_attempted: N,
     total_correct: correct,
     error_count: E,
+    fluency_error_count: fluencyE,
     self_correction_count: SC,
     accuracy,
-    score,
-    wcpm: minutes > 0 ? round1(correct / minutes) : 0,
+    score: Math.round(accuracy),
+    wcpm: minutes > 0 ? round1(Math.max(0, N - fluencyE) / minutes) : 0,
     error_rate: E > 0 ? Math.round(N / E) : null,
-    self_correction_ratio: SC > 0 ? Math.round((E + SC) / SC) : null,
-    band: bandOf(score),
+    self_correction_ratio: SC > 0 ? Math.round((uncorrectedE + SC) / SC) : null,
+    band: bandOf(exact, input.cutoffs),
   }
 }
 

@@ -35,6 +35,12 @@ export const INSERTION = 'insertion'
 
 export const SELF_CORRECTION: MiscueTypeCode = 'self_correction'
 
+/** The teacher supplied the word: always an error, never a self-correction (Clay; DIBELS 8 after 3 seconds). */
+export const TOLD: MiscueTypeCode = 'told'
+
+/** Two words read in swapped order, marked on the first of them. */
+export const REVERSAL: MiscueTypeCode = 'reversal'
+
 export const DEFAULT_MISCUE_TYPES: readonly MiscueTypeDef[] = [
   { code: 'substitution', display_name: 'Substitution', arabic_display_name: 'استبدال', color_code: '#D55E00', counts_as_error: true, sort_order: 1 },
   { code: 'omission', display_name: 'Omission', arabic_display_name: 'حذف', color_code: '#0072B2', counts_as_error: true, sort_order: 2 },

@@ -1,5 +1,6 @@
 // Student-ID rules per institution (spec §5 "Student ID validation types"); see
-// docs/adr/0009-student-id-formats.md and docs/adr/0010-custom-regex-safety.md.
+// docs/adr/0009-student-id-formats.md, docs/adr/0010-custom-regex-safety.md and docs/adr/0113-bounded-work-per-request.md.
+import { RE2JS } from 're2js'
 import { CODES } from '../schemas/codes'
 
 export const STUDENT_ID_TYPES = ['EMIRATES_ID', 'EMIRATES_ID_OR_TEMPORARY', 'CUSTOM_REGEX', 'NONE'] as const
@@ -9,7 +10,7 @@ export const DEFAULT_STUDENT_ID_TYPE: StudentIdType = 'EMIRATES_ID_OR_TEMPORARY'
 /** Custom patterns and their descriptions are limited (spec §9). */
 export const CUSTOM_REGEX_MAX = 500
 export const CUSTOM_DESCRIPTION_MAX = 200
-/** A stored pattern only ever runs on inputs up to this length, so even a slow pattern stays bounded. */
+/** Codes are at most this long (a custom pattern runs only on such inputs). */
 export const STUDENT_ID_MAX = 100
 
 /** 784-YYYY-NNNNNNN-N: 15 digits, either all dashes in place or none. */
@@ -46,11 +47,11 @@ export function isTemporaryId(value: string, acronym: string): boolean {
 }
 
 /**
- * Why a custom pattern is refused, or null when it is acceptable: it must compile and must not be
- * open to catastrophic backtracking. The check is static and deliberately strict:
- * - a quantified group that itself contains a quantifier ((a+)+, (a*)*, (\d+-?)+, (a{2,})*),
- * - a quantified group whose alternatives overlap textually ((a|a)*, (a|ab)+),
- * - back-references (\1, \k<name>), which no linear-time engine supports either.
+ * Why a custom pattern is refused, or null when it is acceptable. Patterns are typed in JavaScript's syntax
+ * (Unicode mode) and run on RE2 (re2js), a linear-time engine: checking a 100-character code takes about
+ * the same time for every pattern, so none can hold the server (ADR 0113, which replaces ADR 0010's static
+ * check). A pattern must compile in both: one that JavaScript takes but RE2 cannot (back-references,
+ * look-ahead or look-behind, `\u` escapes) is refused as unsafe_regex, with a message that says so.
  */
 export function customRegexProblem(pattern: string): typeof CODES.invalidRegex | typeof CODES.unsafeRegex | null {
   if (pattern.length === 0 || pattern.length > CUSTOM_REGEX_MAX) return CODES.invalidRegex
@@ -59,92 +60,30 @@ export function customRegexProblem(pattern: string): typeof CODES.invalidRegex |
   } catch {
     return CODES.invalidRegex
   }
-  return isCatastrophic(pattern) ? CODES.unsafeRegex : null
+  return compiled(pattern) ? null : CODES.unsafeRegex
 }
 
-type Frame = { quantified: boolean; alternatives: string[]; current: string }
+/** The last patterns compiled (an institution has one; a bulk import runs it on every row). */
+const COMPILED = new Map<string, RE2JS | null>()
 
-function isCatastrophic(pattern: string): boolean {
-  if (/\\[1-9]|\\k</.test(pattern)) return true
-  const stack: Frame[] = [{ quantified: false, alternatives: [], current: '' }]
-  let i = 0
-  // Reads a quantifier at position j: returns its length and whether it repeats more than once.
-  const quantifierAt = (j: number): { len: number; repeats: boolean } | null => {
-    const ch = pattern[j]
-    if (ch === '*' || ch === '+') return { len: pattern[j + 1] === '?' ? 2 : 1, repeats: true }
-    if (ch === '?') return { len: pattern[j + 1] === '?' ? 2 : 1, repeats: false }
-    if (ch === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}\??/.exec(pattern.slice(j))
-      if (!m) return null
-      const max = m[2] === undefined ? Number(m[1]) : m[3] === '' ? Infinity : Number(m[3])
-      return { len: m[0].length, repeats: max > 1 }
+function compiled(pattern: string): RE2JS | null {
+  let re = COMPILED.get(pattern)
+  if (re === undefined) {
+    try {
+      re = RE2JS.compile(pattern)
+    } catch {
+      re = null
     }
-    return null
+    if (COMPILED.size >= 20) COMPILED.delete(COMPILED.keys().next().value!)
+    COMPILED.set(pattern, re)
   }
-  while (i < pattern.length) {
-    const ch = pattern[i]!
-    const top = stack[stack.length - 1]!
-    if (ch === '\\') {
-      top.current += pattern.slice(i, i + 2)
-      i += 2
-    } else if (ch === '[') {
-      // A character class is one atom: skip to its unescaped closing bracket.
-      let j = i + 1
-      if (pattern[j] === '^') j++
-      if (pattern[j] === ']') j++
-      while (j < pattern.length && pattern[j] !== ']') j += pattern[j] === '\\' ? 2 : 1
-      top.current += pattern.slice(i, j + 1)
-      i = j + 1
-    } else if (ch === '(') {
-      let j = i + 1
-      if (pattern[j] === '?') {
-        const m = /^\?(:|=|!|<=|<!|<[A-Za-z_][A-Za-z0-9_]*>)/.exec(pattern.slice(j))
-        j += m ? m[0].length : 1
-      }
-      stack.push({ quantified: false, alternatives: [], current: '' })
-      i = j
-    } else if (ch === ')') {
-      const frame = stack.pop()!
-      frame.alternatives.push(frame.current)
-      const parent = stack[stack.length - 1]
-      if (!parent) return false // unbalanced; the compile step has refused it already
-      const q = quantifierAt(i + 1)
-      if (q?.repeats) {
-        if (frame.quantified) return true
-        const alts = frame.alternatives
-        for (let a = 0; a < alts.length; a++) {
-          for (let b = 0; b < alts.length; b++) {
-            if (a !== b && alts[b]!.startsWith(alts[a]!)) return true
-          }
-        }
-      }
-      parent.quantified ||= frame.quantified || Boolean(q?.repeats)
-      parent.current += `(${frame.alternatives.join('|')})`
-      i += 1 + (q?.len ?? 0)
-      if (q) parent.current += pattern.slice(i - q.len, i)
-    } else if (ch === '|') {
-      top.alternatives.push(top.current)
-      top.current = ''
-      i++
-    } else {
-      const q = quantifierAt(i)
-      if (q) {
-        if (q.repeats) top.quantified = true
-        top.current += pattern.slice(i, i + q.len)
-        i += q.len
-      } else {
-        top.current += ch
-        i++
-      }
-    }
-  }
-  return false
+  return re
 }
 
-/** Full match of a stored custom pattern against a length-capped value. */
+/** Full match of a stored custom pattern against a length-capped value, in linear time. */
 export function matchesCustomRegex(value: string, pattern: string): boolean {
   if (value.length > STUDENT_ID_MAX || customRegexProblem(pattern) !== null) return false
-  return new RegExp(`^(?:${pattern})$`, 'u').test(value)
+  return compiled(pattern)!.matches(value)
 }
 
 export type StudentIdSettings = { acronym: string; regex?: string | null }

@@ -56,6 +56,9 @@ export type ProfilePayload = {
   access: Access
 }
 
+/** The answer to renewing a sign-in: its new life in seconds from now. */
+export type RenewPayload = { expires_in: number }
+
 export type LoginPayload = ProfilePayload & {
   access_token: string
   token_type: 'Bearer'

@@ -101,10 +101,14 @@ export type BundleCell = {
   sittings: number
   /** Score of the newest sitting in the range; null without sittings. */
   latest_accuracy: number | null
-  /** Mean score, 0 decimals; null without sittings. */
+  /** Mean of the sittings' unrounded accuracy, 0 decimals; null without sittings. Never banded: an average is no reading. */
   average_accuracy: number | null
-  /** Band of the average; null without sittings. */
+  /** Band of the newest sitting in the range (as stored with it); null without sittings. */
   band: Band | null
+  /** The band of each sitting, newest first. */
+  sitting_bands: Band[]
+  /** How many sittings fell in each band. */
+  bands: Record<Band, number>
 }
 export type BundleRow = {
   student_id: number

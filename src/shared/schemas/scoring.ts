@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { requiredText } from '../rules/text'
 import { MISCUE_LANGUAGES, SCORING_CLASSES } from '../reports/miscue-types'
 import type { MiscueTypeDef } from '../reports/miscue-types'
-import { STANDARD_RULES } from '../reports/scoring-profile'
+import { RULE_NAMES, STANDARD_RULES } from '../reports/scoring-profile'
 import { CODES } from './codes'
 import { editVersion } from './edit-version'
 
@@ -37,12 +37,28 @@ export const MiscueTypeCreateSchema = v.object({ code: MiscueCode, ...miscueType
 export const MiscueTypeUpdateSchema = v.object({ ...miscueTypeFields, updated_at: editVersion })
 export type MiscueTypeInput = v.InferInput<typeof MiscueTypeCreateSchema>
 
-export const ScoringRulesSchema = v.object({
-  self_corrections_correct: flag(STANDARD_RULES.self_corrections_correct),
-  ignore_unwritten_short_vowels: flag(STANDARD_RULES.ignore_unwritten_short_vowels),
-  ignore_case_endings: flag(STANDARD_RULES.ignore_case_endings),
-  count_insertions: flag(STANDARD_RULES.count_insertions),
-})
+const percent = v.pipe(v.number(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(100, CODES.tooLarge))
+/** Text levels a set of cut-offs applies to (F&P letters, or a grade name); null: any level. */
+const LevelCutoffsSchema = v.pipe(
+  v.object({
+    levels: v.nullable(v.pipe(v.array(v.pipe(v.string(CODES.required), v.trim(), v.toUpperCase(), v.nonEmpty(CODES.required), v.maxLength(10, CODES.tooLong))), v.maxLength(100, CODES.tooLong))),
+    independent: percent,
+    instructional: percent,
+  }, CODES.invalidChoice),
+  v.check((b) => b.instructional <= b.independent, CODES.invalidChoice),
+)
+
+const SWITCHES_WITH_DEFAULTS = RULE_NAMES.filter((name) => name !== 'insertions_against_wcpm')
+
+export const ScoringRulesSchema = v.pipe(
+  v.object({
+    ...Object.fromEntries(SWITCHES_WITH_DEFAULTS.map((name) => [name, flag(STANDARD_RULES[name])])) as Record<(typeof SWITCHES_WITH_DEFAULTS)[number], ReturnType<typeof flag>>,
+    /** Left out: insertions count against WCPM as they count against accuracy. */
+    insertions_against_wcpm: v.optional(v.boolean(CODES.invalidChoice)),
+    bands: v.optional(v.pipe(v.array(LevelCutoffsSchema, CODES.invalidChoice), v.minLength(1, CODES.required), v.maxLength(30, CODES.tooLong)), STANDARD_RULES.bands),
+  }),
+  v.transform((r) => ({ ...r, insertions_against_wcpm: r.insertions_against_wcpm ?? r.count_insertions })),
+)
 
 /** POST /api/scoring-profile/ and PUT /api/scoring-profile/{id}/: an institution's own profile. */
 export const ScoringProfileSchema = v.object({

@@ -13,6 +13,8 @@ const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.mi
 export const MAX_SITTING_SECONDS = 3600
 /** Most marks one sitting may carry. */
 export const MAX_MARKS = 5000
+/** Most words one insertion mark may hold. */
+export const MAX_INSERTED_WORDS = 20
 
 /** Seconds as a number, or "00:MM:SS" / "MM:SS" text; becomes whole seconds from 1 to an hour. */
 export const SittingDuration = v.pipe(
@@ -27,13 +29,21 @@ export const SittingDuration = v.pipe(
   v.maxValue(MAX_SITTING_SECONDS, CODES.tooLarge),
 )
 
+const MiscueCodeText = v.pipe(v.string(CODES.required), v.trim(), v.nonEmpty(CODES.required), v.maxLength(40, CODES.tooLong))
+
 export const SittingMarkSchema = v.object({
   /** 0-based index of the word in the passage. */
   word_index: v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall)),
   /** A miscue type code of the taxonomy (GET /api/miscue-type/). */
-  miscue: v.pipe(v.string(CODES.required), v.trim(), v.nonEmpty(CODES.required), v.maxLength(40, CODES.tooLong)),
-  /** The reader fixed this error unprompted: counts as a self-correction, not an error. */
+  miscue: MiscueCodeText,
+  /** The reader fixed this error unprompted: counts as a self-correction, not an error (never on a told word). */
   self_corrected: v.optional(v.boolean(CODES.invalidChoice), false),
+  /** Words an insertion holds: each is an error against accuracy (ADR 0118). */
+  words: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(1, CODES.tooSmall), v.maxValue(MAX_INSERTED_WORDS, CODES.tooLarge)), 1),
+  /** The word is a name: one error however often it is misread, under the profiles that say so. */
+  proper_noun: v.optional(v.boolean(CODES.invalidChoice), false),
+  /** The letter of the word (diacritics not counted) a short-vowel or case-ending mark is on. */
+  letter_index: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(100, CODES.tooLarge))),
 })
 export type SittingMarkInput = v.InferInput<typeof SittingMarkSchema>
 
@@ -63,6 +73,13 @@ export const SittingSchema = v.object({
    * the institution's current profile for the passage's language (ADR 0091).
    */
   scoring_profile: v.optional(ProfileVersionSchema),
+  /**
+   * Whether each type the device scored with counted as an error there (its copy of the taxonomy): a type the
+   * institution changed while the tablet was offline keeps the flag the teacher's figures were computed with.
+   */
+  scored_types: v.optional(v.pipe(v.array(v.object({ code: MiscueCodeText, counts_as_error: v.boolean(CODES.invalidChoice) }), CODES.invalidChoice), v.maxLength(500, CODES.tooLong))),
+  /** The level of the text read (F&P A-Z or a grade name): picks the profile's band cut-offs. */
+  text_level: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10, CODES.tooLong)))),
 })
 export type SittingInput = v.InferInput<typeof SittingSchema>
 export type SittingValues = v.InferOutput<typeof SittingSchema>
@@ -78,7 +95,7 @@ export type MiscueShare = {
   percentage: number
 }
 
-export type SittingMark = { word_index: number; miscue: string; self_corrected: boolean }
+export type SittingMark = { word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null }
 
 /** GET /api/school/{schoolId}/class/{classId}/sitting/{sittingId}/ and the answer of POST /api/sitting/. */
 export type Sitting = {
@@ -105,7 +122,10 @@ export type Sitting = {
   score: number
   accuracy: number
   wcpm: number
+  /** E against accuracy. */
   error_count: number
+  /** The errors against words correct per minute (ADR 0118). */
+  fluency_error_count: number
   self_correction_count: number
   error_rate: number | null
   self_correction_ratio: number | null
@@ -123,6 +143,10 @@ export type Sitting = {
   scoring_version: number
   /** The scoring profile and version the figures were computed with (null for sittings before profiles). */
   scoring_profile: (ProfileVersion & { display_name: string; arabic_display_name: string }) | null
+  /** The level of the text read, when given. */
+  text_level: string | null
+  /** Types whose "counts as error" the figures used differently from the institution's taxonomy at arrival. */
+  scored_flags: Record<string, boolean> | null
   created_at: string
 }
 

@@ -43,6 +43,8 @@ export type Student = {
   /** Every enrollment; the ids let the migration screen tell who is already placed in a year. */
   studentclassrelation_set: { class_name: string; is_active: boolean; academic_year_name: string; class_id?: number; academic_year_id?: number }[]
   is_active: boolean
+  /** False while reading records (sittings) refer to the student: DELETE refuses them (ADR 0112). */
+  is_deletable: boolean
   updated_at: string
 }
 

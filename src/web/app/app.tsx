@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import type { I18n } from '@lingui/core'
-import { useIsRestoring } from '@tanstack/react-query'
+import { onlineManager, useIsRestoring } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
@@ -23,7 +23,7 @@ export function App({ i18n, queryClient, outbox, router }: AppProps) {
           last copy written to storage may predate the final writes of the previous visit. Answers fetched
           since the page started (the shell's, often answered before the restore ends) are current. */}
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}
-        onSuccess={() => { if (navigator.onLine) void refreshRestored(queryClient) }}>
+        onSuccess={() => { if (onlineManager.isOnline()) void refreshRestored(queryClient) }}>
         <OutboxProvider outbox={outbox}>
           <RestoredRouter router={router} />
         </OutboxProvider>

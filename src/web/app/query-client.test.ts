@@ -1,8 +1,9 @@
 // After the persisted cache is restored, what came from the device is refreshed; what this page has
 // fetched already is not asked for again (ADR 0109).
-import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
-import { refreshRestored } from './query-client'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiError, NetworkError } from '../lib/api/api-error'
+import { refreshRestored, shouldRetry } from './query-client'
 
 describe('refreshing what was restored from the device', () => {
   it('marks the restored answers stale and leaves the ones fetched since the page started', async () => {
@@ -12,5 +13,21 @@ describe('refreshing what was restored from the device', () => {
     await refreshRestored(queryClient)
     expect(queryClient.getQueryState(['profile'])!.isInvalidated).toBe(false)
     expect(queryClient.getQueryState(['grades'])!.isInvalidated).toBe(true)
+  })
+})
+
+describe('retrying a failed fetch', () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('retries a network failure while the server is believed reachable, never once it is known offline', () => {
+    expect(shouldRetry(0, new NetworkError())).toBe(true)
+    onlineManager.setOnline(false)
+    expect(shouldRetry(0, new NetworkError())).toBe(false)
+  })
+
+  it('never retries a refusal, and stops after two tries', () => {
+    expect(shouldRetry(0, new ApiError(404, ['Not found']))).toBe(false)
+    expect(shouldRetry(0, new ApiError(503, ['Unavailable']))).toBe(true)
+    expect(shouldRetry(2, new ApiError(503, ['Unavailable']))).toBe(false)
   })
 })

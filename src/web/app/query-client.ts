@@ -1,16 +1,26 @@
 // Server data is cached by TanStack Query and persisted to localStorage, one key per user (see
-// lib/query/persisted-cache.ts), so the shell and lists render after a reload while offline. The cache
-// is dropped when a new build ships (buster: the build id).
-import { QueryClient } from '@tanstack/react-query'
+// lib/query/persisted-cache.ts), so the shell (profile, schools, years) and lists render after a reload while
+// offline. The saved cache outlives app updates: it is dropped only when the shape of what it holds changes
+// (buster: SAVED_DATA_VERSION, ADR 0115), so an update installed while online never takes offline use away.
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { isApiError } from '../lib/api/api-error'
+import { isApiError, isNetworkError } from '../lib/api/api-error'
 import { restoredFromDevice } from '../lib/query/load-cached'
 import { createOwnerPersister, shouldPersistQuery } from '../lib/query/persisted-cache'
+import { SAVED_DATA_VERSION } from '../lib/query/saved-data-version'
 import { currentWriter } from '../lib/session/session'
 
 export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-export const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
-export const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'
+
+/**
+ * An HTTP 4xx will not change on retry; 5xx may, and so may a network failure, but only while the server is
+ * believed reachable (lib/query/online-status.ts): offline, the fetch ends at once and keeps the data it had.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false
+  if (isNetworkError(error)) return onlineManager.isOnline()
+  return !(isApiError(error) && error.status < 500)
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,8 +29,7 @@ export function createQueryClient(): QueryClient {
         networkMode: 'offlineFirst',
         gcTime: CACHE_MAX_AGE_MS,
         staleTime: 30_000,
-        // An HTTP 4xx will not change on retry; network errors and 5xx may.
-        retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
     },
@@ -36,7 +45,7 @@ export const persister = createOwnerPersister({
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
-  buster: BUILD_ID,
+  buster: String(SAVED_DATA_VERSION),
   // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }

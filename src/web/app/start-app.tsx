@@ -9,9 +9,11 @@ import { forgetKeptAnswers } from '../lib/api/revalidation'
 import { requestPersistentStorage } from '../lib/db/storage'
 import { loadFullCatalog } from '../lib/i18n/i18n'
 import { batchedInvalidation } from '../lib/query/batched-invalidation'
-import { clearSession, currentWriter, isAuthenticated, onWriterChange, rememberRedirect } from '../lib/session/session'
+import { followConnection } from '../lib/query/online-status'
+import { currentWriter, endSession, isAuthenticated, onWriterChange, rememberRedirect } from '../lib/session/session'
 import { DeferredOutbox } from '../lib/sync/deferred-outbox'
 import { afterFirstScreen } from './after-first-paint'
+import { keepSessionRenewed } from './session-renewal'
 import { App } from './app'
 import { clearQueryCache, createQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -19,10 +21,13 @@ import type { SyncStack } from './sync-stack'
 import { warmShell } from './warm-shell'
 
 export function startApp(language: Promise<I18n>): void {
+  followConnection()
   const queryClient = createQueryClient()
-  // A 401 anywhere (a query or an outbox replay) ends the session; queued writes stay for the next sign-in.
+  // A 401 ends the session but not the user (ADR 0116): their device copy and queued writes stay for their
+  // next sign-in. A read that needs the server goes to sign-in; a refused replay only says "sign in again to
+  // send" (the notice in the shell), so a sitting or form in progress is not left.
   function sendToLogin() {
-    clearSession()
+    endSession()
     const here = router.state.location.href
     if (!here.startsWith('/login')) rememberRedirect(here)
     void router.navigate({ to: '/login' })
@@ -34,7 +39,7 @@ export function startApp(language: Promise<I18n>): void {
   const invalidate = batchedInvalidation(queryClient)
   const loadStack = () => (stack ??= import('./sync-stack').then(({ createSyncStack }) => createSyncStack({
     onAccepted: (item) => invalidate(item.invalidates),
-    onBlocked: sendToLogin,
+    onBlocked: endSession,
     currentOwner: currentWriter,
   })))
   const outbox = new DeferredOutbox(async () => (await loadStack()).outbox)
@@ -60,8 +65,13 @@ export function startApp(language: Promise<I18n>): void {
   // load). Not before: the device database would compete with the first screen's code and answers (ADR
   // 0108, 0109); a write made before then loads it at once.
   if (currentWriter()) {
-    void afterFirstScreen(router, queryClient).then(() => outbox.load())
+    void afterFirstScreen(router, queryClient).then(() => {
+      void outbox.load()
+      keepSessionRenewed()
+    })
     void requestPersistentStorage()
+  } else {
+    keepSessionRenewed()
   }
   // Replay whenever the connection comes back.
   window.addEventListener('online', () => {

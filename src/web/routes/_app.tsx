@@ -13,7 +13,7 @@ import { academicYearsQuery, institutionsQuery, mySchoolsQuery } from '../featur
 import { resolveSchoolId, resolveYearId } from '../features/shell/selection'
 import { isNetworkError } from '../lib/api/api-error'
 import { loadCached, loadList } from '../lib/query/load-cached'
-import { clearSession, isAuthenticated, rememberRedirect, saveInstitutionUrl } from '../lib/session/session'
+import { endSession, isAuthenticated, rememberRedirect, saveInstitutionUrl } from '../lib/session/session'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
@@ -26,7 +26,9 @@ export const Route = createFileRoute('/_app')({
       profile = await loadCached(context.queryClient, profileQuery())
     } catch (error) {
       if (isNetworkError(error)) throw error
-      clearSession()
+      // Refused: sign in again; the device copy stays for this user (ADR 0116).
+      endSession()
+      rememberRedirect(location.href)
       throw redirect({ to: '/login' })
     }
     if (profile.profile.institution) saveInstitutionUrl(window.location.origin)

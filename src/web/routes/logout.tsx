@@ -1,7 +1,7 @@
 // Sign-out. With writes of this user not yet synced, or sittings still being captured, it is refused with an
 // explanation: "Sync now" sends the writes, "Sign out anyway" keeps everything on this device for this user only
 // (sent or continued when they sign in again, ADR 0036, 0090).
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
@@ -70,12 +70,16 @@ function UnsyncedWork() {
       }>
       {count > 0 && (
         <p>
-          <Trans>{count} changes made on this device have not reached the server. Signing out now keeps them on this device for you only: nobody else who signs in here sees or sends them, and they are sent when you sign in again.</Trans>
+          <Plural value={count}
+            one="# change made on this device has not reached the server. Signing out now keeps it on this device for you only: nobody else who signs in here sees or sends it, and it is sent when you sign in again."
+            other="# changes made on this device have not reached the server. Signing out now keeps them on this device for you only: nobody else who signs in here sees or sends them, and they are sent when you sign in again." />
         </p>
       )}
       {inProgress > 0 && (
         <p className="mt-2">
-          <Trans>{inProgress} sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again.</Trans>
+          <Plural value={inProgress}
+            one="# sitting you started on this device is not saved yet. Signing out keeps it here for you only, to finish when you sign in again."
+            other="# sittings you started on this device are not saved yet. Signing out keeps them here for you only, to finish when you sign in again." />
         </p>
       )}
       {!online && <p className="mt-2"><Trans>You are offline: connect to sync them first.</Trans></p>}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import * as XLSX from 'xlsx'
 import { describe, expect, it, vi } from 'vitest'
 import { CODES } from '../../shared/schemas/codes'
 import { prevalidate } from './prevalidate'
@@ -40,6 +41,17 @@ describe('prevalidate (the spreadsheet worker\'s check)', () => {
 
   it('names the missing columns of a file that is not an upload of this kind', () => {
     expect(prevalidate(fixture('schools_clean.xlsx'), 'student', {}, {})).toEqual({ ok: false, problem: 'missing_columns', missing: ['first_name', 'last_name', 'arabic_name', 'enrollment_code'] })
+  })
+
+  it('checks the sheet whose header matches when a sheet of instructions comes first', () => {
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['How to fill this file'], ['One teacher per row.']]), 'Instructions')
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['first_name', 'last_name', 'email'], ['Lina', 'Haddad', 'lina@school.test'], ['Omar', 'Said', 'not-an-email']]), 'Teachers')
+    const result = prevalidate(new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'teacher', {}, { schoolId: 1 })
+    if (!result.ok) throw new Error(result.problem)
+    expect(result.sheetName).toBe('Teachers')
+    expect(result.valid.map((r) => r.row)).toEqual([2])
+    expect(result.invalid.map((r) => [r.row, r.issues[0]!.code])).toEqual([[3, CODES.invalidEmail]])
   })
 })
 

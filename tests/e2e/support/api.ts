@@ -7,8 +7,13 @@ import { E2E } from '../../../playwright.config'
 export const SAMPLE_HOST = new URL(E2E.institutionUrl).host
 export const PLATFORM_HOST = new URL(E2E.platformUrl).host
 
+/** The server behind a host: its port (a spec may start a server of its own), the usual one by default. */
+function portOf(host: string): string {
+  return host.split(':')[1] ?? String(E2E.port)
+}
+
 export async function call<T>(request: APIRequestContext, host: string, method: string, path: string, token?: string, data?: unknown, form?: Record<string, string>): Promise<T> {
-  const response = await request.fetch(`http://127.0.0.1:${E2E.port}${path}`, {
+  const response = await request.fetch(`http://127.0.0.1:${portOf(host)}${path}`, {
     method,
     headers: {
       Host: host,
@@ -32,18 +37,19 @@ export async function login(request: APIRequestContext, host: string, username: 
 type Named = { id: number; code?: string }
 
 /** A text passage made by the platform admin and assigned to the sample institution; returns its id. */
-export async function addPassage(request: APIRequestContext, o: { title: string; content: string; language: 'en' | 'ar'; minutes: number; seconds?: number }): Promise<number> {
-  const admin = await login(request, PLATFORM_HOST, 'admin', E2E.adminPassword)
+export async function addPassage(request: APIRequestContext, o: { title: string; content: string; language: 'en' | 'ar'; minutes: number; seconds?: number; platformHost?: string }): Promise<number> {
+  const platform = o.platformHost ?? PLATFORM_HOST
+  const admin = await login(request, platform, 'admin', E2E.adminPassword)
   const deps = (await call<{ results: { subjects: Named[]; skills: Named[]; assessment_types: Named[]; content_display_types: Named[]; levels: Named[] } }>(
-    request, PLATFORM_HOST, 'GET', '/api/assessment-dependency/', admin)).results
+    request, platform, 'GET', '/api/assessment-dependency/', admin)).results
   const byCode = (rows: Named[], code: string) => rows.find((r) => r.code === code)!.id
-  const assessment = await call<{ id: number }>(request, PLATFORM_HOST, 'POST', '/api/assessment/', admin, {
+  const assessment = await call<{ id: number }>(request, platform, 'POST', '/api/assessment/', admin, {
     title: o.title, subject: byCode(deps.subjects, o.language === 'en' ? 'english-reading' : 'arabic-reading'), skill_type: byCode(deps.skills, `${o.language}-orf`),
     assessment_type: byCode(deps.assessment_types, `${o.language}-passage`), content_display_type: byCode(deps.content_display_types, 'text'),
     content: o.content, minutes: o.minutes, seconds: o.seconds ?? 0, levels: [deps.levels[0]!.id],
   })
-  const institutions = await call<{ results: { id: number; subdomain_name: string }[] }>(request, PLATFORM_HOST, 'GET', '/api/client/', admin)
+  const institutions = await call<{ results: { id: number; subdomain_name: string }[] }>(request, platform, 'GET', '/api/client/', admin)
   const sample = institutions.results.find((i) => i.subdomain_name === 'sample')!
-  await call(request, PLATFORM_HOST, 'PUT', `/api/assessment/${assessment.id}/clients/`, admin, { clients: [sample.id] })
+  await call(request, platform, 'PUT', `/api/assessment/${assessment.id}/clients/`, admin, { clients: [sample.id] })
   return assessment.id
 }

@@ -39,3 +39,21 @@ export function ar(english: string, context?: string): string {
 export function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 }
+
+/**
+ * What the app shows in Arabic for `n` of an English plural message: the translation's branch for Arabic's
+ * plural category of `n` (zero, one, two, few, many, other), its # replaced by n.
+ */
+export function arPlural(english: string, n: number): string {
+  const category = new Intl.PluralRules('ar').select(n)
+  const str = ar(english)
+  const start = str.indexOf(` ${category} {`)
+  if (start < 0) throw new Error(`No "${category}" form in the Arabic of "${english}"`)
+  let depth = 0
+  const open = str.indexOf('{', start)
+  for (let i = open; i < str.length; i++) {
+    if (str[i] === '{') depth++
+    else if (str[i] === '}' && --depth === 0) return str.slice(open + 1, i).replaceAll('#', String(n))
+  }
+  throw new Error(`Unbalanced braces in the Arabic of "${english}"`)
+}

@@ -14,7 +14,7 @@ export const bulkUploads = pgTable('bulk_uploads', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   kind: varchar('kind', { length: 30 }).notNull(),
   file_name: varchar('file_name', { length: 255 }).notNull(),
-  /** Host the upload came through: links in the mails a background import sends (teacher invitations). */
+  /** Host the upload came through, a record only: mail links use the configured address (ADR 0114). */
   host: varchar('host', { length: 255 }).notNull().default(''),
   /** Language of the uploader: the messages of refused rows are written in it. */
   lang: varchar('lang', { length: 2 }).notNull().default('en'),

@@ -64,13 +64,17 @@ export const institutionScoringProfiles = pgTable('institution_scoring_profiles'
   profile_id: integer('profile_id').notNull().references(() => scoringProfiles.id),
 }, (t) => [primaryKey({ columns: [t.institution_id, t.language] })])
 
+/**
+ * A reading's record is evidence (ADR 0112): deleting the institution, school, class, year or student it refers
+ * to is refused while it exists; only an explicit removal (sitting_removals) takes it away.
+ */
 export const sittings = pgTable('sittings', {
   id: serial('id').primaryKey(),
-  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
-  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'cascade' }),
-  class_id: integer('class_id').notNull().references(() => classes.id, { onDelete: 'cascade' }),
-  academic_year_id: integer('academic_year_id').notNull().references(() => academicYears.id, { onDelete: 'cascade' }),
-  student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'restrict' }),
+  school_id: integer('school_id').notNull().references(() => schools.id, { onDelete: 'restrict' }),
+  class_id: integer('class_id').notNull().references(() => classes.id, { onDelete: 'restrict' }),
+  academic_year_id: integer('academic_year_id').notNull().references(() => academicYears.id, { onDelete: 'restrict' }),
+  student_id: integer('student_id').notNull().references(() => students.id, { onDelete: 'restrict' }),
   assessment_id: integer('assessment_id').notNull().references(() => assessments.id),
   /** The user who recorded the sitting. */
   teacher_id: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
@@ -85,7 +89,10 @@ export const sittings = pgTable('sittings', {
   total_question: integer('total_question').notNull(),
   total_attempted: integer('total_attempted').notNull(),
   total_correct: integer('total_correct').notNull(),
+  /** E against accuracy (ADR 0118). */
   error_count: integer('error_count').notNull(),
+  /** The errors against words correct per minute: DIBELS 8 and EGRA leave insertions out, DIBELS counts a reversal twice. */
+  fluency_error_count: integer('fluency_error_count').notNull(),
   self_correction_count: integer('self_correction_count').notNull(),
   accuracy: numeric('accuracy', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   score: integer('score').notNull(),
@@ -97,6 +104,13 @@ export const sittings = pgTable('sittings', {
   /** The profile version the figures were computed with (null: recorded before profiles, i.e. the standard rules). */
   scoring_profile_id: integer('scoring_profile_id').references(() => scoringProfiles.id),
   scoring_profile_version: integer('scoring_profile_version'),
+  /** The level of the text read (F&P A-Z, or a grade), which picks the profile's band cut-offs; null: none given. */
+  text_level: varchar('text_level', { length: 10 }),
+  /**
+   * The types whose "counts as error" the device scored with differently from the institution's taxonomy when the
+   * sitting arrived (changed while the tablet was offline): code → the flag the stored figures used. Null: none.
+   */
+  scored_flags: jsonb('scored_flags').$type<Record<string, boolean>>(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),
@@ -105,6 +119,8 @@ export const sittings = pgTable('sittings', {
   index('sittings_institution_day_idx').on(t.institution_id, t.created_in_device_at),
   index('sittings_student_day_idx').on(t.student_id, t.created_in_device_at),
   index('sittings_assessment_idx').on(t.assessment_id),
+  // The year list's in-use check and the year's foreign key (RESTRICT) look sittings up by year.
+  index('sittings_year_idx').on(t.academic_year_id),
 ])
 
 /** One miscue on one word. counted_type_id is the type the reports count it under (self-corrected → self-correction). */
@@ -114,4 +130,31 @@ export const sittingMarks = pgTable('sitting_marks', {
   miscue_type_id: integer('miscue_type_id').notNull().references(() => miscueTypes.id),
   self_corrected: boolean('self_corrected').notNull().default(false),
   counted_type_id: integer('counted_type_id').notNull().references(() => miscueTypes.id),
+  /** Words an insertion holds (each is an error against accuracy); 1 for other marks. */
+  words: integer('words').notNull().default(1),
+  /** The word is a name: under Clay and F&P it is one error however often it is misread. */
+  proper_noun: boolean('proper_noun').notNull().default(false),
+  /** The letter (diacritics not counted) a short-vowel or case-ending mark is on; null: the word. */
+  letter_index: integer('letter_index'),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
+
+/**
+ * Who removed a sitting, when and why (ADR 0112). The sitting's row is kept as it was, so the record says what
+ * was removed; ids are plain numbers, so the things the sitting referred to can still be deleted later.
+ */
+export const sittingRemovals = pgTable('sitting_removals', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  school_id: integer('school_id').notNull(),
+  student_id: integer('student_id').notNull(),
+  sitting_id: integer('sitting_id').notNull(),
+  /** The sitting's columns as they were when it was removed. */
+  sitting: jsonb('sitting').$type<Record<string, unknown>>().notNull(),
+  /** The stored audio file removed with the sitting (null: it had none). */
+  audio_file: varchar('audio_file', { length: 100 }),
+  removed_by: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The remover's name and e-mail as they were, kept when the account is deleted. */
+  removed_by_name: varchar('removed_by_name', { length: 400 }).notNull(),
+  removed_at: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  reason: text('reason').notNull(),
+}, (t) => [index('sitting_removals_institution_idx').on(t.institution_id, t.removed_at)])

@@ -106,11 +106,11 @@ export async function generateSittings(db: Db, o: { institutionId: number; yearI
   const list = await templates(db, 64)
   const shift = o.seed ?? 0
   return db.transaction(async (tx) => {
-    await tx.execute(sql`create temp table seed_templates (k int, lang text, duration int, tq int, ta int, tc int, ec int, scc int, acc numeric, score int, wcpm numeric, er int, scr int, band text) on commit drop`)
+    await tx.execute(sql`create temp table seed_templates (k int, lang text, duration int, tq int, ta int, tc int, ec int, fec int, scc int, acc numeric, score int, wcpm numeric, er int, scr int, band text) on commit drop`)
     await tx.execute(sql`create temp table seed_marks (k int, word_index int, type_id int, counted_id int, self_corrected boolean) on commit drop`)
     for (const t of list) {
       const f = t.figures
-      await tx.execute(sql`insert into seed_templates values (${t.k}, ${t.lang}, ${t.duration}, ${f.total_question}, ${f.total_attempted}, ${f.total_correct}, ${f.error_count}, ${f.self_correction_count}, ${f.accuracy}, ${f.score}, ${f.wcpm}, ${f.error_rate}, ${f.self_correction_ratio}, ${f.band})`)
+      await tx.execute(sql`insert into seed_templates values (${t.k}, ${t.lang}, ${t.duration}, ${f.total_question}, ${f.total_attempted}, ${f.total_correct}, ${f.error_count}, ${f.fluency_error_count}, ${f.self_correction_count}, ${f.accuracy}, ${f.score}, ${f.wcpm}, ${f.error_rate}, ${f.self_correction_ratio}, ${f.band})`)
       for (const m of t.marks) await tx.execute(sql`insert into seed_marks values (${t.k}, ${m.word_index}, ${m.type_id}, ${m.counted_id}, ${m.self_corrected})`)
     }
     await tx.execute(sql`create temp table seed_pool on commit drop as
@@ -128,10 +128,10 @@ export async function generateSittings(db: Db, o: { institutionId: number; yearI
       join seed_pool p on p.rn = (g * 31 + ${shift}::int) % ${pool.n}::int`)
     await tx.execute(sql`insert into sittings (id, institution_id, school_id, class_id, academic_year_id, student_id, assessment_id, teacher_id,
         created_in_device_at, duration_seconds, notes, direction, total_question, total_attempted, total_correct, error_count,
-        self_correction_count, accuracy, score, wcpm, error_rate, self_correction_ratio, band, scoring_version)
+        fluency_error_count, self_correction_count, accuracy, score, wcpm, error_rate, self_correction_ratio, band, scoring_version)
       select s.id, ${o.institutionId}::int, s.school_id, s.class_id, ${o.yearId}::int, s.student_id, case when t.lang = 'en' then ${english}::int else ${arabic}::int end,
         coalesce(s.teacher_id, ${o.teacherId ?? null}::int), s.at, t.duration, '', case when t.lang = 'ar' then 'rtl' else 'ltr' end,
-        t.tq, t.ta, t.tc, t.ec, t.scc, t.acc, t.score, t.wcpm, t.er, t.scr, t.band, ${SCORING_VERSION}::int
+        t.tq, t.ta, t.tc, t.ec, t.fec, t.scc, t.acc, t.score, t.wcpm, t.er, t.scr, t.band, ${SCORING_VERSION}::int
       from seed_staged s join seed_templates t on t.k = s.k`)
     await tx.execute(sql`insert into sitting_marks (sitting_id, word_index, miscue_type_id, self_corrected, counted_type_id)
       select s.id, m.word_index, m.type_id, m.self_corrected, m.counted_id from seed_staged s join seed_marks m on m.k = s.k`)

@@ -11,7 +11,7 @@ import type { DomainScope } from '../scope'
 /** Who imports, where, and what the upload screen chose; `deps` is the request's (or the job's) own. */
 export type ImportScope = DomainScope & {
   ctx: BulkContext
-  /** Host the upload came through (links in invitation mails). */
+  /** Host the upload came through, kept with the upload as a record (mail links use the configured address, ADR 0114). */
   host: string
   deps: Pick<Deps, 'db' | 'env' | 'mailer'>
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error'
 import { inInstitution, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { inTransaction } from '../../lib/transaction'
 import type { AcademicYear } from '../../../shared/schemas/academic-year'
+import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
 
 export const YEAR_MESSAGES = {
   inUse: { en: 'This academic year cannot be deleted because students are enrolled in it', ar: 'لا يمكن حذف هذه السنة الدراسية لأن فيها طلابًا مسجلين' },
@@ -21,13 +22,17 @@ export const yearListSpec: ListSpec = {
   defaultOrdering: '-display_name',
 }
 
-async function enrolled(s: Scope, ids: number[]): Promise<Set<number>> {
+/** Years that students are enrolled in or reading records were made in: not deletable. */
+async function inUse(s: Scope, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
-  const rows = await s.db
-    .selectDistinct({ id: studentClassRelations.academic_year_id })
-    .from(studentClassRelations)
-    .where(inArray(studentClassRelations.academic_year_id, ids))
-  return new Set(rows.map((r) => r.id))
+  const [rows, withSittings] = await Promise.all([
+    s.db
+      .selectDistinct({ id: studentClassRelations.academic_year_id })
+      .from(studentClassRelations)
+      .where(inArray(studentClassRelations.academic_year_id, ids)),
+    sittingCounts(s.db, 'academicYear', ids),
+  ])
+  return new Set([...rows.map((r) => r.id), ...withSittings.keys()])
 }
 
 const toYear = (r: YearRow, used: Set<number>): AcademicYear => ({
@@ -60,11 +65,11 @@ type YearValues = { display_name: string; is_active: boolean; updated_at?: strin
 export const academicYearService = {
   async list(s: Scope, params: ListParams) {
     const page = await runList(s.db, academicYears, inInstitution(academicYears, s.institution!.id), yearListSpec, params, (r) => r as YearRow)
-    const used = await enrolled(s, page.results.map((r) => r.id))
+    const used = await inUse(s, page.results.map((r) => r.id))
     return { results: page.results.map((r) => toYear(r, used)), count: page.count }
   },
   async get(s: Scope, id: number) {
-    return toYear(await find(s, id), await enrolled(s, [id]))
+    return toYear(await find(s, id), await inUse(s, [id]))
   },
   async create(s: Scope, input: YearValues) {
     await assertUnique(s, input.display_name)
@@ -74,18 +79,19 @@ export const academicYearService = {
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
   update: (scope: Scope, id: number, input: YearValues) => inTransaction(scope, async (s) => {
     const current = await find(s, id, { lock: true })
-    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toYear(current, await enrolled(s, [id])))
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toYear(current, await inUse(s, [id])))
     await assertUnique(s, input.display_name, id)
     const [row] = await s.db
       .update(academicYears)
       .set({ display_name: input.display_name, is_active: input.is_active, updated_at: nextVersion(current.updated_at) })
       .where(and(mine(s), eq(academicYears.id, id)))
       .returning()
-    return toYear(row!, await enrolled(s, [id]))
+    return toYear(row!, await inUse(s, [id]))
   }),
   async remove(s: Scope, id: number) {
     await find(s, id)
-    if ((await enrolled(s, [id])).size) throw HttpError.say(409, YEAR_MESSAGES.inUse, s.lang)
+    await assertNoSittings(s.db, 'academicYear', id, s.lang)
+    if ((await inUse(s, [id])).size) throw HttpError.say(409, YEAR_MESSAGES.inUse, s.lang)
     await s.db.delete(academicYears).where(and(mine(s), eq(academicYears.id, id)))
   },
 }

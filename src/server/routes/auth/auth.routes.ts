@@ -4,14 +4,22 @@ import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
 import { clientAddress } from '../../lib/client-address'
 import { HttpError } from '../../lib/http-error'
-import { text } from '../../lib/messages'
+import { type Lang, text } from '../../lib/messages'
 import { jsonBody, validate } from '../../lib/validate'
 import { findInstitution } from '../../middleware/tenancy'
 import { ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from '../../../shared/schemas/auth'
-import { changePassword, forgotPassword, login, logout, resetPassword } from './auth.service'
+import { changePassword, login, logout, renewSession, resetPassword } from './auth.service'
+import { forgotPasswordJob } from '../../jobs/forgot-password.job'
+import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { buildProfile } from './profile.service'
 import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
 
+/** The per-address limit of failed sign-ins, in the sign-in call's own (OAuth) error shape. */
+function signInLimit(seconds: number, lang: Lang): HttpError {
+  const error = new HttpError(429, [LIMIT_MESSAGES.signInFromAddress(seconds)[lang]], undefined, undefined, 'too_many_attempts')
+  error.retryAfterSeconds = seconds
+  return error
+}
 
 export const authRoutes = new Hono<AppEnv>({ strict: false })
   .get('/valid-subdomain/:sub', async (c) => {
@@ -30,18 +38,33 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
       throw HttpError.auth(401, 'invalid_client', 'invalidClient', lang)
     }
     const input = validate(LoginSchema, { username: str('username'), password: str('password') }, lang)
-    const payload = await login(c.get('deps'), {
-      ...input,
-      address: clientAddress(c, env.trustProxy),
-      institution: c.get('institution'),
-      lang,
-    })
-    return c.json({ payload })
+    const address = clientAddress(c, env.trustProxy)
+    // Counted before the password is checked (a flood sent at once is counted at once), given back on success.
+    const failures = c.get('limits').signInFailures
+    const wait = failures.take(address)
+    if (wait > 0) throw signInLimit(wait, lang)
+    try {
+      const payload = await login(c.get('deps'), { ...input, address, institution: c.get('institution'), lang })
+      failures.refund(address)
+      return c.json({ payload })
+    } catch (error) {
+      // Only a wrong name or password counts; a lock, a busy server or an outage does not.
+      if (!(error instanceof HttpError && error.oauthError === 'invalid_grant')) failures.refund(address)
+      throw error
+    }
   })
   .post('/forgot-password', async (c) => {
     const lang = c.get('lang')
     const input = validate(ForgotPasswordSchema, await jsonBody(c), lang)
-    await forgotPassword(c.get('deps'), { email: input.email, institution: c.get('institution'), host: c.req.header('host') ?? 'localhost', lang })
+    const institution = c.get('institution')
+    const { env, jobs } = c.get('deps')
+    // Keyed by the address typed, not by a looked-up account: the answer is the same whether it exists.
+    const limits = c.get('limits')
+    const wait = limits.resetByAddress.take(clientAddress(c, env.trustProxy)) || limits.resetByAccount.take(`${institution?.id ?? 0}|${input.email.toLowerCase()}`)
+    if (wait > 0) throw HttpError.tooMany(LIMIT_MESSAGES.resetRequests(wait), lang, wait, 'too_many_requests')
+    // The account's look-up, its key and its mail are a job: the answer never waits for them, so it takes
+    // the same time for an account that exists and one that does not.
+    await jobs.send(forgotPasswordJob, { email: input.email, institution, lang })
     return c.json({ payload: { message: text('forgotSent', lang) } })
   })
   .post('/reset-password', async (c) => {
@@ -53,7 +76,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     } catch (error) {
       throw error instanceof HttpError && usesSpecNames(body) ? toSpecError(error) : error
     }
-    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, lang })
+    await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, institution: c.get('institution'), lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
   .use('/myprofile', requireAuth)
@@ -64,6 +87,11 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   .post('/logout', async (c) => {
     await logout(c.get('deps'), c.get('user').tokenId, c.get('user').id)
     return c.json({ payload: { logged_out: true } })
+  })
+  // Called by the app while online, so a teacher who uses it stays signed in (ADR 0116).
+  .use('/renew-session', requireAuth)
+  .post('/renew-session', async (c) => {
+    return c.json({ payload: { expires_in: await renewSession(c.get('deps'), c.get('user').tokenId, c.get('user').id) } })
   })
   .use('/change-password', requireAuth)
   .post('/change-password', async (c) => {

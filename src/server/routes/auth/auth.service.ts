@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm'
 import type { Deps, Institution } from '../../context'
 import { authTokens, loginFailures, passwordKeys, users } from '../../db/schema/tables'
 import { hashPassword, needsRehash, randomSecret, sha256, verifyPassword } from '../../lib/crypto'
@@ -82,9 +82,20 @@ export async function logout({ db, access }: Deps, tokenId: number, userId?: num
   if (userId !== undefined) access?.forgetUser(userId)
 }
 
+/**
+ * Moves the token's expiry to TOKEN_TTL_SECONDS from now and answers that life in seconds. The idle expiry,
+ * revocation (sign-out, password change, deactivation) still end the session as before.
+ */
+export async function renewSession({ db, env, access }: Deps, tokenId: number, userId: number): Promise<number> {
+  await db.update(authTokens).set({ expires_at: new Date(Date.now() + env.tokenTtlSeconds * 1000) }).where(eq(authTokens.id, tokenId))
+  // The kept copy of the token holds the old expiry.
+  access?.forgetUser(userId)
+  return env.tokenTtlSeconds
+}
+
 export async function forgotPassword(
   deps: Deps,
-  req: { email: string; institution: Institution | null; host: string; lang: Lang },
+  req: { email: string; institution: Institution | null; lang: Lang },
 ): Promise<void> {
   const { db, mailer } = deps
   const here = req.institution ? eq(users.institution_id, req.institution.id) : isNull(users.institution_id)
@@ -93,23 +104,40 @@ export async function forgotPassword(
     .from(users)
     .where(and(here, eq(users.is_active, true), sql`lower(${users.email}) = ${req.email.toLowerCase()}`))
   if (!user) return // same answer whether or not the account exists
-  const link = await issuePasswordKey(deps, user.id, req.host, 'reset')
+  const link = await issuePasswordKey(deps, user.id, req.institution?.subdomain_name ?? null, 'reset')
   const mail = resetPasswordMail({ name: user.first_name, link, hours: RESET_KEY_HOURS, lang: req.lang })
   await mailer.send({ to: user.email, ...mail })
 }
 
-export async function resetPassword(deps: Deps, req: { key: string; password: string; lang: Lang }): Promise<void> {
+/**
+ * Sets a new password with a mailed key. A key works only on the host of its user's institution (the
+ * platform's for platform staff), and a reset ends every other key of the user: a link in an older mail,
+ * or one read by someone else, no longer opens the account (ADR 0114).
+ */
+export async function resetPassword(
+  deps: Deps,
+  req: { key: string; password: string; institution: Institution | null; lang: Lang },
+): Promise<void> {
   const { db } = deps
   const passwordHash = await hashPassword(req.password)
+  const ofThisHost = db.select({ id: users.id }).from(users)
+    .where(req.institution ? eq(users.institution_id, req.institution.id) : isNull(users.institution_id))
   const userId = await db.transaction(async (tx) => {
+    const now = new Date()
     // Marking the key used in the same statement that checks it makes it single-use under concurrency.
     const [used] = await tx
       .update(passwordKeys)
-      .set({ used_at: new Date() })
-      .where(and(eq(passwordKeys.key_hash, sha256(req.key)), isNull(passwordKeys.used_at), gt(passwordKeys.expires_at, new Date())))
+      .set({ used_at: now })
+      .where(and(
+        eq(passwordKeys.key_hash, sha256(req.key)),
+        isNull(passwordKeys.used_at),
+        gt(passwordKeys.expires_at, now),
+        inArray(passwordKeys.user_id, ofThisHost),
+      ))
       .returning({ user_id: passwordKeys.user_id })
     if (!used) return null
-    await tx.update(users).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(users.id, used.user_id))
+    await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, used.user_id))
+    await tx.update(passwordKeys).set({ used_at: now }).where(and(eq(passwordKeys.user_id, used.user_id), isNull(passwordKeys.used_at)))
     return used.user_id
   })
   if (userId === null) throw HttpError.of(400, 'resetKeyInvalid', req.lang)

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
+import { batchItemEnv, isInsideBatch } from '../../lib/inside-batch'
 import { jsonBody, validate } from '../../lib/validate'
 import { api } from '../../../shared/api'
 import { BATCH_MAX_REQUESTS, BatchSchema, type BatchRequest, type BatchResult } from '../../../shared/schemas/batch'
@@ -17,7 +18,7 @@ import { BATCH_MESSAGES } from './batch.messages'
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>
 
 /** Calls that must never run inside a batch: the batch itself, and sign-in, password and session calls. */
-const NOT_BATCHED = new Set([api.batch, api.login, api.logout, api.forgotPassword, api.resetPassword, api.changePassword, '/api/demo-institution/status/']
+const NOT_BATCHED = new Set([api.batch, api.login, api.logout, api.renewSession, api.forgotPassword, api.resetPassword, api.changePassword, '/api/demo-institution/status/']
   .map((p) => normalised(p)))
 
 /** The batch's own headers each write is sent with; an item can only add its Idempotency-Key and If-Match. */
@@ -30,6 +31,15 @@ function normalised(pathname: string): string {
   return pathname.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '')
 }
 
+/** The path as the router will see it (percent-escapes decoded, as Hono decodes them), or null if it cannot be. */
+function routedPath(pathname: string): string | null {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return null
+  }
+}
+
 /** The address of a write, on the batch's own origin, or null when it may not be batched. */
 function target(request: BatchRequest, origin: string): URL | null {
   if (!request.path.startsWith('/api/')) return null
@@ -39,8 +49,10 @@ function target(request: BatchRequest, origin: string): URL | null {
   } catch {
     return null
   }
-  // Resolved, so `/api/../x` or `/api/%2e%2e/batch/` cannot leave /api/ or reach a call that is not batched.
-  if (url.origin !== origin || !url.pathname.startsWith('/api/') || NOT_BATCHED.has(normalised(url.pathname))) return null
+  // Resolved, so `/api/../x` or `/api/%2e%2e/batch/` cannot leave /api/ or reach a call that is not batched;
+  // decoded, so `/api/%62atch/` is the batch call it routes to. A path that cannot be decoded is refused.
+  const path = routedPath(url.pathname)
+  if (url.origin !== origin || path === null || !path.startsWith('/api/') || NOT_BATCHED.has(normalised(path))) return null
   return url
 }
 
@@ -49,6 +61,8 @@ export function batchRoutes(dispatch: Dispatch) {
     .use('/batch', requireAuth)
     .post('/batch', async (c) => {
       const lang = c.get('lang')
+      // However its address was spelled, a batch never runs inside a batch.
+      if (isInsideBatch(c)) throw HttpError.say(400, BATCH_MESSAGES.pathNotAllowed, lang)
       const { requests } = validate(BatchSchema, await jsonBody(c), lang)
       if (requests.length === 0) throw HttpError.say(400, BATCH_MESSAGES.empty, lang, 'requests', 'required')
       if (requests.length > BATCH_MAX_REQUESTS) throw HttpError.say(400, BATCH_MESSAGES.tooMany, lang, 'requests', 'too_long')
@@ -69,7 +83,7 @@ export function batchRoutes(dispatch: Dispatch) {
         for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers.set(name, value)
         const body = request.body === undefined ? undefined : JSON.stringify(request.body)
         if (body !== undefined) headers.set('content-type', 'application/json')
-        const res = await dispatch(new Request(urls[i]!, { method: request.method, headers, body }), c.env)
+        const res = await dispatch(new Request(urls[i]!, { method: request.method, headers, body }), batchItemEnv(c.env))
         results.push(await resultOf(res))
         if (res.status < 200 || res.status >= 300) break
       }

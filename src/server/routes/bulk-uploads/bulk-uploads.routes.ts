@@ -37,7 +37,7 @@ async function screenContext(c: Context<AppEnv>): Promise<BulkContext> {
 
 async function ownUpload(c: Context<AppEnv>) {
   const s = importScope(c, {})
-  const upload = await findUpload(s, c.req.param('id') ?? '')
+  const upload = await findUpload(s, c.req.param('uploadId') ?? '')
   if (!upload) throw HttpError.say(404, TEMPLATE_TEXT.notYours, s.lang)
   return { s, upload }
 }
@@ -66,11 +66,11 @@ export const bulkUploadRoutes = new Hono<AppEnv>({ strict: false })
     const results = await recentUploads(importScope(c, {}), kind)
     return c.json({ payload: { results, count: results.length } })
   })
-  .get('/bulk-upload/:id', async (c) => {
+  .get('/bulk-upload/:uploadId', async (c) => {
     const { s, upload } = await ownUpload(c)
     return c.json({ payload: await uploadStatus(s.db, upload) })
   })
-  .get('/bulk-upload/:id/refused', async (c) => {
+  .get('/bulk-upload/:uploadId/refused', async (c) => {
     const { s, upload } = await ownUpload(c)
     return xlsxFileResponse(c, await refusedRowsFile(s.db, upload, s.lang), TEMPLATE_TEXT.refusedFile, s.lang)
   })

@@ -1,7 +1,9 @@
 // The demo institution copy (administration spec §2-§5, §9): a new, inactive institution with the source's
 // schools, academic years, grades, sections, classes (subjects, teachers), users, students, enrolments,
-// licences, assessments and sittings with their miscue marks (audio is not copied). People are replaced: users get generated names and e-mails on the demo's own
-// domain and the one demo password; students become 'Student N' with generated IDs and no personal fields.
+// licences, assessments and sittings with their miscue marks (audio is not copied). People are replaced: users get
+// generated names and e-mails on the demo's own domain and the one demo password; students, in a random order,
+// become 'Student N' with generated IDs and no personal fields. Schools and the institution lose their names,
+// acronym and contact details, and every sitting moves by the copy's one date offset (demo-disguise.ts, ADR 0114).
 // Nothing of the source changes. No passwords, tokens or reset keys are copied.
 //
 // It works in short statements (so status calls keep answering on the embedded database) and cleans up
@@ -18,6 +20,7 @@ import { miscueTypes, sittingMarks, sittings } from '../../db/schema/sittings'
 import { hashPassword } from '../../lib/crypto'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { DEMO_USER_PASSWORD, type DemoStatistics } from '../../../shared/schemas/demo-institution'
+import { dateShifter, shuffled } from './demo-disguise'
 
 export type DemoCopyRequest = {
   jobId: string
@@ -46,6 +49,9 @@ export class DemoCopyError extends Error {}
 
 const CHUNK = 500
 
+/** The demo's acronym, in place of the source's (it starts every generated student ID). */
+const DEMO_ACRONYM = 'DEMO'
+
 const ROLE_NAMES: Record<string, string> = {
   institution_admin: 'Admin',
   school_admin: 'School Admin',
@@ -67,7 +73,13 @@ export async function removeUnfinishedDemo(db: Db, jobId: string): Promise<numbe
     .from(demoInstitutions)
     .where(and(eq(demoInstitutions.job_id, jobId), isNull(demoInstitutions.completed_at)))
   if (rows.length === 0) return 0
-  await db.delete(institutions).where(inArray(institutions.id, rows.map((r) => r.id)))
+  const ids = rows.map((r) => r.id)
+  // The half-made demo's own rows, named first: the database refuses to let a deleted institution take its
+  // sittings with it (ADR 0112), and checks an enrolment's class and year before its student's cascade reaches it.
+  await db.delete(sittings).where(inArray(sittings.institution_id, ids))
+  await db.delete(studentClassRelations)
+    .where(inArray(studentClassRelations.student_id, db.select({ id: students.id }).from(students).where(inArray(students.institution_id, ids))))
+  await db.delete(institutions).where(inArray(institutions.id, ids))
   return rows.length
 }
 
@@ -166,12 +178,13 @@ export async function copyDemoInstitution(db: Db, req: DemoCopyRequest, hooks: D
         subdomain_name: req.demo_subdomain,
         domain_url: null,
         account_number: null,
-        acronym: source.acronym,
-        about: source.about,
+        acronym: DEMO_ACRONYM,
+        about: null,
+        // The country only: the rest of the address would name the place.
         country: source.country,
-        state: source.state,
-        city: source.city,
-        zipcode: source.zipcode,
+        state: null,
+        city: null,
+        zipcode: null,
         // Generated student IDs are temporary IDs (acronym-NNNNN): keep a type that accepts them.
         student_id_validation_type: 'EMIRATES_ID_OR_TEMPORARY',
         has_multiple_school: source.has_multiple_school,
@@ -216,7 +229,11 @@ export async function copyDemoInstitution(db: Db, req: DemoCopyRequest, hooks: D
   }
 
   const now = new Date()
-  const schoolMap = await copy(schools, 'schools', 'schools', srcSchools, (s, id) => ({ ...s, id, institution_id: demoId, created_at: now, updated_at: now }))
+  const shift = dateShifter()
+  const schoolMap = await copy(schools, 'schools', 'schools', shuffled(srcSchools), (s, id, n) => ({
+    ...s, id, institution_id: demoId, identifier: `S${n}`, display_name: `School ${n}`, arabic_display_name: `مدرسة ${n}`,
+    phone_number: null, state: null, city: null, street: null, zipcode: null, created_at: now, updated_at: now,
+  }))
   const yearMap = await copy(academicYears, 'academic_years', 'academic-years', srcYears, (y, id) => ({ ...y, id, institution_id: demoId, created_at: now, updated_at: now }))
   const gradeMap = await copy(grades, 'grades', 'grades', srcGrades, (g, id) => ({ ...g, id, institution_id: demoId, school_id: need(schoolMap, g.school_id), created_at: now, updated_at: now }))
   const sectionMap = await copy(sections, 'sections', 'sections', srcSections, (s, id) => ({ ...s, id, institution_id: demoId, school_id: need(schoolMap, s.school_id), created_at: now, updated_at: now }))
@@ -228,14 +245,14 @@ export async function copyDemoInstitution(db: Db, req: DemoCopyRequest, hooks: D
 
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD)
   const perRole = new Map<string, number>()
-  const userMap = await copy(users, 'users', 'users', srcUsers, (u, id) => {
+  const userMap = await copy(users, 'users', 'users', shuffled(srcUsers), (u, id) => {
     const n = (perRole.get(u.role) ?? 0) + 1
     perRole.set(u.role, n)
     const roleName = ROLE_NAMES[u.role] ?? 'User'
     return {
       ...u, id, institution_id: demoId, username: null,
       email: `${roleName.toLowerCase().replace(/\s+/g, '.')}${n}@${req.demo_subdomain}.${req.baseDomain}`,
-      first_name: roleName, last_name: `Demo ${n}`, phone_number: null, password_hash: passwordHash,
+      first_name: roleName, last_name: `Demo ${n}`, phone_number: null, known_languages: null, password_hash: passwordHash,
       created_at: now, updated_at: now,
     }
   })
@@ -244,29 +261,31 @@ export async function copyDemoInstitution(db: Db, req: DemoCopyRequest, hooks: D
     class_id: need(classMap, ct.class_id), academic_year_id: need(yearMap, ct.academic_year_id), user_id: need(userMap, ct.user_id),
   })))
 
-  const studentMap = await copy(students, 'students', 'students', srcStudents, (s, id, n) => ({
+  // Numbered in a random order: neither the numbers nor the new ids follow the source's order.
+  const studentMap = await copy(students, 'students', 'students', shuffled(srcStudents), (s, id, n) => ({
     ...s, id, institution_id: demoId, school_id: need(schoolMap, s.school_id),
     first_name: 'Student', last_name: String(n), arabic_name: `طالب ${n}`,
-    enrollment_code: `${source.acronym}-${String(n).padStart(5, '0')}`,
+    enrollment_code: `${DEMO_ACRONYM}-${String(n).padStart(5, '0')}`,
     user_field_1: null, user_field_2: null, user_field_3: null, user_field_4: null,
     created_at: now, updated_at: now,
   }))
-  await copy(studentClassRelations, 'student_class_relations', 'enrolments', srcEnrolments, (r, id) => ({
+  await copy(studentClassRelations, 'student_class_relations', 'enrolments', shuffled(srcEnrolments), (r, id) => ({
     ...r, id, student_id: need(studentMap, r.student_id), class_id: need(classMap, r.class_id),
     academic_year_id: need(yearMap, r.academic_year_id), created_at: now,
   }))
   await copy(licences, 'licences', 'licences', srcLicences, (l, id) => ({ ...l, id, institution_id: demoId, created_at: now, updated_at: now }))
   await link(assessmentClients, 'assessments', srcAssessments.map((a) => ({ ...a, institution_id: demoId })))
 
-  // Sittings keep their marks and figures. The audio (a real child's voice) and the teacher's notes (free text
-  // that may name the child) stay with the source.
+  // Sittings keep their marks and figures, at the copy's shifted dates. The audio (a real child's voice) and the
+  // teacher's notes (free text that may name the child) stay with the source.
   const typeMap = await copy(miscueTypes, 'miscue_types', 'sittings', srcMiscueTypes, (t, id) => ({ ...t, id, institution_id: demoId }))
   const typeOf = (id: number) => typeMap.get(id) ?? id
   const sittingMap = await copy(sittings, 'sittings', 'sittings', srcSittings, (x, id) => ({
     ...x, id, institution_id: demoId, school_id: need(schoolMap, x.school_id), class_id: need(classMap, x.class_id),
     academic_year_id: need(yearMap, x.academic_year_id), student_id: need(studentMap, x.student_id),
     teacher_id: x.teacher_id === null ? null : userMap.get(x.teacher_id) ?? null,
-    audio_file: null, audio_type: null, notes: '', created_at: now,
+    created_in_device_at: shift(x.created_in_device_at), created_at: shift(x.created_at),
+    audio_file: null, audio_type: null, notes: '',
   }))
   await link(sittingMarks, 'sittings', srcMarks.map((m) => ({
     ...m, sitting_id: need(sittingMap, m.sitting_id), miscue_type_id: typeOf(m.miscue_type_id), counted_type_id: typeOf(m.counted_type_id),

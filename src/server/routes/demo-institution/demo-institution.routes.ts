@@ -5,7 +5,7 @@ import { platformHost } from '../../middleware/platform-host'
 import { requestScope } from '../../lib/request-scope'
 import { jsonBody, validate } from '../../lib/validate'
 import { DemoInstitutionSchema, DemoStatusRequestSchema } from '../../../shared/schemas/demo-institution'
-import { institutionHostName } from '../../domain/institution-hosts'
+import { publicOrigin } from '../../domain/institution-hosts'
 import { type DemoScope, demoCopyStatus, startDemoCopy } from './demo-institution.service'
 
 function scope(c: Context<AppEnv>): DemoScope {
@@ -18,8 +18,7 @@ export const demoInstitutionRoutes = new Hono<AppEnv>({ strict: false })
   .post('/demo-institution/create', allow('demo-institution', 'write'), async (c) => {
     const s = scope(c)
     const input = validate(DemoInstitutionSchema, await jsonBody(c), s.lang)
-    const { env } = c.get('deps')
-    const accessUrl = `${env.publicProtocol}://${institutionHostName(env.baseDomain, input.demo_subdomain, c.req.header('host') ?? '')}`
+    const accessUrl = publicOrigin(c.get('deps').env, input.demo_subdomain)
     return c.json({ payload: await startDemoCopy(s, input, accessUrl) }, 202)
   })
   .post('/demo-institution/status', allow('demo-institution', 'read'), async (c) => {

@@ -15,7 +15,7 @@ import {
 import { type PlatformScope, institutionListSpec, institutionService as service } from './institutions.service'
 
 function scope(c: Context<AppEnv>): PlatformScope {
-  return { deps: c.get('deps'), lang: c.get('lang'), host: c.req.header('host') ?? 'localhost' }
+  return { deps: c.get('deps'), lang: c.get('lang') }
 }
 
 /**

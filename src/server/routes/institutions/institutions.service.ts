@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error'
 import { inTransaction } from '../../lib/transaction'
 import type { Lang } from '../../lib/messages'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
-import { institutionHostName, RESERVED_SUBDOMAINS } from '../../domain/institution-hosts'
+import { RESERVED_SUBDOMAINS } from '../../domain/institution-hosts'
 import { sendInvitation } from '../../domain/accounts'
 import { licenceStatuses } from '../../domain/licences'
 import type {
@@ -27,7 +27,7 @@ import type {
 import type { StudentIdType } from '../../../shared/rules/student-id'
 import { INSTITUTION_MESSAGES as M } from './institutions.messages'
 
-export type PlatformScope = { deps: Deps; lang: Lang; /** Host of the request, for invitation links. */ host: string }
+export type PlatformScope = { deps: Deps; lang: Lang }
 type CreateInput = v.InferOutput<typeof InstitutionCreateSchema>
 type UpdateInput = v.InferOutput<typeof InstitutionUpdateSchema>
 type AdminInput = v.InferOutput<typeof InstitutionAdminSchema>
@@ -166,7 +166,7 @@ export const institutionService = {
   },
 
   async create(s: PlatformScope, input: CreateInput): Promise<Institution> {
-    const { db, env } = s.deps
+    const { db } = s.deps
     const sub = input.subdomain_name.toLowerCase()
     if (RESERVED_SUBDOMAINS.has(sub)) throw HttpError.say(400, M.subdomainReserved, s.lang, 'subdomain_name', 'reserved')
     const taken = () => HttpError.say(409, M.subdomainTaken, s.lang, 'subdomain_name', 'duplicate')
@@ -193,8 +193,7 @@ export const institutionService = {
       if (isUniqueViolation(err)) throw taken()
       throw err
     }
-    const host = institutionHostName(env.baseDomain, sub, s.host)
-    await sendInvitation(s.deps, created.admin, created.institution.organization_name, host, s.lang)
+    await sendInvitation(s.deps, created.admin, created.institution, s.lang)
     return toInstitution(db, created.institution)
   },
 
@@ -216,7 +215,7 @@ export const institutionService = {
 
   /** Another administrator for an existing institution. */
   async createAdmin(s: PlatformScope, input: ClientAdminInput): Promise<InstitutionAdmin> {
-    const { db, env } = s.deps
+    const { db } = s.deps
     const [institution] = await db.select().from(institutions).where(eq(institutions.id, input.client))
     if (!institution) throw HttpError.say(400, M.notFound, s.lang, 'client', 'not_found')
     await assertEmailFree(db, institution.id, input.email, s.lang)
@@ -237,8 +236,7 @@ export const institutionService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-    const host = institutionHostName(env.baseDomain, institution.subdomain_name, s.host)
-    await sendInvitation(s.deps, admin, institution.organization_name, host, s.lang)
+    await sendInvitation(s.deps, admin, institution, s.lang)
     return toAdmin(admin)
   },
 

@@ -6,6 +6,10 @@ export const TEMPLATE_MESSAGES = {
   },
   entryNotOfLibrary: { en: 'Each entry must be an entry of the chosen assessment library', ar: 'يجب أن يكون كل عنصر من عناصر مكتبة التقييمات المختارة' },
   noSavedFile: { en: 'This template has no saved file yet: download it first', ar: 'لا يوجد ملف محفوظ لهذا القالب بعد: نزّله أولًا' },
+  recipientNotUser: {
+    en: 'A template can be sent only to you or to another user of this institution',
+    ar: 'لا يمكن إرسال القالب إلا إليك أو إلى مستخدم آخر في هذه المؤسسة',
+  },
   emailSent: (to: string) => ({ en: `The report template was sent to ${to}`, ar: `أُرسل قالب التقرير إلى ${to}` }),
   mailSubject: (name: string) => ({ en: `Report template: ${name}`, ar: `قالب التقرير: ${name}` }),
   mailText: (name: string) => ({

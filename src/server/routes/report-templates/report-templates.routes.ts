@@ -90,8 +90,10 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     const s = scope(c)
     const id = idParam(c, 'id')
     const { email } = validate(TemplateEmailSchema, { email: c.req.query('email') || undefined }, s.lang)
-    const to = email ?? c.get('user').email
+    const user = c.get('user')
+    const to = email ?? user.email
     const t = await service.get(s, id)
+    await service.assertRecipient(s, to, user, c.get('institution')?.id ?? null)
     const file = await templateFile(c, t)
     await service.saveFile(s, id, file.bytes)
     const mail: Mail & { attachments: { filename: string; content: Buffer; contentType: string }[] } = {
@@ -116,8 +118,8 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     await service.remove(scope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .get('/reporttemplate_type/:type{[0-9]+}/reporttemplate', allow('report-template', 'read'), async (c) => {
-    const results = await service.ofType(scope(c), Number(c.req.param('type')))
+  .get('/reporttemplate_type/:typeId{[0-9]+}/reporttemplate', allow('report-template', 'read'), async (c) => {
+    const results = await service.ofType(scope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
   .get('/reporttemplateentrylist/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {

@@ -1,9 +1,9 @@
 // Report templates: platform admins write them; platform and institution admins read them (permission table).
 // A template names a library, a report type (1, 2, 6 or 100 + a report library's id), a scope and its entries.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
-import { assessmentLibraries, assessmentLibraryEntries, reportTemplateEntries, reportTemplates } from '../../db/schema/tables'
+import { assessmentLibraries, assessmentLibraryEntries, reportTemplateEntries, reportTemplates, users } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { inTransaction } from '../../lib/transaction'
@@ -168,12 +168,33 @@ export const templateService = {
     await s.db.delete(reportTemplates).where(eq(reportTemplates.id, id))
     await removeStoredFile(s.env, 'report-templates', row.saved_file)
   },
-  /** Keeps the generated file as the template's saved file (the previous one is removed). */
+  /**
+   * A template goes by mail only to the caller or an active user of the host's institution (platform staff
+   * on the platform host): never to an outside address, so the call cannot mail anyone at will (ADR 0114).
+   */
+  async assertRecipient(s: TemplateScope, to: string, caller: { email: string }, institutionId: number | null) {
+    if (to === caller.email.toLowerCase()) return
+    const [user] = await s.db.select({ id: users.id }).from(users).where(and(
+      institutionId === null ? isNull(users.institution_id) : eq(users.institution_id, institutionId),
+      eq(users.is_active, true),
+      sql`lower(${users.email}) = ${to}`,
+    )).limit(1)
+    if (!user) throw HttpError.say(400, M.recipientNotUser, s.lang, 'email', 'not_a_user')
+  },
+  /**
+   * Keeps the generated file as the template's saved file. A file equal to the saved one stores nothing; a
+   * changed one replaces it only if no other call replaced it first (the loser removes its own copy), so a
+   * template keeps one stored file however often, and however many at once, it is downloaded or mailed.
+   */
   async saveFile(s: TemplateScope, id: number, bytes: Uint8Array) {
     const row = await find(s, id)
+    const saved = row.saved_file ? await readStoredFile(s.env, 'report-templates', row.saved_file) : null
+    if (saved?.equals(bytes)) return
     const name = await storeFile(s.env, 'report-templates', bytes, 'xlsx')
-    await s.db.update(reportTemplates).set({ saved_file: name }).where(eq(reportTemplates.id, id))
-    await removeStoredFile(s.env, 'report-templates', row.saved_file)
+    const [replaced] = await s.db.update(reportTemplates).set({ saved_file: name })
+      .where(and(eq(reportTemplates.id, id), row.saved_file === null ? isNull(reportTemplates.saved_file) : eq(reportTemplates.saved_file, row.saved_file)))
+      .returning({ id: reportTemplates.id })
+    await removeStoredFile(s.env, 'report-templates', replaced ? row.saved_file : name)
   },
   async savedFile(s: TemplateScope, id: number): Promise<{ bytes: Buffer; name: string }> {
     const row = await find(s, id)

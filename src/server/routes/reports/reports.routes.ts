@@ -6,6 +6,7 @@ import { isInstitutionYear, schoolOfClass } from '../../domain/ownership'
 import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
+import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { idParam, validate } from '../../lib/validate'
 import { accuracyList, classAssessments, commonReport, type ClassKey } from '../../reports/class-reports'
 import { dashboard, dashboardStatistics, type DashboardScope } from '../../reports/dashboard'
@@ -65,7 +66,7 @@ async function reportRequest(c: Context<AppEnv>, kind: ReportKind, scope: ScopeN
     libraryId: kind === 'tally' ? null : idParam(c, 'libraryId'),
   }
   if (kind === 'comparative') {
-    const r = validate(ComparativeRangeSchema, { first_from_date: c.req.param('a'), first_to_date: c.req.param('b'), second_from_date: c.req.param('c'), second_to_date: c.req.param('d') }, lang)
+    const r = validate(ComparativeRangeSchema, { first_from_date: c.req.param('firstFrom'), first_to_date: c.req.param('firstTo'), second_from_date: c.req.param('secondFrom'), second_to_date: c.req.param('secondTo') }, lang)
     return { ...base, from_date: r.first_from_date, to_date: r.first_to_date, second_from_date: r.second_from_date, second_to_date: r.second_to_date }
   }
   const r = validate(ReportRangeSchema, { from_date: c.req.param('from'), to_date: c.req.param('to') }, lang)
@@ -83,8 +84,17 @@ async function answerFile(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName
 async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName) {
   const req = await reportRequest(c, kind, scope)
   const deps = c.get('deps')
-  // Check now what the job would refuse later (unknown class, school not yours, unknown library).
-  await reportData(deps, { ...req })
+  // Each e-mail builds a workbook in a job: one user queues a bounded number (ADR 0113), counted before the check below.
+  const emails = c.get('limits').reportEmails
+  const wait = emails.take(String(req.userId))
+  if (wait > 0) throw HttpError.tooMany(LIMIT_MESSAGES.reportEmails(wait), c.get('lang'), wait, 'too_many_requests')
+  try {
+    // Check now what the job would refuse later (unknown class, school not yours, unknown library).
+    await reportData(deps, { ...req })
+  } catch (error) {
+    emails.refund(String(req.userId))
+    throw error
+  }
   await deps.jobs.send(reportEmailJob, req, { requestedBy: req.userId })
   return c.json({ payload: { message: EMAIL_QUEUED[c.get('lang')] } }, 202)
 }
@@ -123,7 +133,7 @@ for (const { pattern, name } of SCOPES) {
     { kind: 'tally', prefix: '/report/tally', tail: range },
     { kind: 'bundle', prefix: '/report/bundle/:libraryId', tail: range },
     { kind: 'parent', prefix: '/report/parent/:libraryId', tail: range },
-    { kind: 'comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:a/:b/second/:c/:d' },
+    { kind: 'comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:firstFrom/:firstTo/second/:secondFrom/:secondTo' },
   ]
   for (const f of files) {
     reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, (c) => answerFile(c, f.kind, name))

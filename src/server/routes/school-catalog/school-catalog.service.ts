@@ -84,7 +84,11 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
     defaultOrdering: 'identifier',
   }
 
-  const inUse = () => ({ in_use: sql<boolean>`exists (select 1 from ${classes} where ${usedBy} = ${table.id})` })
+  // Drizzle writes a one-table select's columns without their table ("id"), which inside this sub-query would
+  // name classes.id: both sides are named in full here.
+  const inUse = () => ({
+    in_use: sql<boolean>`exists (select 1 from ${classes} where ${classes}.${sql.identifier(usedBy.name)} = ${table}.${sql.identifier(table.id.name)})`,
+  })
 
   return {
     listSpec,

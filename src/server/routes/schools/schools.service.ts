@@ -10,6 +10,7 @@ import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import type { SchoolOption } from '../../../shared/schemas/reference'
 import type { School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
+import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
 
 /** The institution's schools this user may reach, as a SQL condition. */
 async function visible(s: Scope) {
@@ -31,10 +32,14 @@ export async function mySchools(s: Scope): Promise<SchoolOption[]> {
 
 type SchoolRow = typeof schools.$inferSelect
 
-async function schoolsWithClasses(db: Db, ids: number[]): Promise<Set<number>> {
+/** Schools with classes or reading records: not deletable. */
+async function schoolsInUse(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const rows = await db.selectDistinct({ id: classes.school_id }).from(classes).where(inArray(classes.school_id, ids))
-  return new Set(rows.map((r) => r.id))
+  const [rows, withSittings] = await Promise.all([
+    db.selectDistinct({ id: classes.school_id }).from(classes).where(inArray(classes.school_id, ids)),
+    sittingCounts(db, 'school', ids),
+  ])
+  return new Set([...rows.map((r) => r.id), ...withSittings.keys()])
 }
 
 function toSchool(r: SchoolRow, used: Set<number>): School {
@@ -109,12 +114,12 @@ async function find(s: Scope, id: number, opts: { lock?: boolean } = {}): Promis
 export const schoolService = {
   async list(s: Scope, params: ListParams) {
     const page = await runList(s.db, schools, await visible(s), schoolListSpec, params, (r) => r as SchoolRow)
-    const used = await schoolsWithClasses(s.db, page.results.map((r) => r.id))
+    const used = await schoolsInUse(s.db, page.results.map((r) => r.id))
     return { results: page.results.map((r) => toSchool(r, used)), count: page.count }
   },
   async get(s: Scope, id: number) {
     const row = await find(s, id)
-    return toSchool(row, await schoolsWithClasses(s.db, [id]))
+    return toSchool(row, await schoolsInUse(s.db, [id]))
   },
   async create(s: Scope, input: SchoolValues) {
     await assertUnique(s, input.identifier)
@@ -124,18 +129,19 @@ export const schoolService = {
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
   update: (scope: Scope, id: number, input: SchoolValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
     const current = await find(s, id, { lock: true })
-    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toSchool(current, await schoolsWithClasses(s.db, [id])))
+    await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toSchool(current, await schoolsInUse(s.db, [id])))
     await assertUnique(s, input.identifier, id)
     const [row] = await s.db
       .update(schools)
       .set({ ...schoolColumns(input), updated_at: nextVersion(current.updated_at) })
       .where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
       .returning()
-    return toSchool(row!, await schoolsWithClasses(s.db, [id]))
+    return toSchool(row!, await schoolsInUse(s.db, [id]))
   }),
   async remove(s: Scope, id: number) {
     await find(s, id)
-    if ((await schoolsWithClasses(s.db, [id])).size) throw HttpError.say(409, SCHOOL_MESSAGES.inUse, s.lang)
+    await assertNoSittings(s.db, 'school', id, s.lang)
+    if ((await schoolsInUse(s.db, [id])).size) throw HttpError.say(409, SCHOOL_MESSAGES.inUse, s.lang)
     await s.db.delete(schools).where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
   },
 }

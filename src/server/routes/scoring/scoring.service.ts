@@ -64,7 +64,7 @@ export function scoringSettings(s: ScoringScope): Promise<ScoringSettings> {
   return scoringSettingsOf(s.db, s.institutionId)
 }
 
-const sameRules = (a: ScoringRules, b: ScoringRules) => RULE_NAMES.every((name) => a[name] === b[name])
+const sameRules = (a: ScoringRules, b: ScoringRules) => RULE_NAMES.every((name) => a[name] === b[name]) && JSON.stringify(a.bands) === JSON.stringify(b.bands)
 
 export async function createProfile(s: ScoringScope, input: v.InferOutput<typeof S.ScoringProfileSchema>): Promise<ScoringProfile> {
   return inTransaction(s, async (s) => {

@@ -26,6 +26,10 @@ export const SITTING_MESSAGES = {
     ar: `العلامة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
   }),
   miscueUnknown: (code: string) => ({ en: `Unknown miscue type "${code}"`, ar: `نوع خطأ القراءة "${code}" غير معروف` }),
+  wordsOnlyOnInsertion: (i: number) => ({
+    en: `Only an insertion can hold several words (word ${i + 1})`,
+    ar: `الإضافة وحدها يمكن أن تضم أكثر من كلمة (الكلمة ${i + 1})`,
+  }),
   markTwice: (i: number) => ({ en: `Word ${i + 1} has the same miscue twice`, ar: `الكلمة ${i + 1} عليها نوع الخطأ نفسه مرتين` }),
   durationOverLimit: (limit: string) => ({
     en: `The duration is longer than the assessment's time limit (${limit})`,

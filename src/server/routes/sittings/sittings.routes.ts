@@ -9,24 +9,39 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { readStoredFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
+import { closeAfterRefusal } from '../../lib/close-after-refusal'
+import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
+import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
+import { removeSitting } from './sitting-removal.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
 import { sql } from 'drizzle-orm'
 
-/** POST /api/sitting/ may carry audio: it gets its own size limit instead of the app's 1 MB. */
+/** POST /api/sitting/ may carry audio: it gets its own size limit (sittingUploadLimit) instead of the app's 1 MB. */
 export function isSittingUpload(method: string, path: string): boolean {
   return method === 'POST' && /^\/api\/sitting\/?$/.test(path)
 }
 
-const uploadLimit = bodyLimit({
+/** Applied by the app (middleware/body-limits.ts) before anything reads the body. */
+export const sittingUploadLimit = bodyLimit({
   maxSize: Math.ceil(AUDIO_MAX_BYTES * 1.4) + 1024 * 1024,
   onError: (c) => { throw HttpError.say(413, M.audioTooLarge(AUDIO_MAX_BYTES / 1024 / 1024), c.get('lang'), 'audio', 'too_large') },
 })
+
+/** Bodies above this (or of unknown length) carry audio; a sitting without audio is a few kilobytes. */
+const AUDIO_BODY_BYTES = 256 * 1024
+/** Seconds the web's outbox waits before sending a refused audio sitting again. */
+const AUDIO_RETRY_SECONDS = 10
+
+function carriesAudio(c: Context<AppEnv>): boolean {
+  const length = c.req.header('content-length')
+  return length === undefined || Number(length) > AUDIO_BODY_BYTES
+}
 
 async function scope(c: Context<AppEnv>): Promise<SittingScope> {
   const institution = c.get('institution')
@@ -37,7 +52,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks` and `scoring_profile` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile` and `scored_types` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -66,12 +81,12 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
       }
-    } else if (key === 'scoring_profile') {
-      // {"id":…,"version":…} as JSON text; anything else is left for the schema to refuse.
+    } else if (key === 'scoring_profile' || key === 'scored_types') {
+      // {"id":…,"version":…} and [{"code":…,"counts_as_error":…}] as JSON text; anything else is left for the schema to refuse.
       try {
-        body.scoring_profile = value.trim() === '' ? undefined : JSON.parse(value)
+        body[key] = value.trim() === '' ? undefined : JSON.parse(value)
       } catch {
-        body.scoring_profile = value
+        body[key] = value
       }
     } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
     else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
@@ -82,11 +97,21 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
 
 export const sittingRoutes = new Hono<AppEnv>({ strict: false })
   .use('/sitting', requireAuth)
-  .post('/sitting', uploadLimit, allow('sitting', 'write'), async (c) => {
+  .post('/sitting', allow('sitting', 'write'), async (c) => {
     const s = await scope(c)
-    const { body, audio } = await readBody(c)
-    const input = validate(SittingSchema, body, s.lang)
-    return c.json({ payload: await recordSitting(s, input, audio) }, 201)
+    // A sitting carrying audio (a large body) is heavy work: one user sends at most a few at once (ADR 0113).
+    const leave = carriesAudio(c) ? c.get('limits').audioSittings.enter(String(s.user.id)) : () => {}
+    if (!leave) {
+      closeAfterRefusal(c) // its body is left unread, as after a 413
+      throw HttpError.tooMany(LIMIT_MESSAGES.audioSittings, s.lang, AUDIO_RETRY_SECONDS, 'busy')
+    }
+    try {
+      const { body, audio } = await readBody(c)
+      const input = validate(SittingSchema, body, s.lang)
+      return c.json({ payload: await recordSitting(s, input, audio) }, 201)
+    } finally {
+      leave()
+    }
   })
   .use('/school/:schoolId/class/:classId/sitting/*', requireAuth, allow('sitting', 'read'))
   .get('/school/:schoolId/class/:classId/sitting/:sittingId', async (c) => {
@@ -96,6 +121,13 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const sitting = await readSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') })
     if (!sitting) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: sitting })
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/removal', allow('sitting-removal', 'write'), async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    const s = await scope(c)
+    const { reason } = validate(SittingRemovalSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')

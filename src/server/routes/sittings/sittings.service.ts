@@ -14,10 +14,11 @@ import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
 import { passageLanguage, scoredMarks, scoreSitting } from '../../../shared/reports/scoring-profile'
-import { SELF_CORRECTION } from '../../../shared/reports/miscue-types'
+import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import type { MiscueType } from '../../../shared/schemas/scoring'
 import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
@@ -92,7 +93,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
 
-  const types = await miscueTypesOf(db, institutionId)
+  const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
+  const types = scoredWith.types
   const byCode = new Map(types.map((t) => [t.code, t]))
   const selfCorrection = byCode.get(SELF_CORRECTION)
   const seen = new Set<string>()
@@ -101,17 +103,18 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
     if (m.word_index >= totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, totalQuestion), CODES.tooLarge)
     if (m.word_index >= attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, attempted), CODES.tooLarge)
+    if (m.words > 1 && type.code !== INSERTION) throw bad(lang, `marks.${i}.words`, M.wordsOnlyOnInsertion(m.word_index))
     const key = `${m.word_index}:${m.miscue}`
     if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
     seen.add(key)
     const [scored] = scoredMarks(profile.rules, [m], byCode, words)
     const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
-    return { word_index: m.word_index, type, counted, self_corrected: m.self_corrected }
+    return { ...m, type, counted, self_corrected: scored!.self_corrected }
   })
   // The one calculation under the profile: the same function the capture screen shows its live figures with.
   const figures = scoreSitting({
     rules: profile.rules, content: words.join(' '), total_question: totalQuestion, total_attempted: attempted,
-    duration_seconds: input.duration, marks: input.marks, types,
+    duration_seconds: input.duration, marks: input.marks, types, text_level: input.text_level,
   })
 
   let audioFile: string | null = null
@@ -143,15 +146,34 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       scoring_version: SCORING_VERSION,
       scoring_profile_id: profile.id,
       scoring_profile_version: profile.version,
+      text_level: input.text_level || null,
+      scored_flags: scoredWith.flags,
     }).returning({ id: sittings.id })
     if (marks.length) {
       await tx.insert(sittingMarks).values(marks.map((m) => ({
         sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
+        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null,
       })))
     }
     return row!.id
   })
   return (await readSitting(s, id))!
+}
+
+/**
+ * The taxonomy as the device scored with it: a type whose "counts as error" the institution changed before the
+ * sitting arrived (the tablet was offline, or had not fetched its kit again) keeps the flag the device sent, so the
+ * stored figures are those the teacher saw; the difference is kept with the sitting and shown on its report.
+ */
+function taxonomyAsScored(types: MiscueType[], sent: SittingValues['scored_types']): { types: MiscueType[]; flags: Record<string, boolean> | null } {
+  const current = new Map(types.map((t) => [t.code, t]))
+  const flags: Record<string, boolean> = {}
+  for (const claim of sent ?? []) {
+    const type = current.get(claim.code)
+    if (type && type.counts_as_error !== claim.counts_as_error) flags[claim.code] = claim.counts_as_error
+  }
+  if (Object.keys(flags).length === 0) return { types, flags: null }
+  return { types: types.map((t) => (t.code in flags ? { ...t, counts_as_error: flags[t.code]! } : t)), flags }
 }
 
 function audioUrl(row: { id: number; school_id: number; class_id: number; audio_file: string | null }): string | null {
@@ -197,7 +219,10 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
   const st = row.sitting
   if (s.schools !== 'all' && !s.schools.includes(st.school_id)) return null
   const marks = await db
-    .select({ word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected })
+    .select({
+      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
+      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+    })
     .from(sittingMarks)
     .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
     .where(eq(sittingMarks.sitting_id, st.id))
@@ -224,6 +249,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     accuracy: Number(st.accuracy),
     wcpm: Number(st.wcpm),
     error_count: st.error_count,
+    fluency_error_count: st.fluency_error_count,
     self_correction_count: st.self_correction_count,
     error_rate: st.error_rate,
     self_correction_ratio: st.self_correction_ratio,
@@ -240,6 +266,8 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     scoring_profile: st.scoring_profile_id !== null && st.scoring_profile_version !== null
       ? { id: st.scoring_profile_id, version: st.scoring_profile_version, display_name: row.profile_name ?? '', arabic_display_name: row.profile_name_ar ?? '' }
       : null,
+    text_level: st.text_level,
+    scored_flags: st.scored_flags,
     created_at: st.created_at.toISOString(),
   }
 }

@@ -4,9 +4,9 @@ export const STUDENT_MESSAGES = {
   badYear: { en: 'Choose an academic year of this institution', ar: 'اختر سنة دراسية من سنوات هذه المؤسسة' },
   readOnly: { en: 'Your role can view students but not add them.', ar: 'يمكن لدورك عرض الطلاب دون إضافتهم.' },
   needClass: { en: 'Add a class to this school before adding students.', ar: 'أضف فصلًا لهذه المدرسة قبل إضافة الطلاب.' },
-  inUse: { en: 'This student has assessment records and cannot be deleted; deactivate the student instead', ar: 'لهذا الطالب سجلات تقييم ولا يمكن حذفه؛ عطّله بدلًا من ذلك' },
   notInSource: { en: 'Not in the source class in the source year', ar: 'ليس في الفصل المصدر في السنة المصدر' },
   alreadyEnrolled: (year: string) => ({ en: `Already enrolled in a class in ${year}`, ar: `مسجل بالفعل في فصل في ${year}` }),
+  alreadyThere: (className: string, year: string) => ({ en: `Already in ${className} for ${year}`, ar: `موجود بالفعل في ${className} في ${year}` }),
   sameYear: { en: 'The destination year must differ from the source year', ar: 'يجب أن تختلف السنة الهدف عن السنة المصدر' },
   unknownStudent: { en: 'Student not found', ar: 'الطالب غير موجود' },
 }

@@ -12,6 +12,7 @@ import { validateStudentId } from '../../../shared/rules/student-id'
 import type { MigrationResult, Student, StudentWorkflow } from '../../../shared/schemas/student'
 import { STUDENT_MESSAGES } from './students.messages'
 import { licenceBlock } from '../../domain/licences'
+import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
 
 export type StudentScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
 type StudentValues = {
@@ -83,6 +84,7 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
     .innerJoin(academicYears, eq(academicYears.id, studentClassRelations.academic_year_id))
     .where(inArray(studentClassRelations.student_id, rows.map((r) => r.id)))
     .orderBy(desc(academicYears.display_name))
+  const withSittings = await sittingCounts(db, 'student', rows.map((r) => r.id))
   return rows.map((r) => {
     const mine = history.filter((h) => h.student_id === r.id)
     const current = mine.find((h) => h.year_id === yearId)
@@ -102,6 +104,7 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
       class_name: current?.class_name ?? '',
       studentclassrelation_set: mine.map((h) => ({ class_name: h.class_name, is_active: h.is_active, academic_year_name: h.academic_year_name, class_id: h.class_id, academic_year_id: h.year_id })),
       is_active: r.is_active,
+      is_deletable: !withSittings.has(r.id),
       updated_at: r.updated_at.toISOString(),
     }
   })
@@ -241,6 +244,7 @@ export const studentService = {
   }),
   async remove(s: StudentScope, id: number) {
     await findStudent(s, id)
+    await assertNoSittings(s.db, 'student', id, s.lang)
     await s.db.delete(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId)))
   },
   async workflow(s: StudentScope, canWrite: boolean): Promise<StudentWorkflow> {
@@ -267,7 +271,7 @@ export async function migrateStudents(
     await findYear(s, req.srcYear)
     if (req.srcYear === req.destYear) throw HttpError.say(400, STUDENT_MESSAGES.sameYear, s.lang, 'des_year')
   }
-  await classOfSchool(s, req.destClass, 'des_class')
+  const destClass = await classOfSchool(s, req.destClass, 'des_class')
   const ids = [...new Set(req.students)]
   const rows = await s.db.select().from(students).where(and(eq(students.institution_id, s.institutionId), inArray(students.id, ids)))
   const byId = new Map(rows.map((r) => [r.id, r]))
@@ -283,8 +287,9 @@ export async function migrateStudents(
       fail(STUDENT_MESSAGES.notInSource)
       continue
     }
-    if (mine.some((r) => r.academic_year_id === req.destYear && r.class_id !== req.destClass)) {
-      fail(STUDENT_MESSAGES.alreadyEnrolled(destYear.display_name))
+    const placed = mine.find((r) => r.academic_year_id === req.destYear)
+    if (placed) {
+      fail(placed.class_id === req.destClass ? STUDENT_MESSAGES.alreadyThere(destClass.display_name, destYear.display_name) : STUDENT_MESSAGES.alreadyEnrolled(destYear.display_name))
       continue
     }
     await s.db.transaction(async (rawTx) => {

@@ -9,7 +9,7 @@ type Op = { method: string; path: string; summary: string; tag: string; body?: v
 
 export const ASSESSMENT_CONTENT_OPERATIONS: Op[] = [
   { method: 'get', path: '/api/assessment-dependency/', summary: 'Selectors of the assessment form: payload.results {subjects (directions_code), skills, assessment_types (assessment_type_parent, content_type ids), content_display_types, levels}', tag: 'assessment' },
-  { method: 'get', path: '/api/assessment_type/{id}/assessment/', summary: 'Assessments of a type (the parent list)', tag: 'assessment' },
+  { method: 'get', path: '/api/assessment_type/{typeId}/assessment/', summary: 'Assessments of a type (the parent list)', tag: 'assessment' },
   { method: 'get', path: '/api/assessment/', summary: 'List assessments (platform admins: all; others: those of their institution). Search title, language_title, level_names', tag: 'assessment', list: true },
   { method: 'post', path: '/api/assessment/', summary: 'Create an assessment (platform admin). JSON (pdf as a data URL) or multipart/form-data with the file in `pdf`; PDF checked by content, max PDF_MAX_MB (10)', tag: 'assessment', body: AssessmentSchema },
   { method: 'get', path: '/api/assessment/download/', summary: 'The assessment list as .xlsx (same filters and ordering)', tag: 'assessment' },
@@ -40,7 +40,7 @@ export const ASSESSMENT_CONTENT_OPERATIONS: Op[] = [
   { method: 'get', path: '/api/reporttemplate/{id}/', summary: 'Read a report template with its entries', tag: 'report-template' },
   { method: 'put', path: '/api/reporttemplate/{id}/', summary: 'Update a report template (entries replaced by the ones sent)', tag: 'report-template', body: ReportTemplateSchema },
   { method: 'delete', path: '/api/reporttemplate/{id}/', summary: 'Delete a report template', tag: 'report-template' },
-  { method: 'get', path: '/api/reporttemplate_type/{id}/reporttemplate/', summary: 'Templates of report type {id}', tag: 'report-template' },
+  { method: 'get', path: '/api/reporttemplate_type/{typeId}/reporttemplate/', summary: 'Templates of report type {typeId} (1 common, 2 accurate, 6 tally, 100 + library id)', tag: 'report-template' },
   { method: 'get', path: '/api/reporttemplateentrylist/{id}/', summary: 'Entries of template {id}', tag: 'report-template', list: true },
   { method: 'get', path: '/api/reporttemplateentry/{id}/', summary: 'Read a template entry', tag: 'report-template' },
   { method: 'get', path: '/api/downloadS3/{id}/', summary: 'The saved file of template {id}', tag: 'report-template' },

@@ -2,6 +2,7 @@
 // bundle, parent and comparative URLs are not in the spec: each scope gets an operationId naming the report.
 import type * as v from 'valibot'
 import { SittingSchema } from '../../../shared/schemas/sitting'
+import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; list?: boolean; operationId?: string }
 
@@ -22,16 +23,21 @@ function reportOps(o: { key: string; name: string; prefix: string; tail: string;
       method: 'get', path: `/api/report/${o.prefix}${s.path}/${o.tail}/email/`, tag: 'report', operationId: `${o.key}ReportEmail${s.id}`,
       summary: `${o.name} report for ${s.text}, by email: answers 202 "Email will be sent when report is complete" and mails the .xlsx to the requester from a background job.`,
     },
+    {
+      method: 'post', path: `/api/report/${o.prefix}${s.path}/${o.tail}/email/`, tag: 'report', operationId: `${o.key}ReportEmailPost${s.id}`,
+      summary: `${o.name} report for ${s.text}, by email, as a write (no body): the web app sends it through its outbox, so with an Idempotency-Key a replay answers the first 202 and never mails twice. Same checks and answer as the GET.`,
+    },
   ])
 }
 
 export const REPORT_OPERATIONS: Op[] = [
   { method: 'post', path: '/api/sitting/', summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/', summary: 'Sitting report: details, figures, content HTML with the miscues marked, audio_url', tag: 'sitting', operationId: 'readSitting' },
+  { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/removal/', summary: 'Removes a sitting, its marks and its audio file, keeping who, when and why (ADR 0112); school staff only, a reason of 5 to 1000 characters required', tag: 'sitting', body: SittingRemovalSchema, operationId: 'removeSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/audio/', summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' },
   { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
-  { method: 'get', path: '/api/student/{studentId}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },
-  { method: 'get', path: '/api/student/{studentId}/accuracy/', summary: 'Student accuracy: basic info, class history and sittings', tag: 'report', operationId: 'studentAccuracy' },
+  { method: 'get', path: '/api/student/{id}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },
+  { method: 'get', path: '/api/student/{id}/accuracy/', summary: 'Student accuracy: basic info, class history and sittings', tag: 'report', operationId: 'studentAccuracy' },
   { method: 'get', path: '/api/report_type/', summary: 'Report types: 1 common, 2 accurate, 6 tally, 100 + library id for report libraries (global or holding an assessment of the institution)', tag: 'report', operationId: 'listReportTypes' },
   { method: 'get', path: '/api/miscue_report/school/{schoolId}/class/{classId}/year/{yearId}/assessment/{assessmentId}/', summary: 'Common miscue report: miscue shares, total_students, total_tests (assessmentId 0 = every assessment)', tag: 'report', operationId: 'commonMiscueReport' },
   { method: 'get', path: '/api/miscue_accuracy/school/{schoolId}/class/{classId}/year/{yearId}/', summary: 'Miscue accuracy list: one row per sitting, newest first (?page=N, or ?page=all for an offline copy)', tag: 'report', operationId: 'miscueAccuracyList' },

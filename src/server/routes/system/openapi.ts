@@ -18,6 +18,7 @@ import {
 import { LicenceSchema } from '../../../shared/schemas/licence'
 import { UserSchema, UserSchoolsSchema } from '../../../shared/schemas/user'
 import { BATCH_MAX_REQUESTS, BatchSchema } from '../../../shared/schemas/batch'
+import { DemoInstitutionSchema, DemoStatusRequestSchema } from '../../../shared/schemas/demo-institution'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; form?: boolean; auth?: boolean; list?: boolean; operationId?: string }
 
@@ -31,10 +32,16 @@ const catalog = (name: 'grade' | 'section', schema: v.GenericSchema): Op[] => [
 ]
 
 const OPERATIONS: Op[] = [
+  // Operations: probes for orchestrators, this document, and the reverse proxy's certificate question.
+  { method: 'get', path: '/api/health/', summary: 'Liveness: answers 200 {ok: true} while the process answers', tag: 'system', auth: false },
+  { method: 'get', path: '/api/ready/', summary: 'Readiness: 200 when the database answers and every migration is applied, else 503; payload {ready, database, migrations}', tag: 'system', auth: false },
+  { method: 'get', path: '/api/openapi.json', summary: 'This OpenAPI 3.1 document', tag: 'system', auth: false },
+  { method: 'get', path: '/api/tls-allowed/', summary: 'For a reverse proxy issuing certificates on demand (Caddy on_demand_tls ask): 200 when ?domain= is the platform host or the sub-domain of an existing institution, else 404', tag: 'system', auth: false },
   { method: 'get', path: '/api/valid-subdomain/{sub}/', summary: 'Whether a sub-domain names an institution', tag: 'auth', auth: false },
   { method: 'post', path: '/api/login/', summary: 'Sign in (password grant; form data with client_id, client_secret, grant_type=password)', tag: 'auth', body: LoginSchema, form: true, auth: false },
   { method: 'get', path: '/api/myprofile/', summary: 'Profile, menu, create_roles and access flags', tag: 'auth' },
   { method: 'post', path: '/api/logout/', summary: 'Revoke the current token', tag: 'auth' },
+  { method: 'post', path: '/api/renew-session/', summary: 'Renew the current token for TOKEN_TTL_SECONDS from now; answers expires_in', tag: 'auth' },
   { method: 'post', path: '/api/forgot-password/', summary: 'Mail a single-use reset link (always 200)', tag: 'auth', body: ForgotPasswordSchema, auth: false },
   { method: 'post', path: '/api/reset-password/', summary: 'Set a new password with a reset key', tag: 'auth', body: ResetPasswordSchema, auth: false },
   { method: 'post', path: '/api/change-password/', summary: 'Change own password', tag: 'auth', body: ChangePasswordSchema },
@@ -54,8 +61,8 @@ const OPERATIONS: Op[] = [
   { method: 'get', path: '/api/assessmentAsClient/{id}/', summary: 'Assessments assigned to institution {id} (assign with PUT /api/assessment/{id}/clients/)', tag: 'institution' },
   { method: 'get', path: '/api/institution/{institutionId}/license/', summary: 'List licences of an institution (used_quantity = active students)', tag: 'license', list: true },
   { method: 'post', path: '/api/institution/{institutionId}/license/', summary: 'Add a licence', tag: 'license', body: LicenceSchema },
-  { method: 'get', path: '/api/institution/{institutionId}/license/{licenseId}/', summary: 'Read a licence', tag: 'license' },
-  { method: 'put', path: '/api/institution/{institutionId}/license/{licenseId}/', summary: 'Update a licence', tag: 'license', body: LicenceSchema },
+  { method: 'get', path: '/api/institution/{institutionId}/license/{id}/', summary: 'Read a licence', tag: 'license' },
+  { method: 'put', path: '/api/institution/{institutionId}/license/{id}/', summary: 'Update a licence', tag: 'license', body: LicenceSchema },
   { method: 'get', path: '/api/user/', summary: 'List users (search first_name, last_name, email, role); school admins see users of their schools', tag: 'user', list: true },
   { method: 'post', path: '/api/user/', summary: 'Create a user with a role from create_roles; mails a 7-day set-password invitation', tag: 'user', body: UserSchema },
   { method: 'get', path: '/api/user/{id}/', summary: 'Read a user', tag: 'user' },
@@ -64,6 +71,8 @@ const OPERATIONS: Op[] = [
   { method: 'get', path: '/api/user/{id}/school/', summary: 'School ids mapped to a user (payload.schools)', tag: 'user' },
   { method: 'post', path: '/api/user/{id}/school/', summary: 'Set the schools of a user', tag: 'user', body: UserSchoolsSchema },
   { method: 'get', path: '/api/work-flow/user/', summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' },
+  { method: 'post', path: '/api/demo-institution/create/', summary: 'Copy institution source_client_id into a new demo institution on sub-domain demo_subdomain, for platform admins on the platform host; answers 202 {task_id} at once, the copy runs as a job and notify_email is mailed when it is ready. 400 for an unknown source or a reserved, taken or already queued sub-domain', tag: 'institution', body: DemoInstitutionSchema },
+  { method: 'post', path: '/api/demo-institution/status/', summary: 'The state of a demo copy task (a read sent as POST): PENDING or PROGRESS {current, total, status}, SUCCESS {demo_client_id, statistics, message}, FAILURE {error}, or UNKNOWN for an id that is not a demo copy', tag: 'institution', body: DemoStatusRequestSchema },
   { method: 'get', path: '/api/country/', summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' },
   ...ASSESSMENT_CONTENT_OPERATIONS,
   ...REPORT_OPERATIONS,
@@ -92,7 +101,7 @@ const errorBody = {
 }
 
 /** Path parameters that are text, not ids. */
-const STRING_PARAMS = new Set(['kind', 'uploadId', 'sub', 'from', 'to', 'firstFrom', 'firstTo', 'secondFrom', 'secondTo'])
+const STRING_PARAMS = new Set(['kind', 'type', 'uploadId', 'sub', 'from', 'to', 'firstFrom', 'firstTo', 'secondFrom', 'secondTo'])
 
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}

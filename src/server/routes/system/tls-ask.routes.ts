@@ -4,6 +4,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { findInstitution } from '../../middleware/tenancy'
+import { HttpError } from '../../lib/http-error'
 
 export const tlsAskRoutes = new Hono<AppEnv>({ strict: false }).get('/tls-allowed', async (c) => {
   const { env, db } = c.get('deps')
@@ -12,5 +13,6 @@ export const tlsAskRoutes = new Hono<AppEnv>({ strict: false }).get('/tls-allowe
   const suffix = `.${env.baseDomain}`
   const sub = domain.endsWith(suffix) ? domain.slice(0, -suffix.length) : ''
   if (sub && !sub.includes('.') && (await findInstitution(db, sub))) return c.body(null, 200)
-  return c.body(null, 404)
+  // Refused like any unknown /api/ address: the proxy reads only the status.
+  throw HttpError.of(404, 'notFound', c.get('lang'))
 })

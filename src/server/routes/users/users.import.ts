@@ -49,7 +49,7 @@ export const teacherImporter: Importer<TeacherInput> = {
   },
   async afterCommit(s, created) {
     for (const { input, id } of created) {
-      await sendInvitation({ ...s.deps, db: s.db } as Parameters<typeof sendInvitation>[0], { id, first_name: input.first_name, email: input.email }, s.institution!.organization_name, s.host, s.lang)
+      await sendInvitation({ ...s.deps, db: s.db } as Parameters<typeof sendInvitation>[0], { id, first_name: input.first_name, email: input.email }, s.institution!, s.lang)
     }
   },
 }

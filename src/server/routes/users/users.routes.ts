@@ -15,7 +15,7 @@ import { UserSchema, UserSchoolsSchema, type UserRow } from '../../../shared/sch
 import { type UserScope, teachersOfSchool, userListSpec, userService as service } from './users.service'
 
 function scope(c: Context<AppEnv>): UserScope {
-  return { ...scopeOf(c), deps: c.get('deps'), host: c.req.header('host') ?? 'localhost' }
+  return { ...scopeOf(c), deps: c.get('deps') }
 }
 
 const one = '/user/:id{[0-9]+}'

@@ -22,7 +22,7 @@ import { ROLE_NAMES, USER_MESSAGES as M } from './users.messages'
 
 type UserInput = v.InferOutput<typeof UserSchema>
 type UserRecord = typeof users.$inferSelect
-export type UserScope = Scope & { deps: Deps; host: string }
+export type UserScope = Scope & { deps: Deps }
 
 /** Platform admins on an institution's host act as its administrator (docs/adr/0004). */
 export function actingRole(role: Role): Role {
@@ -85,7 +85,8 @@ function toRow(s: Scope, u: UserRecord, mapped: { id: number; name: string }[]):
     is_active: u.is_active,
     schools: mapped.map((m) => m.id),
     school_names: mapped.map((m) => m.name),
-    is_deletable: u.id !== s.user.id,
+    // What DELETE answers: nobody deletes themselves, nor a user whose role they may not give.
+    is_deletable: u.id !== s.user.id && mayManage(s, u),
     updated_at: u.updated_at.toISOString(),
   }
 }
@@ -105,9 +106,13 @@ function assertMayGive(s: Scope, role: Role) {
   if (!CREATE_ROLES[actingRole(s.user.role)].includes(role)) throw HttpError.say(403, M.roleNotAllowed, s.lang, 'role', 'forbidden')
 }
 
+function mayManage(s: Scope, target: UserRecord): boolean {
+  return CREATE_ROLES[actingRole(s.user.role)].includes(target.role as Role)
+}
+
 function assertMayManage(s: Scope, target: UserRecord) {
   if (target.id === s.user.id) return
-  if (!CREATE_ROLES[actingRole(s.user.role)].includes(target.role as Role)) throw HttpError.say(403, M.cannotManage, s.lang)
+  if (!mayManage(s, target)) throw HttpError.say(403, M.cannotManage, s.lang)
 }
 
 async function assertEmailFree(s: Scope, email: string, exceptId?: number) {
@@ -189,7 +194,7 @@ export const userService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-    await sendInvitation(s.deps, created, s.institution!.organization_name, s.host, s.lang)
+    await sendInvitation(s.deps, created, s.institution!, s.lang)
     return rowOf(s, created)
   },
 

@@ -40,14 +40,16 @@ type ConfirmProps = BaseProps & {
   onConfirm: () => void
   busy?: boolean
   tone?: 'primary' | 'danger'
+  /** False when the dialog holds a field that should take the focus instead of the confirm button. */
+  focusConfirm?: boolean
 }
 
-export function ConfirmDialog({ open, title, children, onClose, onConfirm, confirmLabel, busy, tone = 'danger' }: ConfirmProps) {
+export function ConfirmDialog({ open, title, children, onClose, onConfirm, confirmLabel, busy, tone = 'danger', focusConfirm = true }: ConfirmProps) {
   return (
     <DialogFrame open={open} title={title} onClose={onClose} actions={
       <>
         <Button variant="secondary" onClick={onClose} disabled={busy}><Trans>Cancel</Trans></Button>
-        <Button variant={tone} onClick={onConfirm} disabled={busy} autoFocus>{confirmLabel}</Button>
+        <Button variant={tone} onClick={onConfirm} disabled={busy} autoFocus={focusConfirm}>{confirmLabel}</Button>
       </>
     }>
       {children}

@@ -2,7 +2,7 @@
 // queued in the outbox; each still carries an Idempotency-Key (added by the api client).
 import type { QueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
-import type { LoginPayload, ProfilePayload } from '../../../shared/schemas/auth'
+import type { LoginPayload, ProfilePayload, RenewPayload } from '../../../shared/schemas/auth'
 import { apiRequest } from '../../lib/api/api-client'
 import { saveAuth } from '../../lib/session/session'
 import { authKeys } from './queries'
@@ -46,6 +46,11 @@ export async function login(username: string, password: string, queryClient?: Qu
   }
   queryClient?.setQueryData(authKeys.profile(), profile)
   return profile
+}
+
+/** Renews the signed-in token for another full life (ADR 0116); a 401 is the caller's to handle. */
+export function renewSession(): Promise<RenewPayload> {
+  return apiRequest<RenewPayload>({ method: 'POST', path: api.renewSession, redirectOn: [] })
 }
 
 /** Whether the sub-domain names an institution (spec: an unknown one goes to /page-not-found). */

@@ -10,6 +10,7 @@ import { UPLOAD_FIELD } from '../../../shared/bulk/upload-kinds'
 import type { UploadQueued, UploadResultRow } from '../../../shared/schemas/bulk-upload'
 import { rejectionMessages } from '../../lib/sync/rejection-messages'
 import { useOutbox } from '../../lib/sync/outbox-context'
+import { notStoredMessage } from '../../lib/sync/use-write-outcome'
 import type { OutboxItem } from '../../lib/db/db'
 import { createSpreadsheetWorker } from '../../workers/spreadsheet-client'
 import type { SpreadsheetWorker } from '../../workers/spreadsheet-client'
@@ -117,6 +118,7 @@ export function useBulkUpload(screen: UploadScreen, choice: ScreenChoice, refs: 
       })
       if (result.state === 'accepted') return settle(file, check, result.payload)
       if (result.state === 'queued') return setPhase({ name: 'queued', file, check, itemId: result.item.id })
+      if (result.state === 'not-stored') return setPhase({ name: 'problem', file, messages: [notStoredMessage(i18n)] })
       await outbox.discard(result.item.id)
       setPhase({ name: 'problem', file, messages: [...new Set(rejectionMessages(result.item))] })
     } catch {

@@ -195,7 +195,7 @@ export class CaptureSession {
 
   insertion(word: number): void {
     const n = word + 1
-    this.change(M.toggleInsertion(this.history.present, word), msg`Insertion before word ${n} changed`)
+    this.change(M.stepInsertion(this.history.present, word), msg`Insertion before word ${n} changed`)
   }
 
   selfCorrection(word: number): void {

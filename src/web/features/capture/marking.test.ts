@@ -55,7 +55,20 @@ describe('marking a word', () => {
     m = M.applyPen(m, 3, byCode('insertion'), isError)
     expect(M.wordError(m, 3, isError)?.miscue).toBe('substitution')
     expect(m.marks.map((x) => x.miscue)).toEqual(['insertion', 'substitution'])
-    expect(M.toggleInsertion(m, 3).marks.map((x) => x.miscue)).toEqual(['substitution'])
+    // Each further tap on the gap is one more inserted word (each an error), up to five; the next tap clears it.
+    const counts: (number | undefined)[] = []
+    for (let i = 0; i < 5; i++) {
+      m = M.stepInsertion(m, 3)
+      counts.push(m.marks.find((x) => x.miscue === 'insertion')?.words)
+    }
+    expect(counts).toEqual([2, 3, 4, 5, undefined])
+    expect(m.marks.map((x) => x.miscue)).toEqual(['substitution'])
+  })
+
+  it('the self-correction pen leaves a told word told: the teacher supplied it, so the reader did not correct it', () => {
+    const told = M.applyPen(start, 2, byCode('told'), isError)
+    expect(M.applyPen(told, 2, byCode('self_correction'), isError)).toBe(told)
+    expect(M.toggleSelfCorrection(told, 2, isError).marks).toEqual([{ word_index: 2, miscue: 'told', self_corrected: false }])
   })
 
   it('cycles a word through the error types and back to none', () => {
@@ -120,7 +133,16 @@ describe('a whole English sitting, marked as on the screen', () => {
         { word_index: 12, miscue: 'hesitation', self_corrected: false },
       ],
       notes: 'Good expression', scoring_profile: { id: 1, version: 3 },
+      scored_types: TYPES.map((t) => ({ code: t.code, counts_as_error: t.counts_as_error })),
     })
+  })
+
+  it('sends the words an insertion holds, and counts each against accuracy', () => {
+    const three = M.stepInsertion(M.stepInsertion(mark(), 5), 5)
+    const r = record({ content: ENGLISH, marking: three, seconds: 30 })
+    expect(sittingBody(r).marks.find((x) => x.miscue === 'insertion')).toEqual({ word_index: 5, miscue: 'insertion', self_corrected: false, words: 3 })
+    // E = 5 - 1 + 3 = 7 of N = 14 → 7 correct, 50 %.
+    expect(captureFigures(r)).toMatchObject({ error_count: 7, total_correct: 7, score: 50 })
   })
 
   it('while the last word is not marked, the whole passage counts (live figures during the reading)', () => {
@@ -142,7 +164,7 @@ describe('a whole Arabic sitting, marked as on the screen', () => {
     m = M.applyPen(m, 6, byCode('taa_marbuta'), isError)
     m = M.applyPen(m, 7, byCode('confusable_letters'), isError)
     m = M.applyPen(m, 7, byCode('self_correction'), isError)
-    m = M.toggleInsertion(m, 8)
+    m = M.stepInsertion(m, 8)
     return M.setLastWord(m, 9)
   }
 

@@ -2,14 +2,16 @@
 // - a word carries at most one error (picking another error type replaces it; picking the same one clears it);
 //   types that are not errors (repetition, hesitation) are toggled beside it;
 // - the self-correction pen flips `self_corrected` on the word's error, or marks a self-correction on a word
-//   without one;
-// - an insertion belongs to the gap before a word and is stored on that word;
+//   without one; a told word stays told (the teacher supplied it: it can never be self-corrected);
+// - an insertion belongs to the gap before a word and is stored on that word; tapping the gap again counts one more
+//   inserted word (each is an error), up to INSERTION_MAX_WORDS, then clears it;
 // - the last word reached ends the running words: marks after it are kept (the teacher may move it back) but
 //   neither scored nor sent;
 // - every change is a new state in a history, so undo and redo walk it.
-import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
+import { INSERTION, SELF_CORRECTION, TOLD } from '../../../shared/reports/miscue-types'
 
-export type CaptureMark = { word_index: number; miscue: string; self_corrected: boolean }
+/** `words`: how many words an insertion holds (1 when absent). */
+export type CaptureMark = { word_index: number; miscue: string; self_corrected: boolean; words?: number }
 export type Marking = { marks: readonly CaptureMark[]; lastWord: number | null }
 export type PenType = { code: string; counts_as_error: boolean }
 
@@ -36,22 +38,33 @@ function toggle(marking: Marking, word: number, code: string): Marking {
   return { ...marking, marks }
 }
 
-/** An insertion before `word` (the gap between it and the word before it): on, or off again. */
-export function toggleInsertion(marking: Marking, word: number): Marking {
-  return toggle(marking, word, INSERTION)
+/** Most words one tap-by-tap insertion counts before the next tap clears it. */
+export const INSERTION_MAX_WORDS = 5
+
+/** An insertion before `word` (the gap between it and the word before it): one word, one more, or off again. */
+export function stepInsertion(marking: Marking, word: number): Marking {
+  const current = marking.marks.find((m) => m.word_index === word && m.miscue === INSERTION)
+  if (!current) return toggle(marking, word, INSERTION)
+  const words = (current.words ?? 1) + 1
+  if (words > INSERTION_MAX_WORDS) return toggle(marking, word, INSERTION)
+  return { ...marking, marks: marking.marks.map((m) => (m === current ? { ...m, words } : m)) }
 }
 
-/** On a word with an error: the reader corrected it (or not after all). On any other word: a self-correction mark. */
+/**
+ * On a word with an error: the reader corrected it (or not after all). On any other word: a self-correction mark.
+ * A told word is left as it is: a word the teacher supplied is an error the reader did not correct.
+ */
 export function toggleSelfCorrection(marking: Marking, word: number, isError: (code: string) => boolean): Marking {
   const error = wordError(marking, word, isError)
   if (!error) return toggle(marking, word, SELF_CORRECTION)
+  if (error.miscue === TOLD) return marking
   return { ...marking, marks: marking.marks.map((m) => (m === error ? { ...m, self_corrected: !m.self_corrected } : m)) }
 }
 
 /** What a tap (or Enter) on a word does with the chosen type. */
 export function applyPen(marking: Marking, word: number, pen: PenType, isError: (code: string) => boolean): Marking {
   if (pen.code === SELF_CORRECTION) return toggleSelfCorrection(marking, word, isError)
-  if (pen.code === INSERTION) return toggleInsertion(marking, word)
+  if (pen.code === INSERTION) return stepInsertion(marking, word)
   if (!pen.counts_as_error) return toggle(marking, word, pen.code)
   const error = wordError(marking, word, isError)
   if (error?.miscue === pen.code) return toggle(marking, word, pen.code)
@@ -114,5 +127,6 @@ export function redo(history: History): History {
 
 function sameMarking(a: Marking, b: Marking): boolean {
   return a.lastWord === b.lastWord && a.marks.length === b.marks.length
-    && a.marks.every((m, i) => m.word_index === b.marks[i]!.word_index && m.miscue === b.marks[i]!.miscue && m.self_corrected === b.marks[i]!.self_corrected)
+    && a.marks.every((m, i) => m.word_index === b.marks[i]!.word_index && m.miscue === b.marks[i]!.miscue && m.self_corrected === b.marks[i]!.self_corrected
+      && (m.words ?? 1) === (b.marks[i]!.words ?? 1))
 }

@@ -61,7 +61,9 @@ export async function saveCapture(db: MiscueDb, outbox: Outbox, record: CaptureR
     const file = audio
       ? { field: 'audio', name: `sitting.${EXTENSIONS[type] ?? 'webm'}`, type: audio.type, size: audio.size, bytes: await audio.arrayBuffer(), fields: formFields(body) }
       : undefined
-    await sittingWrites.send(outbox, { schoolId: record.schoolId, yearId: record.yearId }, body, undefined, sittingLabel(record), { id: record.id, file, wait: false })
+    const result = await sittingWrites.send(outbox, { schoolId: record.schoolId, yearId: record.yearId }, body, undefined, sittingLabel(record), { id: record.id, file, wait: false })
+    // Not kept on the device (full): the sitting stays as it is, recording included, and the screen says why.
+    if (result.state === 'not-stored') throw result.error
   }
   const { marks, lastWord, notes, elapsedMs, startedAt } = record
   await updateCapture(db, record.id, record.owner, { marks, lastWord, notes, elapsedMs, startedAt, phase: 'saved', savedAt: Date.now() })

@@ -1,5 +1,5 @@
-// The capture kit of one school and year (ADR 0090): network first, then the copy kept on this device for this
-// user, so a teacher can start a sitting in a classroom without a connection.
+// The capture kit of one school and year (ADR 0090): kept on this device for this user and shown from there
+// while the server is slow (ADR 0115), so a teacher can start a sitting in a classroom without a connection.
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
 import type { CaptureKit } from '../../../shared/schemas/capture'
@@ -14,7 +14,8 @@ export const captureKeys = {
 export function captureKitQuery(schoolId: number, yearId: number) {
   return queryOptions({
     queryKey: captureKeys.kit(schoolId, yearId),
-    queryFn: ({ signal }) => fetchKept(`capture:kit:${schoolId}:${yearId}`, () => apiRequest<CaptureKit>({ path: api.captureKit(schoolId, yearId), signal })),
+    queryFn: (context) => fetchKept(context, `capture:kit:${schoolId}:${yearId}`,
+      () => apiRequest<CaptureKit>({ path: api.captureKit(schoolId, yearId), signal: context.signal })),
     staleTime: 5 * 60_000,
     enabled: schoolId > 0 && yearId > 0,
   })

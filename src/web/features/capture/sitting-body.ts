@@ -47,8 +47,10 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     created_in_device_at: record.startedAt ?? new Date(record.createdAt).toISOString(),
     duration: durationSeconds(record.elapsedMs, record.assessment.duration_seconds),
     total_attempted: wordsReached(record, length),
-    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected }) => ({ word_index, miscue, self_corrected })),
+    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected, words }) => ({ word_index, miscue, self_corrected, ...(words && words > 1 ? { words } : {}) })),
     notes: record.notes.trim(),
     scoring_profile: { id: record.profile.id, version: record.profile.version },
+    // The taxonomy the live figures used: kept if the institution changes a type before this sitting arrives.
+    scored_types: record.types.map(({ code, counts_as_error }) => ({ code, counts_as_error })),
   }
 }

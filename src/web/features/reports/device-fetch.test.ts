@@ -1,13 +1,21 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from '../../lib/api/api-error'
-import { keptWritesSettled } from '../../lib/db/kept-fetch'
-import { fetchKept } from './device-fetch'
+import { keptWritesSettled, SERVER_HEAD_START_MS } from '../../lib/db/kept-fetch'
+import { fetchKept as keptFetch } from './device-fetch'
 
 let user = 'sample.localhost|7'
 vi.mock('../../lib/session/session', () => ({ currentWriter: () => user }))
 
-beforeEach(() => { user = 'sample.localhost|7' })
+let client: QueryClient
+beforeEach(() => {
+  user = 'sample.localhost|7'
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+})
 afterEach(() => vi.useRealTimers())
+
+const fetchKept = <T>(key: string, load: () => Promise<T>) => keptFetch({ client, queryKey: [key] }, key, load)
+const never = () => new Promise<never>(() => undefined)
 
 describe('fetchKept', () => {
   it('answers from the server and keeps the answer with its time', async () => {
@@ -40,5 +48,42 @@ describe('fetchKept', () => {
   it('passes a refusal from the server through instead of hiding it behind an old copy', async () => {
     await fetchKept('common:2', async () => ({ total_tests: 1 }))
     await expect(fetchKept('common:2', async () => { throw new ApiError(403, ['Forbidden']) })).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('on a connection that never answers, shows the kept copy after the server\'s head start, not after the timeout', async () => {
+    await fetchKept('common:4', async () => ({ total_tests: 4 }))
+    await keptWritesSettled()
+    const started = performance.now()
+    const kept = await fetchKept('common:4', never)
+    expect(kept).toMatchObject({ data: { total_tests: 4 }, fromDevice: true })
+    expect(performance.now() - started).toBeLessThan(SERVER_HEAD_START_MS + 1_000)
+  })
+
+  it('the server\'s late answer replaces the copy on screen and on the device', async () => {
+    await fetchKept('common:5', async () => ({ total_tests: 1 }))
+    await keptWritesSettled()
+    let answer: (value: { total_tests: number }) => void = () => undefined
+    const late = new Promise<{ total_tests: number }>((resolve) => { answer = resolve })
+    const shown = await client.fetchQuery({ queryKey: ['common:5'], queryFn: () => fetchKept('common:5', () => late) })
+    expect(shown).toMatchObject({ data: { total_tests: 1 }, fromDevice: true })
+    answer({ total_tests: 2 })
+    await vi.waitFor(() => expect(client.getQueryData(['common:5'])).toMatchObject({ data: { total_tests: 2 }, fromDevice: false }))
+    await keptWritesSettled()
+    expect(await fetchKept('common:5', async () => { throw new NetworkError() })).toMatchObject({ data: { total_tests: 2 }, fromDevice: true })
+  })
+
+  it('a refusal that arrives after the copy was shown removes the copy, and the screen shows the refusal', async () => {
+    await fetchKept('common:6', async () => ({ total_tests: 1 }))
+    await keptWritesSettled()
+    let refuse: () => void = () => undefined
+    const late = new Promise<never>((_, reject) => { refuse = () => reject(new ApiError(404, ['Not found'])) })
+    let calls = 0
+    const queryFn = () => fetchKept('common:6', () => (++calls === 1 ? late : Promise.reject(new ApiError(404, ['Not found']))))
+    // On screen: an observed query is asked again when invalidated.
+    const unsubscribe = new QueryObserver(client, { queryKey: ['common:6'], queryFn, staleTime: Infinity }).subscribe(() => undefined)
+    await vi.waitFor(() => expect(client.getQueryData(['common:6'])).toMatchObject({ fromDevice: true }))
+    refuse()
+    await vi.waitFor(() => expect(client.getQueryState(['common:6'])?.status).toBe('error'))
+    unsubscribe()
   })
 })

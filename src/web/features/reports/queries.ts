@@ -1,5 +1,6 @@
 // Report reads. The class reports and the list go through fetchKept: answered by the server they are
-// also stored on this device (per user) so they stay readable offline with the time they were fetched.
+// also stored on this device (per user) so they stay readable offline with the time they were fetched, and
+// shown from there at once while the server is slow to answer.
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
 import type { ListPayload } from '../../../shared/api'
@@ -27,10 +28,9 @@ function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {
 export function reportTypesQuery() {
   return queryOptions({
     queryKey: reportKeys.types(),
-    queryFn: async ({ signal }) => {
-      const kept = await fetchKept('report-types', () => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal }))
-      return customReportTypes(rowsOf(kept.data))
-    },
+    queryFn: (context) => fetchKept(context, 'report-types',
+      () => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal: context.signal }),
+      (kept) => customReportTypes(rowsOf(kept.data))),
     staleTime: 5 * 60_000,
   })
 }
@@ -38,11 +38,9 @@ export function reportTypesQuery() {
 export function classAssessmentsQuery(classId: number, yearId: number) {
   return queryOptions({
     queryKey: reportKeys.assessments(classId, yearId),
-    queryFn: async ({ signal }) => {
-      const kept = await fetchKept(`class-assessments:${classId}:${yearId}`, () =>
-        apiRequest<ListPayload<ClassAssessment> | ClassAssessment[]>({ path: api.classAssessments(classId, yearId), signal }))
-      return rowsOf(kept.data)
-    },
+    queryFn: (context) => fetchKept(context, `class-assessments:${classId}:${yearId}`,
+      () => apiRequest<ListPayload<ClassAssessment> | ClassAssessment[]>({ path: api.classAssessments(classId, yearId), signal: context.signal }),
+      (kept) => rowsOf(kept.data)),
     enabled: classId > 0 && yearId > 0,
   })
 }
@@ -50,9 +48,9 @@ export function classAssessmentsQuery(classId: number, yearId: number) {
 export function commonReportQuery(schoolId: number, classId: number, yearId: number, assessmentId: number) {
   return queryOptions({
     queryKey: reportKeys.common(schoolId, classId, yearId, assessmentId),
-    queryFn: ({ signal }) =>
-      fetchKept(`common:${schoolId}:${classId}:${yearId}:${assessmentId}`, () =>
-        apiRequest<CommonReport>({ path: api.commonReport(schoolId, classId, yearId, assessmentId), signal })),
+    queryFn: (context) =>
+      fetchKept(context, `common:${schoolId}:${classId}:${yearId}:${assessmentId}`, () =>
+        apiRequest<CommonReport>({ path: api.commonReport(schoolId, classId, yearId, assessmentId), signal: context.signal })),
     enabled: classId > 0 && yearId > 0,
   })
 }
@@ -62,9 +60,9 @@ export function commonReportQuery(schoolId: number, classId: number, yearId: num
 export function accuracyListQuery(schoolId: number, classId: number, yearId: number) {
   return queryOptions({
     queryKey: reportKeys.accuracy(schoolId, classId, yearId),
-    queryFn: ({ signal }) =>
-      fetchKept(`accuracy:${schoolId}:${classId}:${yearId}`, async () => {
-        const all = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path: api.accuracyReport(schoolId, classId, yearId), query: new URLSearchParams(ACCURACY_ALL), signal })
+    queryFn: (context) =>
+      fetchKept(context, `accuracy:${schoolId}:${classId}:${yearId}`, async () => {
+        const all = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path: api.accuracyReport(schoolId, classId, yearId), query: new URLSearchParams(ACCURACY_ALL), signal: context.signal })
         return Array.isArray(all) ? all : all.results
       }),
     enabled: classId > 0 && yearId > 0,
@@ -75,9 +73,9 @@ export function accuracyListQuery(schoolId: number, classId: number, yearId: num
 export function parentReportQuery(libraryId: number, classId: number, from: string, to: string) {
   return queryOptions({
     queryKey: [...reportKeys.all, 'parent', libraryId, classId, from, to] as const,
-    queryFn: ({ signal }) =>
-      fetchKept(`parent:${libraryId}:${classId}:${from}:${to}`, () =>
-        apiRequest<BundleReport>({ path: api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json'), signal })),
+    queryFn: (context) =>
+      fetchKept(context, `parent:${libraryId}:${classId}:${from}:${to}`, () =>
+        apiRequest<BundleReport>({ path: api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json'), signal: context.signal })),
     enabled: libraryId > 0 && classId > 0,
   })
 }

@@ -7,11 +7,12 @@ import { isApiError } from '../../lib/api/api-error'
 import { downloadFile } from '../../lib/api/download'
 import { showToast } from '../../lib/notify/toasts'
 import { useOutbox } from '../../lib/sync/outbox-context'
+import { notStoredMessage } from '../../lib/sync/use-write-outcome'
 
 export type FileRequest = { path: string; label: string }
 
 export function useReportFiles() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const outbox = useOutbox()
   const [busy, setBusy] = useState(false)
 
@@ -40,6 +41,7 @@ export function useReportFiles() {
       })
       if (result.state === 'queued') showToast('info', t`You are offline. The email request is saved and will be sent when you are back online.`)
       else if (result.state === 'accepted') showToast('success', t`Email will be sent when report is complete`)
+      else if (result.state === 'not-stored') showToast('error', notStoredMessage(i18n))
       else showToast('error', result.item.rejection?.errors.join(' ') || t`The email request was refused.`)
     } catch (error) {
       // Spec §4: a failure of the email call is only logged.

@@ -18,16 +18,16 @@ export const sittingKeys = {
 export function studentAccuracyQuery(studentId: number) {
   return queryOptions({
     queryKey: sittingKeys.student(studentId),
-    queryFn: ({ signal }) => fetchKept(`student-accuracy:${studentId}`, () =>
-      apiRequest<StudentAccuracy>({ path: api.studentAccuracy(studentId), signal })),
+    queryFn: (context) => fetchKept(context, `student-accuracy:${studentId}`, () =>
+      apiRequest<StudentAccuracy>({ path: api.studentAccuracy(studentId), signal: context.signal })),
   })
 }
 
 export function sittingQuery(schoolId: number, classId: number, id: number) {
   return queryOptions({
     queryKey: sittingKeys.sitting(schoolId, classId, id),
-    queryFn: ({ signal }) => fetchKept(`sitting:${schoolId}:${classId}:${id}`, () =>
-      apiRequest<Sitting>({ path: api.sitting(schoolId, classId, id), signal })),
+    queryFn: (context) => fetchKept(context, `sitting:${schoolId}:${classId}:${id}`, () =>
+      apiRequest<Sitting>({ path: api.sitting(schoolId, classId, id), signal: context.signal })),
     enabled: schoolId > 0 && classId > 0 && id > 0,
   })
 }

@@ -37,11 +37,35 @@ export const RULE_TEXTS: Record<RuleName, RuleText> = {
     off: msg`Case-ending mistakes are errors, unless the rule on unwritten short vowels sets them aside.`,
     short: [msg`Case endings ignored`, msg`Case endings count`],
   },
+  pausal_endings_correct: {
+    label: msg`Pausal endings at the end of a phrase are correct`,
+    on: msg`Stopping on a word at the end of a phrase without its case ending (the pausal form) is correct reading, not an error.`,
+    off: msg`A case-ending mark counts wherever it is, at the end of a phrase too.`,
+    short: [msg`Pausal endings correct`, msg`Pausal endings count`],
+  },
   count_insertions: {
     label: msg`Count insertions as errors`,
-    on: msg`A word the reader adds that is not in the passage counts as an error, as in running records.`,
-    off: msg`Words the reader adds are noted but not counted: only the words of the passage are scored, as in EGRA.`,
+    on: msg`Each word the reader adds that is not in the passage counts as an error in accuracy, as in running records.`,
+    off: msg`Words the reader adds are noted but not counted in accuracy: only the words of the passage are scored, as in EGRA.`,
     short: [msg`Insertions count`, msg`Insertions not counted`],
+  },
+  insertions_against_wcpm: {
+    label: msg`Count insertions against words correct per minute`,
+    on: msg`Each added word is taken off the words correct per minute.`,
+    off: msg`Added words do not change the words correct per minute, as in DIBELS 8 and EGRA.`,
+    short: [msg`Insertions lower WCPM`, msg`Insertions leave WCPM`],
+  },
+  reversal_two_errors: {
+    label: msg`A reversal is two errors`,
+    on: msg`Two words read in swapped order are two errors, one for each word out of place, as in DIBELS 8.`,
+    off: msg`Two words read in swapped order are one error.`,
+    short: [msg`Reversal: two errors`, msg`Reversal: one error`],
+  },
+  proper_noun_once: {
+    label: msg`A name misread again counts once`,
+    on: msg`A name (proper noun) misread several times is one error, as in running records and Fountas & Pinnell.`,
+    off: msg`A name misread several times is an error each time, as in DIBELS 8.`,
+    short: [msg`Names count once`, msg`Names count each time`],
   },
 }
 

@@ -12,11 +12,14 @@ const huda = student(2, 'Huda', [{ class_id: 10, academic_year_id: 1, class_name
 
 describe('students the migration would refuse as already enrolled', () => {
   it('names a student already in another class of the destination year', () => {
-    expect(alreadyEnrolled([adam, huda], 30, 2)).toEqual([{ id: 1, name: 'Adam Saleh', className: 'Grade 2 A', yearName: '2027-2028' }])
+    expect(alreadyEnrolled([adam, huda], 30, 2)).toEqual([{ id: 1, name: 'Adam Saleh', className: 'Grade 2 A', yearName: '2027-2028', alreadyThere: false }])
   })
 
-  it('does not block a repeat into the same destination class (the server accepts it), nor without a destination year', () => {
-    expect(alreadyEnrolled([adam, huda], 20, 2)).toEqual([])
+  it('sets apart a student already in the destination class for the destination year, as already there', () => {
+    expect(alreadyEnrolled([adam, huda], 20, 2)).toEqual([{ id: 1, name: 'Adam Saleh', className: 'Grade 2 A', yearName: '2027-2028', alreadyThere: true }])
+  })
+
+  it('blocks nobody without a destination year', () => {
     expect(alreadyEnrolled([adam, huda], 30, null)).toEqual([])
   })
 })

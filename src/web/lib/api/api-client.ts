@@ -5,6 +5,7 @@ import type { AuthErrorBody, ErrorBody } from '../../../shared/api'
 import { ApiError, NetworkError } from './api-error'
 import { getAccessToken } from '../session/session'
 import { getLanguage } from '../i18n/language'
+import { reportCallOutcome } from './reachability'
 import { keepAnswer, keptAnswer, keptKey } from './revalidation'
 import { takeEarlyAnswer } from './early-answers'
 
@@ -90,11 +91,13 @@ export async function send(request: ApiRequest): Promise<Response> {
   // The same call asked for by public/lang-dir.js before the app had loaded (ADR 0109, 0110): its answer, once.
   const early = method === 'GET' ? takeEarlyAnswer(url.pathname + url.search, token) : undefined
   try {
-    if (early) return await Promise.race([early, aborted(signal)])
-    return await fetch(url, { method, headers, body, signal, credentials: 'same-origin' })
+    const response = await (early ? Promise.race([early, aborted(signal)]) : fetch(url, { method, headers, body, signal, credentials: 'same-origin' }))
+    reportCallOutcome(true)
+    return response
   } catch (error) {
     // The caller's own abort is passed on; a timeout is a network failure like any other (retry).
     if (request.signal?.aborted) throw error
+    reportCallOutcome(false)
     throw new NetworkError(error)
   }
 }

@@ -1,16 +1,24 @@
-// Network first, then the copy kept on this device (ADR 0051): an answer of the server is stored in the signed-in
-// user's device cache with the time it was fetched; without a connection the stored copy is answered with that
-// time, so the screen can say how old it is. A refusal of the server (4xx) is passed on, never hidden behind an
-// older copy. Query functions run outside the router context, so this opens its own connection to the database.
-// The device database (Dexie) is imported on first use, not with the screen: a report's first paint waits
-// for the server's answer only, and Dexie is fetched once the browser is idle after it (ADR 0108, 0109).
-import { isNetworkError } from '../api/api-error'
+// Answers kept on this device (ADR 0051), shown at once and refreshed behind (ADR 0115): the copy stored for the
+// signed-in user is shown when the server has not answered within a moment, with the time it was fetched, and
+// the server's answer replaces it (and is stored) whenever it comes. A school connection that says "online" but
+// never answers must not keep a kept screen on "Loading…". Without a copy the screen waits for the server as
+// before. A refusal of the server (4xx) is passed on, never hidden behind an older copy: a refusal met behind
+// a shown copy removes the copy and asks again, so the screen shows the refusal. Query functions run outside the
+// router context, so this opens its own connection to the database. The device database (Dexie) is imported
+// on first use: when its code comes from the service worker's precache it is read at once, otherwise (a first
+// visit, nothing kept yet) only when the server is slow, so it never competes with a first paint (ADR 0108,
+// 0109).
+import type { QueryFunctionContext } from '@tanstack/react-query'
+import { isApiError, isNetworkError } from '../api/api-error'
 import { whenIdle } from '../scheduling/when-idle'
 import { currentWriter } from '../session/session'
 import type { MiscueDb } from './db'
 import type { CachedAnswer } from './device-cache'
 
 export type DeviceResult<T> = { data: T; fetchedAt: number; fromDevice: boolean }
+
+/** How long the server is given to answer before the copy kept on this device is shown. */
+export const SERVER_HEAD_START_MS = 200
 
 let db: Promise<MiscueDb> | null = null
 async function cacheOf(owner: string) {
@@ -45,23 +53,69 @@ export async function getKept<T>(key: string, owner = currentWriter()): Promise<
   return (await cacheOf(owner)).get<T>(key)
 }
 
-/** `key` names the answer in the device cache; each feature prefixes its own keys. */
-export async function fetchKept<T>(key: string, load: () => Promise<T>): Promise<DeviceResult<T>> {
-  try {
-    const data = await load()
-    const fetchedAt = Date.now()
-    // Written in the background once the browser is idle: the screen shows the answer without waiting for
-    // the device database to load and write, nor competing with them (ADR 0108, 0109); a read of the device,
-    // and "keep offline", wait for it (keptWritesSettled).
-    const owner = currentWriter()
-    const write = whenIdle().then(() => putKept(key, data, fetchedAt, owner)).catch(() => undefined)
-    writing.add(write)
-    void write.finally(() => writing.delete(write))
-    return { data, fetchedAt, fromDevice: false }
-  } catch (error) {
-    if (!isNetworkError(error)) throw error
-    const kept = await getKept<T>(key)
-    if (!kept) throw error
-    return { data: kept.value, fetchedAt: kept.fetchedAt, fromDevice: true }
-  }
+async function removeKept(key: string, owner = currentWriter()): Promise<void> {
+  if (owner) await (await cacheOf(owner)).remove(key)
+}
+
+/** The server's answer, stored once the browser is idle: the screen shows it without waiting for the device
+ * database to load and write, nor competing with them (ADR 0108, 0109); a read of the device, and "keep
+ * offline", wait for it (keptWritesSettled). */
+function keep<T>(key: string, data: T): DeviceResult<T> {
+  const fetchedAt = Date.now()
+  const owner = currentWriter()
+  const write = whenIdle().then(() => putKept(key, data, fetchedAt, owner)).catch(() => undefined)
+  writing.add(write)
+  void write.finally(() => writing.delete(write))
+  return { data, fetchedAt, fromDevice: false }
+}
+
+function fromDevice<T>(kept: CachedAnswer<T>): DeviceResult<T> {
+  return { data: kept.value, fetchedAt: kept.fetchedAt, fromDevice: true }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** The kept copy, read at once when the device database's code is on the device already (precached by the
+ * service worker), else after the server's head start; none when it cannot be read. */
+async function readKept<T>(key: string): Promise<CachedAnswer<T> | undefined> {
+  const precached = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
+  const [kept] = await Promise.all([
+    (precached ? Promise.resolve() : delay(SERVER_HEAD_START_MS)).then(() => getKept<T>(key)).catch(() => undefined),
+    delay(SERVER_HEAD_START_MS),
+  ])
+  return kept
+}
+
+/**
+ * The query function of a kept answer. `key` names it in the device cache (each feature prefixes its own keys);
+ * `shape` turns it into what the query holds (the answer with its time by default).
+ */
+export async function fetchKept<T, R = DeviceResult<T>>(
+  query: Pick<QueryFunctionContext, 'client' | 'queryKey'>,
+  key: string,
+  load: () => Promise<T>,
+  shape: (result: DeviceResult<T>) => R = (result) => result as R,
+): Promise<R> {
+  const owner = currentWriter()
+  const fresh = load().then((data) => keep(key, data))
+  const answered = fresh.then(() => undefined, () => undefined)
+  const kept = await Promise.race([answered, readKept<T>(key)])
+  if (!kept) return shape(await fresh.catch((error: unknown) => keptInstead<T>(key, error)))
+  // The copy is shown; the server's answer replaces it when it comes (for the same user only).
+  void fresh.then((result) => {
+    if (currentWriter() === owner) query.client.setQueryData(query.queryKey, shape(result))
+  }, async (error: unknown) => {
+    if (!isApiError(error) || error.status >= 500) return
+    await removeKept(key, owner).catch(() => undefined)
+    await query.client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+  })
+  return shape(fromDevice(kept))
+}
+
+/** Without an answer from the server, the copy kept on this device, if any; a refusal is passed on. */
+async function keptInstead<T>(key: string, error: unknown): Promise<DeviceResult<T>> {
+  if (!isNetworkError(error)) throw error
+  const kept = await getKept<T>(key)
+  if (!kept) throw error
+  return fromDevice(kept)
 }

@@ -50,7 +50,7 @@ function messageFor(code: Code, limit: number | undefined): MessageDescriptor {
     case CODES.invalidRegex:
       return msg`This is not a valid regular expression.`
     case CODES.unsafeRegex:
-      return msg`This pattern could be very slow to check (nested or overlapping repetition, or a back-reference). Simplify it.`
+      return msg`This pattern uses something student IDs cannot be checked with: a back-reference, a look-ahead or look-behind, or a Unicode escape. Remove it.`
     case CODES.invalidDate:
       return msg`Enter a valid date (yyyy-mm-dd).`
     case CODES.dateOrder:

@@ -1,10 +1,10 @@
 // The shell's lists at route entry: a copy on the device is used at once, but an empty one is asked of the
 // server again (it may date from before the first school was added), and a failure never throws.
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadList } from './load-cached'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => onlineManager.setOnline(true))
 
 describe('loadList', () => {
   it('uses a copy with rows as it is, and asks the server again for an empty copy restored from the device', async () => {
@@ -31,10 +31,10 @@ describe('loadList', () => {
   it('offline, an empty copy stays empty without waiting; a list that cannot be read is empty', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     client.setQueryData(['years'], [], { updatedAt: 1 })
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
     const never = vi.fn(() => new Promise<{ id: number }[]>(() => undefined))
     expect(await loadList(client, { queryKey: ['years'], queryFn: never })).toEqual([])
-    vi.restoreAllMocks()
+    onlineManager.setOnline(true)
     expect(await loadList(client, { queryKey: ['schools'], queryFn: async () => { throw new Error('503') } })).toEqual([])
   })
 })

@@ -1,10 +1,12 @@
+import { onlineManager } from '@tanstack/react-query'
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 
 type LoadOptions<T, K extends QueryKey> = EnsureQueryDataOptions<T, Error, T, K>
 
 /**
- * Cached data first (refreshed in the background when stale), else a fetch. Offline without cached
- * data it resolves to `fallback` instead of waiting for the connection.
+ * Cached data first (refreshed in the background when stale), else a fetch. Offline (as the browser or the
+ * last call found it, lib/query/online-status.ts) without cached data it resolves to `fallback` instead of
+ * waiting for the connection.
  */
 export async function loadCached<T, K extends QueryKey>(
   queryClient: QueryClient,
@@ -16,7 +18,7 @@ export async function loadCached<T, K extends QueryKey>(
     void queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined)
     return cached
   }
-  if (!navigator.onLine && fallback !== undefined) return fallback
+  if (!onlineManager.isOnline() && fallback !== undefined) return fallback
   return queryClient.fetchQuery(options)
 }
 
@@ -37,7 +39,7 @@ export function restoredFromDevice(dataUpdatedAt: number): boolean {
 export async function loadList<T, K extends QueryKey>(queryClient: QueryClient, options: LoadOptions<T[], K>): Promise<T[]> {
   const cached = queryClient.getQueryData<T[]>(options.queryKey)
   const restored = restoredFromDevice(queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0)
-  if (cached?.length === 0 && restored && navigator.onLine) {
+  if (cached?.length === 0 && restored && onlineManager.isOnline()) {
     return queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => cached)
   }
   return loadCached(queryClient, options, []).catch(() => [])
@@ -45,5 +47,5 @@ export async function loadList<T, K extends QueryKey>(queryClient: QueryClient, 
 
 /** Warms the cache for a screen without ever blocking navigation on it. */
 export function preload<T, K extends QueryKey>(queryClient: QueryClient, options: LoadOptions<T, K>): void {
-  if (navigator.onLine) void queryClient.prefetchQuery(options)
+  if (onlineManager.isOnline()) void queryClient.prefetchQuery(options)
 }

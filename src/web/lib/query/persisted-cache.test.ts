@@ -94,8 +94,32 @@ describe('the persisted query cache on a shared device', () => {
     expect(removeLargestQuery({ persistedClient: client(), error: new Error(), errorCount: 1 })).toBeUndefined()
   })
 
+  it("keeps the shell's profile, schools and years to the last when storage is full", () => {
+    let saved = client(['auth', 'the profile '.repeat(20)], ['shell', 'the schools '.repeat(20)], ['classes', 'x'])
+    const keys = () => saved.clientState.queries.map((q) => q.queryKey[0])
+    saved = removeLargestQuery({ persistedClient: saved, error: new Error(), errorCount: 1 })!
+    expect(keys()).toEqual(['auth', 'shell'])
+    saved = removeLargestQuery({ persistedClient: saved, error: new Error(), errorCount: 2 })!
+    expect(keys()).toEqual(['auth'])
+  })
+
+  it('a refresh that failed never removes what was saved: the data is saved as it was, not as the failure', () => {
+    const failed = { data: ['Sara', 'Khalid'], status: 'error', error: new Error('Network request failed'), dataUpdatedAt: 5 }
+    expect(shouldPersistQuery({ queryKey: ['students', 1], state: failed as never })).toBe(true)
+    expect(shouldPersistQuery({ queryKey: ['students', 2], state: { data: undefined, status: 'error' } as never })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['students', 3], state: { data: undefined, status: 'pending' } as never })).toBe(false)
+
+    const persister = createOwnerPersister({ storage: localStorage, currentOwner: () => owner, throttleTime: 10 })
+    const withFailure = client(['students', 'unused'])
+    withFailure.clientState.queries[0]!.state = failed as never
+    void persister.persistClient(withFailure)
+    vi.advanceTimersByTime(10)
+    const restored = JSON.parse(localStorage.getItem(queryCacheKey(A))!) as PersistedClient
+    expect(restored.clientState.queries[0]!.state).toMatchObject({ data: ['Sara', 'Khalid'], status: 'success', error: null, dataUpdatedAt: 5 })
+  })
+
   it('never persists report bodies', () => {
-    expect(shouldPersistQuery({ queryKey: ['reports', 1], state: { status: 'success' } as never })).toBe(false)
-    expect(shouldPersistQuery({ queryKey: ['classes', 1], state: { status: 'success' } as never })).toBe(true)
+    expect(shouldPersistQuery({ queryKey: ['reports', 1], state: { data: {}, status: 'success' } as never })).toBe(false)
+    expect(shouldPersistQuery({ queryKey: ['classes', 1], state: { data: [], status: 'success' } as never })).toBe(true)
   })
 })

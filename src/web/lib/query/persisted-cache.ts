@@ -4,8 +4,10 @@
 // - only the signed-in user's key is ever written: a throttled write still due for the previous user
 //   after a switch is dropped, so nothing of A's lands in B's key (or anywhere after A signed out);
 // - report bodies are never persisted (they live in Dexie's device cache, see lib/db/device-cache.ts);
+// - every other query with data is persisted whatever its status: a refresh that failed (offline, a school
+//   Wi-Fi without internet) never removes what was saved, and the copy is saved as the data it holds (ADR 0115);
 // - when storage is full the largest queries are dropped one by one until the write fits, instead of
-//   the cache silently no longer being saved;
+//   the cache silently no longer being saved; the shell's (profile, schools, years) go last;
 // - a write still due when the page is left (a full page load, the tab closed or hidden) is made at once,
 //   so the next page load does not restore a copy older than what this one showed.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
@@ -23,16 +25,32 @@ export function queryCacheKey(owner: string): string {
 }
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return query.state.status === 'success' && !NOT_PERSISTED_PREFIXES.includes(String(query.queryKey[0]))
+  return query.state.data !== undefined && !NOT_PERSISTED_PREFIXES.includes(String(query.queryKey[0]))
 }
 
-/** Drops the largest query (by its stored size) and lets the persister try again; gives up when none are left. */
+/** The copy to save: a query whose last refresh failed is saved as the data it holds, not as the failure. */
+export function asSaved(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) => query.state.status === 'error'
+    ? { ...query, state: { ...query.state, status: 'success' as const, error: null } }
+    : query)
+  return { ...client, clientState: { ...client.clientState, queries } }
+}
+
+/** Query keys the shell starts from (the profile: features/auth; schools and years: features/shell). */
+export const SHELL_PREFIXES: readonly string[] = ['auth', 'shell']
+
+/**
+ * Drops the largest query (by its stored size) and lets the persister try again; gives up when none are left.
+ * The shell's queries go last: without them the app cannot open offline at all.
+ */
 export const removeLargestQuery: PersistRetryer = ({ persistedClient }) => {
   const queries = [...persistedClient.clientState.queries]
   if (queries.length === 0) return undefined
+  const weight = (q: (typeof queries)[number]) =>
+    (SHELL_PREFIXES.includes(String(q.queryKey[0])) ? 0 : Number.MAX_SAFE_INTEGER / 2) + JSON.stringify(q).length
   let largest = 0
   queries.forEach((q, i) => {
-    if (JSON.stringify(q).length > JSON.stringify(queries[largest]).length) largest = i
+    if (weight(q) > weight(queries[largest]!)) largest = i
   })
   queries.splice(largest, 1)
   return { ...persistedClient, clientState: { ...persistedClient.clientState, queries } }
@@ -98,8 +116,9 @@ export function createOwnerPersister(options: {
     persistClient(client: PersistedClient) {
       const owner = currentOwner()
       if (!owner) return
-      due = { owner, client }
-      return forOwner(owner).persistClient(client)
+      const saved = asSaved(client)
+      due = { owner, client: saved }
+      return forOwner(owner).persistClient(saved)
     },
     restoreClient() {
       const owner = currentOwner()

@@ -8,7 +8,7 @@ import type { Outbox } from './outbox'
 export type OutboxApi = Pick<Outbox,
   | 'start' | 'enqueue' | 'replay' | 'replayNow' | 'ownerChanged' | 'retry' | 'sendAnyway' | 'discard'
   | 'takeAcceptedPayload' | 'acceptedAnswer' | 'items' | 'unsyncedCount' | 'countUnsynced' | 'subscribe'
-  | 'isReplaying' | 'sendingId' | 'newItemId' | 'close'>
+  | 'isReplaying' | 'sendingId' | 'newItemId' | 'close' | 'lastQueuedEdit'>
 
 const EMPTY: readonly never[] = []
 
@@ -44,6 +44,7 @@ export class DeferredOutbox implements OutboxApi {
   sendAnyway: Outbox['sendAnyway'] = async (id) => (await this.load()).sendAnyway(id)
   discard: Outbox['discard'] = async (id) => (await this.load()).discard(id)
   acceptedAnswer: Outbox['acceptedAnswer'] = async (id) => (await this.load()).acceptedAnswer(id)
+  lastQueuedEdit: Outbox['lastQueuedEdit'] = async (entity, recordId) => (await this.load()).lastQueuedEdit(entity, recordId)
   countUnsynced = async () => (await this.load()).countUnsynced()
 
   // Synchronous reads answer "nothing yet" until the outbox has loaded; subscribers hear when it has.

@@ -13,12 +13,14 @@
 //
 // Versions: an edit carries the `updated_at` the form started from, so the server refuses (409, code
 // `conflict`, with the record as it is now) instead of overwriting someone else's change. Only that code is
-// a conflict; any other refusal is shown with the server's messages.
+// a conflict; any other refusal is shown with the server's messages. An edit form starts from the last edit
+// of its record still queued on this device (useQueuedEdit), and that edit's answer is the version the new
+// edit carries (the outbox chains them), so two offline edits of one record land as two versions (ADR 0116).
 // References: a create still in the outbox can be used by later writes as `{ $ref: itemId }` (for example
 // the class of a student created offline); the outbox puts the server's id in its place once the create
 // is accepted.
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { OutboxItem } from '../db/db'
 import { isConflict } from './outbox'
 import type { EnqueueResult, NewOutboxItem, Outbox } from './outbox'
@@ -123,7 +125,31 @@ export function defineEntityWrites<Row, Body, Ctx = void>(def: EntityWritesDefin
       label: label ?? def.label(body),
       id: extras.id,
       file: extras.file,
+      chainVersion: base?.updated_at !== undefined,
     }, { wait: extras.wait })
+  }
+
+  /**
+   * The body of the last edit of `recordId` still queued on this device: what its edit form starts from.
+   * null when there is none (or no record), undefined while the device is being read.
+   */
+  function useQueuedEdit(recordId: number | undefined): Body | null | undefined {
+    const outbox = useOutbox()
+    const [found, setFound] = useState<{ recordId: number; body: Body | null }>()
+    useEffect(() => {
+      if (recordId === undefined) return
+      let live = true
+      outbox.lastQueuedEdit(def.entity, recordId)
+        .then((item) => (item?.body ?? null) as Body | null, () => null)
+        .then((body) => {
+          if (live) setFound({ recordId, body })
+        })
+      return () => {
+        live = false
+      }
+    }, [outbox, recordId])
+    if (recordId === undefined) return null
+    return found?.recordId === recordId ? found.body : undefined
   }
 
   function useSave(ctx: Ctx) {
@@ -246,6 +272,7 @@ export function defineEntityWrites<Row, Body, Ctx = void>(def: EntityWritesDefin
     isConflict: (item: OutboxItem) => mine(item) && isConflict(item),
     send,
     useSave,
+    useQueuedEdit,
     useDelete,
     usePendingRows,
     usePendingCreates,

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MiscueDb } from '../db/db'
-import { Outbox, backoffDelay, classify } from './outbox'
+import { ANSWER_WAIT_MS, Outbox, backoffDelay, classify } from './outbox'
+import { REQUEST_TIMEOUT_MS } from '../api/api-client'
 import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { NewOutboxItem } from './outbox'
 import type { ApiRequest } from '../api/api-client'
@@ -225,6 +226,80 @@ describe('Outbox', () => {
     expect(result.state).toBe('queued')
     expect(onBlocked).toHaveBeenCalledOnce()
     expect(outbox.items()[0]?.status).toBe('pending')
+  })
+
+  it('says a write the device could not store was not stored, and queues nothing', async () => {
+    serve((name) => created(name))
+    const outbox = makeOutbox()
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    const result = await outbox.enqueue(grade('Full'))
+    expect(result.state).toBe('not-stored')
+    expect((result.error as DOMException).name).toBe('QuotaExceededError')
+    expect(result.item.label).toBe('Full')
+    expect(await db.outbox.count()).toBe(0)
+    expect(received).toEqual([])
+    // Space again: the same save goes through.
+    expect((await outbox.enqueue(grade('Full'))).state).toBe('accepted')
+  })
+
+  it('answers "queued" after ANSWER_WAIT_MS when the server does not answer, and sends the write on its own', async () => {
+    let answer: (() => void) | undefined
+    server.use(http.all('*/api/*', async ({ request }) => {
+      const body = (await request.json()) as { display_name: string }
+      await new Promise<void>((resolve) => (answer = resolve))
+      return created(body.display_name)
+    }))
+    const outbox = makeOutbox()
+    const started = performance.now()
+    const result = await outbox.enqueue(grade('Hanging'))
+    const waited = performance.now() - started
+    expect(result.state).toBe('queued')
+    expect(waited).toBeGreaterThanOrEqual(ANSWER_WAIT_MS - 50)
+    expect(waited).toBeLessThan(REQUEST_TIMEOUT_MS)
+    answer!()
+    await outbox.replay()
+    expect(accepted).toEqual(['Hanging'])
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('chains two queued edits of one record: the second carries the version the first makes, and both land', async () => {
+    let version = 'v1'
+    const applied: string[] = []
+    server.use(http.all('*/api/*', async ({ request }) => {
+      const path = new URL(request.url).pathname
+      const one = (body: { display_name: string; updated_at?: string }) => {
+        if (body.updated_at !== version) return { status: 409, body: { message: { errors: ['Changed by someone else'], codes: { _: 'conflict' } } } }
+        applied.push(body.display_name)
+        version = `v${applied.length + 1}`
+        return { status: 200, body: { payload: { id: 5, display_name: body.display_name, updated_at: version } } }
+      }
+      if (path === '/api/batch/') {
+        const { requests } = (await request.json()) as { requests: { body: { display_name: string; updated_at?: string } }[] }
+        const results = []
+        for (const r of requests) {
+          const answer = one(r.body)
+          results.push({ ...answer, headers: {} })
+          if (answer.status !== 200) break
+        }
+        return HttpResponse.json({ payload: { results } })
+      }
+      const answer = one((await request.json()) as { display_name: string; updated_at?: string })
+      return HttpResponse.json(answer.body, { status: answer.status })
+    }))
+    const edit = (name: string): NewOutboxItem => ({
+      entity: 'grade', operation: 'update', method: 'PUT', path: '/api/school/1/grade/5/', recordId: 5, chainVersion: true,
+      body: { identifier: 'G5', display_name: name, updated_at: 'v1' }, invalidates: ['grades', 1], scope: { schoolId: 1 }, label: name,
+    })
+    online = false
+    const outbox = makeOutbox()
+    const first = await outbox.enqueue(edit('First edit'))
+    expect((await outbox.lastQueuedEdit('grade', 5))?.id).toBe(first.item.id)
+    const second = await outbox.enqueue(edit('Second edit'))
+    expect((await outbox.lastQueuedEdit('grade', 5))?.id).toBe(second.item.id)
+    online = true
+    await outbox.replayNow()
+    expect(applied).toEqual(['First edit', 'Second edit'])
+    expect(outbox.items()).toEqual([])
   })
 
   it('only removes an item the user discards', async () => {

@@ -21,7 +21,7 @@ import { BATCH_MAX_CHARS } from '../../../shared/schemas/batch'
 import type { BatchAnswer, BatchResult } from '../../../shared/schemas/batch'
 import { currentWriter } from '../session/session'
 import type { AcceptedAnswer, HoldReason, MiscueDb, OutboxItem, OutboxOperation } from '../db/db'
-import { referencedIds, resolveReferences } from './references'
+import { referencedIds, resolveReferences, versionRef } from './references'
 import { deviceReplayLock } from './replay-lock'
 import type { ReplayLock } from './replay-lock'
 
@@ -53,6 +53,8 @@ export const RECHECK_BATCH = 20
 
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_MAX_MS = 5 * 60_000
+/** How long saving waits for the server's answer to the write just stored before answering "queued". */
+export const ANSWER_WAIT_MS = 3_000
 /** The server keeps idempotency keys 30 days: older writes are flagged to the user, not sent blindly. */
 export const MAX_SEND_AGE_MS = 30 * 24 * 60 * 60_000
 
@@ -85,6 +87,11 @@ export type NewOutboxItem = {
   label: string
   /** The item id to use (for example one made earlier so a later write can `ref` it); a UUID by default. */
   id?: string
+  /**
+   * An edit carrying the version it started from (`updated_at`): when an earlier edit of the same record is
+   * still queued, it carries the version that edit will make instead, so queued edits chain (ADR 0116).
+   */
+  chainVersion?: boolean
 }
 
 /** What other tabs are told when the outbox changed, so their panels and rows refresh. */
@@ -111,8 +118,12 @@ export type OutboxDeps = {
 }
 
 export type EnqueueResult = {
-  state: 'accepted' | 'queued' | 'rejected'
+  /** `not-stored`: the device could not keep the write (full, or its storage failed); nothing will send it. */
+  state: 'accepted' | 'queued' | 'rejected' | 'not-stored'
+  /** For `not-stored`, the item as it would have been stored. */
   item: OutboxItem
+  /** Why a write was not stored. */
+  error?: unknown
   /** The server's payload when it accepted the write at once (for example a migration's per-student result). */
   payload?: unknown
 }
@@ -200,44 +211,80 @@ export class Outbox {
 
   /**
    * Stores the write, then tries to send it at once when online. Resolves with what happened:
-   * accepted by the server, rejected (kept with the server's errors) or queued for later (also when
-   * it is held back behind a refused write to the same record).
+   * accepted by the server, rejected (kept with the server's errors), queued for later (also when it is
+   * held back behind a refused write to the same record, or the server has not answered within
+   * ANSWER_WAIT_MS), or not stored (the device could not keep it; nothing was queued).
    */
   async enqueue(input: NewOutboxItem, options: { wait?: boolean } = {}): Promise<EnqueueResult> {
-    const { id, file, ...fields } = input
-    const item: OutboxItem = await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
-      const last = await this.db.outbox.orderBy('seq').last()
-      const itemId = id ?? this.newId()
-      let about: OutboxItem['file']
-      if (file) {
-        const { bytes, ...rest } = file
-        await this.db.outboxFiles.put({ id: itemId, bytes })
-        about = rest
-      }
-      const stored: OutboxItem = {
-        ...fields,
-        ...(about ? { file: about } : {}),
-        id: itemId,
-        seq: (last?.seq ?? 0) + 1,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: this.now(),
-        owner: this.currentOwner(),
-      }
-      await this.db.outbox.add(stored)
-      return stored
-    })
+    const { id, file, chainVersion, ...fields } = input
+    const { bytes, ...about } = file ?? {}
+    const draft: OutboxItem = {
+      ...fields,
+      ...(file ? { file: about as NonNullable<OutboxItem['file']> } : {}),
+      id: id ?? this.newId(),
+      seq: 0,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: this.now(),
+      owner: this.currentOwner(),
+    }
+    let item: OutboxItem
+    try {
+      item = await this.store(draft, bytes, chainVersion === true)
+    } catch (error) {
+      // A full device (QuotaExceededError, or the AbortError of its transaction) or any other storage failure:
+      // nothing was kept, so the screen must keep what was typed and say so.
+      return { state: 'not-stored', item: draft, error }
+    }
     await this.refresh()
     // A large write (a sitting with its audio) need not hold the screen: it is stored, and sends on its own.
     if (options.wait === false) {
       void this.replay()
       return { state: 'queued', item }
     }
-    await this.replay()
+    // The server's answer is shown in the form when it comes soon; on a connection that hangs the form does not
+    // wait for the request's timeout: the write is stored, and its outcome shows in the sync status.
+    let stopWaiting = () => {}
+    await Promise.race([this.replay(), new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ANSWER_WAIT_MS)
+      stopWaiting = () => clearTimeout(timer)
+    })])
+    stopWaiting()
     const stored = await this.db.outbox.get(item.id)
     if (!stored) return { state: 'accepted', item, payload: this.takeAcceptedPayload(item.id) }
     return { state: stored.status === 'rejected' ? 'rejected' : 'queued', item: this.withHold(stored) }
+  }
+
+  /** Stores a new item (and its file's bytes) at the end of the queue. */
+  private store(draft: OutboxItem, bytes: ArrayBuffer | undefined, chainVersion: boolean): Promise<OutboxItem> {
+    return this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
+      const last = await this.db.outbox.orderBy('seq').last()
+      if (bytes) await this.db.outboxFiles.put({ id: draft.id, bytes })
+      // In the same transaction as the add: another tab's edit of the record cannot slip in between.
+      const earlier = chainVersion && draft.recordId !== undefined ? await this.queuedEdit(draft.entity, draft.recordId, draft.owner ?? null) : undefined
+      const body = earlier && draft.body && typeof draft.body === 'object' ? { ...draft.body, updated_at: versionRef(earlier.id) } : draft.body
+      const stored: OutboxItem = { ...draft, body, seq: (last?.seq ?? 0) + 1 }
+      await this.db.outbox.add(stored)
+      return stored
+    })
+  }
+
+  /**
+   * The signed-in user's last edit of a record still waiting to be sent (not refused), if any: an edit form
+   * starts from its values, so a second edit made before the first is sent continues from it.
+   */
+  lastQueuedEdit(entity: string, recordId: number): Promise<OutboxItem | undefined> {
+    return this.queuedEdit(entity, recordId, this.currentOwner())
+  }
+
+  private async queuedEdit(entity: string, recordId: number, owner: string | null): Promise<OutboxItem | undefined> {
+    if (!owner) return undefined
+    const accepted = new Set(this.acceptedUnflushed)
+    const edits = await this.db.outbox.where('owner').equals(owner)
+      .filter((i) => i.entity === entity && i.recordId === recordId && i.operation === 'update' && i.status === 'pending' && !accepted.has(i.id))
+      .sortBy('seq')
+    return edits.at(-1)
   }
 
   /** Sends due pending items under the device lock. Concurrent calls in this tab share one run. */
@@ -444,7 +491,8 @@ export class Outbox {
     await this.bookkeeping // answers accepted a moment ago are being stored
     const answers = new Map((await this.db.answers.bulkGet(ids)).flatMap((a) => (a ? [[a.id, a.payload] as const] : [])))
     try {
-      return resolveReferences(item.path, item.body, (id) => answers.get(id))
+      // null: answered without a payload (an optional field is then left out); undefined: not answered yet.
+      return resolveReferences(item.path, item.body, (id) => (answers.has(id) ? (answers.get(id) ?? null) : undefined))
     } catch {
       return null
     }

@@ -14,6 +14,7 @@ import { Outbox } from './outbox'
 import { OutboxProvider } from './outbox-context'
 import { createMemoryLock } from './replay-lock'
 import { useWriteOutcome } from './use-write-outcome'
+import { HAS_SITTINGS } from '../../../shared/api'
 import { setupEnglishApiServer } from './testing/english-api-server'
 
 const server = setupEnglishApiServer()
@@ -120,6 +121,16 @@ describe('useWriteOutcome after a delete', () => {
     const state = await act(async () => result.current.outcome.deleted(await outbox.enqueue(write('delete')), { name: 'Grade 1', accepted: 'deleted' }))
     expect(state).toBe('rejected')
     expect(result.current.toast).toMatchObject({ kind: 'error', text: 'Delete failed! Something went wrong. The grade has classes.' })
+    expect(outbox.items()).toEqual([])
+  })
+
+  it('refused because reading records refer to it: says they are kept, not that something went wrong', async () => {
+    const reason = 'This class has 3 reading records and cannot be deleted: reading records are kept as evidence.'
+    answer(() => HttpResponse.json({ message: { errors: [reason], codes: { _: HAS_SITTINGS } } }, { status: 409 }))
+    const { result } = renderOutcome()
+    const state = await act(async () => result.current.outcome.deleted(await outbox.enqueue(write('delete')), { name: 'Grade 1 A', accepted: 'deleted' }))
+    expect(state).toBe('rejected')
+    expect(result.current.toast).toMatchObject({ kind: 'error', text: `Not deleted: reading records are kept. ${reason}` })
     expect(outbox.items()).toEqual([])
   })
 

@@ -6,19 +6,24 @@
 //                           what was typed
 //   conflict (409)        → kept in the outbox and handed to the form, which opens the side-by-side view
 //   delete refused        → "Delete failed! Something went wrong." with the server's reason; the refused
-//                           item is dropped (nothing to retry)
+//                           item is dropped (nothing to retry). Refused because reading records refer to it
+//                           (code has_sittings): nothing went wrong, the records are kept on purpose (ADR 0112)
 //   delete not answered   → a different text: it is still queued and retried automatically
+//   not stored            → the device could not keep the write (full): said where a refusal would be, and the
+//                           form stays open with what was typed (nothing was queued)
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useCallback, useMemo, useState } from 'react'
 import type { OutboxItem } from '../db/db'
 import { clearBanner, showBanner } from '../notify/banner'
 import { showToast } from '../notify/toasts'
+import { HAS_SITTINGS } from '../../../shared/api'
 import { isConflict } from './outbox'
 import type { EnqueueResult } from './outbox'
 import { useOutbox } from './outbox-context'
 
-export type SaveOutcome = 'accepted' | 'queued' | 'rejected' | 'conflict'
+export type SaveOutcome = 'accepted' | 'queued' | 'rejected' | 'conflict' | 'not-stored'
 
 type Options = {
   /** The form's field names: server messages for these stay on the fields. */
@@ -33,6 +38,11 @@ type Options = {
 }
 
 const NO_FIELDS: readonly string[] = []
+
+/** What the user is told when the device could not keep a write. */
+export function notStoredMessage(i18n: I18n): string {
+  return i18n._(msg`This change could not be stored on this device, so it is not saved. The device may be full: free some space, then save again. What you entered is still here.`)
+}
 const NONE: Record<string, string[]> = {}
 
 /** Splits a refusal into the messages of known fields and all the others (general ones first). */
@@ -90,6 +100,12 @@ export function useWriteOutcome({ fields = NO_FIELDS, generalErrors = 'banner', 
   const refused = useCallback(async (
     result: EnqueueResult, { lead, renameField }: { lead?: readonly string[]; renameField?: (name: string) => string } = {},
   ): Promise<boolean> => {
+    if (result.state === 'not-stored') {
+      const general = [...(lead ?? []), notStoredMessage(i18n)]
+      if (generalErrors === 'inline') setFormErrors(general)
+      else showBanner('error', general)
+      return true
+    }
     if (result.state !== 'rejected') return false
     if (isConflict(result.item)) {
       setConflict(result.item)
@@ -98,7 +114,7 @@ export function useWriteOutcome({ fields = NO_FIELDS, generalErrors = 'banner', 
     await outbox.discard(result.item.id)
     showRejection(result.item.rejection, lead, renameField)
     return true
-  }, [outbox, showRejection])
+  }, [outbox, showRejection, generalErrors, i18n])
 
   /**
    * Tells the user what happened to a save and returns it. `name` names the record in the queued toast;
@@ -109,7 +125,7 @@ export function useWriteOutcome({ fields = NO_FIELDS, generalErrors = 'banner', 
   ): Promise<SaveOutcome> => {
     // A conflict is kept in the outbox until the user chooses: their values are never dropped silently.
     // Any other refusal: the form still holds what was typed, so the queued copy goes and the messages show.
-    if (await refused(result)) return isConflict(result.item) ? 'conflict' : 'rejected'
+    if (await refused(result)) return result.state === 'not-stored' ? 'not-stored' : isConflict(result.item) ? 'conflict' : 'rejected'
     if (result.state === 'accepted') showToast('success', accepted)
     else showToast('info', queued ?? i18n._(msg`Saved on this device. “${name}” will sync when the connection is back.`))
     return result.state
@@ -121,11 +137,18 @@ export function useWriteOutcome({ fields = NO_FIELDS, generalErrors = 'banner', 
       showToast('success', accepted)
       return 'accepted'
     }
+    if (result.state === 'not-stored') {
+      showToast('error', notStoredMessage(i18n))
+      return 'not-stored'
+    }
     if (result.state === 'rejected') {
       // A refusal is final: nothing will retry it, so the item leaves the outbox and the reason is shown.
       await outbox.discard(result.item.id)
       const reason = splitRejection(result.item.rejection, NO_FIELDS).general
-      showToast('error', [i18n._(msg`Delete failed! Something went wrong.`), ...reason].join(' '))
+      const lead = result.item.rejection?.codes?._ === HAS_SITTINGS
+        ? i18n._(msg`Not deleted: reading records are kept.`)
+        : i18n._(msg`Delete failed! Something went wrong.`)
+      showToast('error', [lead, ...reason].join(' '))
       return 'rejected'
     }
     if (navigator.onLine) {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -24,7 +25,7 @@ export function ImportProgress({ uploadId, total, onFinished }: {
   const percent = data && data.total ? (data.processed / data.total) * 100 : 2
   return (
     <section aria-live="polite" className="space-y-3 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <ProgressBar percent={percent} label={data?.state === 'PENDING' || !data ? t`Waiting to import ${all} rows…` : t`Importing rows: ${done} of ${all}`} />
+      <ProgressBar percent={percent} label={data?.state === 'PENDING' || !data ? t({ message: plural(all, { one: 'Waiting to import # row…', other: 'Waiting to import # rows…' }) }) : t`Importing rows: ${done} of ${all}`} />
       <p className="text-xs text-slate-500">{t`You can leave this page: the import goes on, and its results stay under Earlier uploads.`}</p>
       {status.isError && <p role="alert" className="text-sm text-rose-700">{describeError(i18n, status.error).join(' ')}</p>}
     </section>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { api } from '../../../../shared/api'
@@ -71,7 +71,7 @@ function HistoryEntry({ upload, online }: { upload: UploadSummary; online: boole
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-900"><bdi>{upload.file_name}</bdi></p>
-          <p className="text-xs text-slate-500">{when} · <Trans>{success} of {total} rows uploaded, {refused} refused</Trans></p>
+          <p className="text-xs text-slate-500">{when} · <Plural value={total} one={`${success} of # row uploaded, ${refused} refused`} other={`${success} of # rows uploaded, ${refused} refused`} /></p>
         </div>
         <StateBadge upload={upload} />
         {refused > 0 && online && (

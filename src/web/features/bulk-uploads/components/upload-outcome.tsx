@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { UploadKind } from '../../../../shared/bulk/upload-kinds'
@@ -46,7 +46,7 @@ export function UploadOutcome({ kind, phase, rowResults, onAgain, fixFile }: {
   const list = LISTS[kind]
 
   useEffect(() => {
-    if (success > 0) showToast('success', t`${success} of ${total} rows uploaded`)
+    if (success > 0) showToast('success', t({ message: plural(total, { one: `${success} of # row uploaded`, other: `${success} of # rows uploaded` }) }))
     else showToast('error', t`No row was uploaded. See the errors below.`)
     // Once per result.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,7 +66,7 @@ export function UploadOutcome({ kind, phase, rowResults, onAgain, fixFile }: {
     <section aria-labelledby="upload-outcome-title" className="space-y-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h3 id="upload-outcome-title" className="text-base font-semibold text-slate-900"><Trans>Upload results</Trans></h3>
       <div role="status" className="space-y-1 text-sm">
-        <p className="flex items-center gap-2 text-emerald-800"><CheckIcon className="size-5 shrink-0" /><Trans>{success} of {total} rows uploaded.</Trans></p>
+        <p className="flex items-center gap-2 text-emerald-800"><CheckIcon className="size-5 shrink-0" /><Plural value={total} one={`${success} of # row uploaded.`} other={`${success} of # rows uploaded.`} /></p>
         {notSent > 0 && (
           <p className="text-slate-600">{t({ message: plural(notSent, { one: '# row was not sent because it needs fixing.', other: '# rows were not sent because they need fixing.' }) })}</p>
         )}

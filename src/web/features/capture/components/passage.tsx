@@ -1,6 +1,7 @@
 // The passage word by word, in its own direction and language, large enough to tap on a tablet (ADR 0090). Each
 // word is a button carrying its marks in its name; one word is in the tab order at a time and the arrow keys move
-// through the words in reading order (right to left in Arabic). Insertions are marked in the gap before a word.
+// through the words in reading order (right to left in Arabic). Insertions are marked in the gap before a word;
+// each further tap on the gap counts one more inserted word, up to INSERTION_MAX_WORDS, then clears it.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
@@ -9,7 +10,7 @@ import type { MiscueType } from '../../../../shared/schemas/scoring'
 import { cx } from '../../../components/ui/cx'
 import { getLanguage } from '../../../lib/i18n/language'
 import type { Marking } from '../marking'
-import { marksOn, wordsReached } from '../marking'
+import { INSERTION_MAX_WORDS, marksOn, wordsReached } from '../marking'
 
 export function Passage({ words, direction, marking, types, focus, onFocus, onWord, onGap, showGaps, disabled }: {
   words: readonly string[]
@@ -71,16 +72,20 @@ export function Passage({ words, direction, marking, types, focus, onFocus, onWo
         })
         const spoken = [...labels, ...(last ? [t`last word read`] : []), ...(beyond ? [t`not reached`] : [])]
         const n = i + 1
+        const inserted = insertion?.words ?? 1
         return (
           <Fragment key={i}>
             {(showGaps || insertion) && (
               <button type="button" tabIndex={-1} disabled={disabled} onClick={() => onGap(i)} data-testid={`gap-${i}`}
-                aria-label={insertion ? t`Insertion before word ${n}: remove` : t`Mark an insertion before word ${n}`}
+                aria-label={!insertion ? t`Mark an insertion before word ${n}`
+                  : inserted === 1 ? t`Insertion of one word before word ${n}: tap for one more`
+                  : inserted < INSERTION_MAX_WORDS ? t`Insertion of ${inserted} words before word ${n}: tap for one more`
+                  : t`Insertion of ${inserted} words before word ${n}: remove`}
                 aria-pressed={Boolean(insertion)}
                 className={cx('mx-0.5 inline-flex min-h-11 min-w-7 items-center justify-center rounded align-middle text-base font-bold',
                   insertion ? 'text-white' : 'text-slate-400 ring-1 ring-dashed ring-slate-300 hover:bg-slate-100')}
                 style={insertion ? { backgroundColor: byCode.get(INSERTION)?.color_code ?? '#E69F00' } : undefined}>
-                ‸
+                ‸{insertion && inserted > 1 && <span className="tabular-nums">{inserted}</span>}
               </button>
             )}
             <button ref={(el) => { buttons.current[i] = el }} type="button" tabIndex={i === focus ? 0 : -1} disabled={disabled}

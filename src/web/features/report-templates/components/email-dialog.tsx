@@ -1,5 +1,5 @@
 // Sends a template by email (GET /api/reporttemplate/email/{id}?email=): asks for the address, the
-// signed-in user's own by default.
+// signed-in user's own by default; the server accepts only users of the institution (ADR 0114).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
@@ -55,7 +55,7 @@ function EmailForm({ templateName, defaultEmail, onClose, onSend }: {
     <form noValidate onSubmit={(event) => { event.preventDefault(); event.stopPropagation(); void form.handleSubmit() }}>
       <div className="space-y-4 px-6 py-5">
         <DialogTitle className="text-base font-semibold text-slate-900"><Trans>Email “{templateName}”</Trans></DialogTitle>
-        <p className="text-sm text-slate-600"><Trans>The template is sent as a spreadsheet attachment.</Trans></p>
+        <p className="text-sm text-slate-600"><Trans>The template is sent as a spreadsheet attachment, to you or to another user of this institution.</Trans></p>
         <FormErrors messages={errors} />
         <form.Field name="email">
           {(field) => <TextField field={field} label={t`Email address`} type="email" autoComplete="email" autoFocus dir="ltr" />}

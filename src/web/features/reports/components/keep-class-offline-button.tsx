@@ -1,4 +1,5 @@
 // "Keep this class offline": fetches the class's reports and sitting reports ahead, with a progress bar.
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -19,7 +20,7 @@ export function KeepClassOffline({ queryClient, ids, online }: {
   async function run() {
     try {
       const { done } = await keepClassOffline(queryClient, ids, setProgress)
-      showToast('success', t`This class's reports are saved on this device (${done} items).`)
+      showToast('success', t({ message: plural(done, { one: "This class's reports are saved on this device (# item).", other: "This class's reports are saved on this device (# items)." }) }))
     } catch {
       showToast('error', t`Not every report could be saved on this device. Try again.`)
       setProgress(null)

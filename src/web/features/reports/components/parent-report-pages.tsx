@@ -1,6 +1,6 @@
 // The parent report as printable pages (issue 8): one page per student, in plain words in the family's
 // language, with nothing a parent would need a teacher to explain (WCPM is written out).
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AccuracyRow, BundleReport } from '../../../../shared/schemas/report'
 import { plainBand } from '../parent-words'
 
@@ -51,7 +51,7 @@ export function ParentReportPages({ report, latest, language }: {
                       <div className="mt-2 space-y-1 text-slate-800">
                         <p><Trans>In the most recent reading, your child read {latestScore} out of every 100 words correctly.</Trans></p>
                         {cell.average_accuracy !== null && cell.sittings > 1 && (
-                          <p><Trans>Over {readings} readings, that was {average} out of 100 on average.</Trans></p>
+                          <p><Plural value={readings} one={`Over # reading, that was ${average} out of 100 on average.`} other={`Over # readings, that was ${average} out of 100 on average.`} /></p>
                         )}
                         {band === 'own' && <p className="font-medium"><Trans>Your child can read texts like this on their own.</Trans></p>}
                         {band === 'help' && <p className="font-medium"><Trans>Your child can read texts like this with a little help.</Trans></p>}

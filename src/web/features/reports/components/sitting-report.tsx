@@ -2,6 +2,7 @@
 // exist), the content card with the miscues marked in their colours, the pie of attempted, correct and
 // questions with its legend (only with chart data, colours and details; otherwise the empty message),
 // and the audio player.
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PieChart } from '../../../components/charts/pie-chart'
@@ -10,25 +11,37 @@ import { SignedInAudio } from '../../../components/media/signed-in-audio'
 import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import type { Sitting } from '../../../../shared/schemas/sitting'
+import { ratioText } from '../../../../shared/reports/figures'
 import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
+import { RemoveSitting } from './remove-sitting'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
 
-export function SittingReport({ student, sitting }: {
+/** The types the sitting was scored with differently from the institution's taxonomy now, by name. */
+function scoredFlagsText(detail: Sitting, arabic: boolean, say: (name: string, counts: boolean) => string): string {
+  const names = new Map(detail.miscues.map((m) => [m.miscue_code, arabic && m.arabic_miscue ? m.arabic_miscue : m.miscue]))
+  return Object.entries(detail.scored_flags ?? {}).map(([code, counts]) => say(names.get(code) ?? code, counts)).join(arabic ? '، ' : ', ')
+}
+
+export function SittingReport({ student, sitting, onRemoved }: {
   student: StudentAccuracy['student']
   sitting: DeviceResult<Sitting> | null
+  /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
+  onRemoved?: () => void
 }) {
   const { t, i18n } = useLingui()
   const s = student
   const detail = sitting?.data
   const arabic = getLanguage() === 'ar'
   const hasChart = Boolean(detail && detail.total_question > 0)
+  const fluencyErrors = detail?.fluency_error_count
+  const profileVersion = detail?.scoring_profile?.version
   const chartCaption = ({ total_question: words, total_attempted: attempted, total_correct: correct }: Sitting) =>
-    t`Of ${words} words: ${attempted} attempted, ${correct} correct`
+    t({ message: plural(words, { one: `Of # word: ${attempted} attempted, ${correct} correct`, other: `Of # words: ${attempted} attempted, ${correct} correct` }) })
   return (
     <div className="space-y-6">
       <section aria-labelledby="sitting-student" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -49,10 +62,30 @@ export function SittingReport({ student, sitting }: {
               <Detail label={<Trans>Recorded on the device</Trans>}>{detail.created_in_device_at ? i18n.date(new Date(detail.created_in_device_at), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</Detail>
               <Detail label={<Trans>Academic year</Trans>}><span dir="ltr">{detail.academic_year_name}</span></Detail>
               <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
+              <Detail label={<Trans>Errors</Trans>}>
+                <span className="tabular-nums">{detail.error_count}</span>
+                {fluencyErrors !== detail.error_count && (
+                  <span className="text-slate-600"> <Trans>({fluencyErrors} counted against WCPM)</Trans></span>
+                )}
+              </Detail>
+              <Detail label={<Trans>Error rate</Trans>}><span dir="ltr" className="tabular-nums">{ratioText(detail.error_rate) || '—'}</span></Detail>
+              <Detail label={<Trans>Self-correction rate</Trans>}><span dir="ltr" className="tabular-nums">{ratioText(detail.self_correction_ratio) || '—'}</span></Detail>
+              {detail.scoring_profile && (
+                <Detail label={<Trans>Scored with</Trans>}>
+                  {arabic ? detail.scoring_profile.arabic_display_name : detail.scoring_profile.display_name}{' '}
+                  <span className="text-slate-600"><Trans>(version {profileVersion})</Trans></span>
+                </Detail>
+              )}
               <Detail label={<Trans>Notes</Trans>}>{detail.notes || '—'}</Detail>
             </>
           )}
         </dl>
+        {detail?.scored_flags && (
+          <p className="text-sm text-slate-700" data-testid="scored-flags">
+            <Trans>Scored as the tablet counted these miscue types when the student read (the institution has changed them since):</Trans>{' '}
+            {scoredFlagsText(detail, arabic, (name, counts) => (counts ? t`${name} counted as an error` : t`${name} not counted as an error`))}
+          </p>
+        )}
         {detail?.audio_url && (
           <div className="space-y-1">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500"><Trans>Audio</Trans></p>
@@ -60,6 +93,7 @@ export function SittingReport({ student, sitting }: {
           </div>
         )}
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
+        {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

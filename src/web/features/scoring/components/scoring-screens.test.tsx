@@ -25,9 +25,10 @@ const shortVowel: MiscueType = {
 }
 const omission: MiscueType = { ...shortVowel, id: 2, code: 'omission', display_name: 'Omission', arabic_display_name: 'حذف', color_code: '#0072B2', sort_order: 2, language: null, scoring_class: null }
 const settings: ScoringSettings = {
-  profiles: BUILT_IN_PROFILES.map((p, i) => ({ ...p, id: i + 1, built_in: true, version: 1, updated_at: '2026-01-01T00:00:00.000Z' })),
-  selected: { ar: 2, en: 1 },
+  profiles: BUILT_IN_PROFILES.map(({ source: _source, ...p }, i) => ({ ...p, id: i + 1, built_in: true, version: 1, updated_at: '2026-01-01T00:00:00.000Z' })),
+  selected: { ar: 5, en: 1 },
 }
+const egraArabic = settings.profiles.find((p) => p.code === 'egra-arabic')!
 
 let outbox: Outbox
 let sent: { method: string; path: string; body: unknown }[]
@@ -124,7 +125,7 @@ describe('the profile form', () => {
   it('explains each switch in the position it is in, and sends a profile that keeps self-corrections as errors', async () => {
     server.use(http.post('*/api/scoring-profile/', record('POST')))
     const user = userEvent.setup()
-    renderScreen(<ProfileForm from={settings.profiles[1]} onDone={() => {}} onCancel={() => {}} />)
+    renderScreen(<ProfileForm from={egraArabic} onDone={() => {}} onCancel={() => {}} />)
     expect(screen.getByText('Starting from the rules of “EGRA Arabic”.')).toBeTruthy()
     const selfCorrections = screen.getByRole('switch', { name: 'Self-corrections count as correct' })
     expect(selfCorrections.getAttribute('aria-describedby')).toBeTruthy()
@@ -137,7 +138,7 @@ describe('the profile form', () => {
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]!.body).toEqual({
       display_name: 'Strict EGRA', arabic_display_name: 'EGRA صارم',
-      rules: { self_corrections_correct: false, ignore_unwritten_short_vowels: true, ignore_case_endings: true, count_insertions: false },
+      rules: { ...egraArabic.rules, self_corrections_correct: false },
     })
   })
 })
@@ -176,6 +177,6 @@ describe('the scoring page', () => {
     const other = screen.getByRole('combobox', { name: 'Other passages' })
     await user.selectOptions(other, 'EGRA Arabic (version 1)')
     await user.click(screen.getByRole('button', { name: 'Save choice' }))
-    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', path: '/api/scoring-profile/selection/', body: { ar: 2, en: 2 } }]))
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', path: '/api/scoring-profile/selection/', body: { ar: 5, en: 5 } }]))
   })
 })

@@ -17,6 +17,7 @@ import { Breadcrumbs, usePageTitle } from './breadcrumbs'
 import { InstitutionSelect, SchoolSelect, YearSelect } from './context-selectors'
 import { ProfileMenu } from './profile-menu'
 import { Sidebar } from './sidebar'
+import { SignInAgainNotice } from './sign-in-again-notice'
 import { SyncStatus } from './sync-status'
 
 /** Below this width the sidebar collapses to icons; below HIDE it is hidden (spec §9). */
@@ -101,6 +102,7 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
           <div className="mx-auto max-w-6xl">
             <Breadcrumbs />
             <h1 className="mt-2 mb-6 text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+            <SignInAgainNotice />
             <MessageBanner />
             {children}
           </div>

@@ -6,7 +6,7 @@ import type { AcademicYearOption, SchoolOption } from '../../../../shared/schema
 import { getLanguage } from '../../../lib/i18n/language'
 import { saveInstitutionUrl, storeSchoolId, storeYearId } from '../../../lib/session/session'
 import type { InstitutionOption } from '../queries'
-import { currentSubdomain } from '../../../lib/session/subdomain'
+import { baseDomain, currentSubdomain } from '../../../lib/session/subdomain'
 
 const selectClass =
   'max-w-48 truncate rounded-lg border border-slate-200 bg-white py-1.5 ps-2.5 pe-8 text-sm text-slate-700 shadow-xs hover:border-slate-300 focus:outline-2 focus:outline-brand-600'
@@ -59,9 +59,7 @@ export function InstitutionSelect({ institutions }: { institutions: readonly Ins
         onChange={(e) => {
           const sub = e.target.value
           if (!sub) return
-          // The platform host is the base; on an institution host, drop its sub-domain label.
-          const base = location.hostname.split('.').slice(current ? 1 : 0).join('.')
-          const origin = `${location.protocol}//${sub}.${base}${location.port ? `:${location.port}` : ''}`
+          const origin = `${location.protocol}//${sub}.${baseDomain()}${location.port ? `:${location.port}` : ''}`
           saveInstitutionUrl(origin)
           window.location.assign(`${origin}/`)
         }}>

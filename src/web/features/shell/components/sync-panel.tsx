@@ -3,7 +3,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -106,7 +106,7 @@ function SyncItem({ item }: { item: OutboxItem }) {
         </ul>
       )}
       {item.status === 'pending' && item.attempts > 0 && (
-        <p className="text-xs text-slate-500"><Trans>Tried {attempts} times; trying again automatically.</Trans></p>
+        <p className="text-xs text-slate-500"><Plural value={attempts} one="Tried # time; trying again automatically." other="Tried # times; trying again automatically." /></p>
       )}
       {editing && (
         <form className="space-y-2" onSubmit={(e) => {

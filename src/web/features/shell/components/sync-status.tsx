@@ -1,5 +1,6 @@
 // Connection state and the outbox: how many of the signed-in user's writes wait, and a button that opens
 // the panel (sync-panel.tsx) to fix or discard rejected ones and see how full this device's storage is.
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
 import { cx } from '../../../components/ui/cx'
@@ -23,8 +24,8 @@ export function SyncStatus() {
   const count = items.length
   const rejected = items.filter((i) => i.status === 'rejected').length
   const label = online
-    ? items.length ? t`Online, ${count} changes waiting to sync` : t`Online, everything is synced`
-    : items.length ? t`Offline, ${count} changes waiting to sync` : t`Offline`
+    ? items.length ? t({ message: plural(count, { one: 'Online, # change waiting to sync', other: 'Online, # changes waiting to sync' }) }) : t`Online, everything is synced`
+    : items.length ? t({ message: plural(count, { one: 'Offline, # change waiting to sync', other: 'Offline, # changes waiting to sync' }) }) : t`Offline`
 
   return (
     <>

@@ -2,7 +2,8 @@
 // transfer of the source class's students in the source year. Sent through the outbox; the per-student
 // answer (moved / why not) is shown as a success message (the translated 'migrate-student uploaded
 // successfully' with the counts) and a toggleable error panel.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
@@ -31,6 +32,7 @@ import type { MigrationBody } from '../mutations'
 import { classOptionsQuery, classStudentsQuery } from '../queries'
 import { alreadyEnrolled } from '../migration-blocked'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
+import { notStoredMessage } from '../../../lib/sync/use-write-outcome'
 
 type MigrationValues = {
   src_class: number | null
@@ -105,7 +107,11 @@ export function MigrateStudentsForm({ schoolId, years, onCancel }: {
     setSuccess(null)
     setErrors([])
     const count = values.students.length
-    const result = await migrate(values, undefined, t`Migrate ${count} students`)
+    const result = await migrate(values, undefined, t({ message: plural(count, { one: 'Migrate # student', other: 'Migrate # students' }) }))
+    if (result.state === 'not-stored') {
+      setFormErrors([notStoredMessage(i18n)])
+      return
+    }
     if (result.state === 'rejected') {
       await discard(result.item.id)
       setFormErrors(rejectionMessages(result.item))
@@ -167,7 +173,9 @@ function SuccessMessage({ moved, total }: { moved: number; total: number }) {
   return (
     <p role="status" className="mx-auto flex w-full max-w-2xl items-center gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200">
       <CheckIcon className="size-5 shrink-0" />
-      <Trans>Student migration uploaded successfully: {moved} of {total} students moved.</Trans>
+      <Plural value={total}
+        one={`Student migration uploaded successfully: ${moved} of # student moved.`}
+        other={`Student migration uploaded successfully: ${moved} of # students moved.`} />
     </p>
   )
 }
@@ -281,7 +289,8 @@ function StudentTransfer({ schoolId, classId, yearId, destination, selected, onC
   const { t, i18n } = useLingui()
   const ready = classId !== null && yearId !== null
   const students = useQuery({ ...classStudentsQuery(schoolId, classId ?? 0, yearId ?? 0), enabled: ready })
-  // Already in another class of the destination year: the server would refuse them, so they are not offered.
+  // Already in a class of the destination year (another, or the destination itself): the server would refuse
+  // them, so they are not offered.
   const blocked = alreadyEnrolled(students.data ?? [], destination.classId, destination.yearId)
   const blockedIds = new Set(blocked.map((b) => b.id))
   const items = (students.data ?? []).filter((s) => !blockedIds.has(s.id))
@@ -328,7 +337,9 @@ function StudentTransfer({ schoolId, classId, yearId, destination, selected, onC
           <ul className="mt-1 list-disc space-y-0.5 ps-5">
             {blocked.map((b) => {
               const { name, className, yearName } = b
-              return <li key={b.id}><Trans>{name}: in {className} for {yearName}</Trans></li>
+              return b.alreadyThere
+                ? <li key={b.id}><Trans>{name}: already in {className} for {yearName}</Trans></li>
+                : <li key={b.id}><Trans>{name}: in {className} for {yearName}</Trans></li>
             })}
           </ul>
         </div>

@@ -26,7 +26,7 @@ const mine: StudentBody = {
 const theirs: Student = {
   id: 3, first_name: 'Sara', last_name: 'Ahmed-Theirs', name: 'Sara Ahmed-Theirs', arabic_name: 'سارة أحمد', gender: 'f',
   enrollment_code: 'SMPL-10001', user_field_1: 'note', user_field_2: '', user_field_3: '', user_field_4: '',
-  class_relation: [7], class_name: 'Grade 1 A', studentclassrelation_set: [], is_active: true, updated_at: THEIR_STAMP,
+  class_relation: [7], class_name: 'Grade 1 A', studentclassrelation_set: [], is_active: true, is_deletable: true, updated_at: THEIR_STAMP,
 }
 
 let db: MiscueDb

@@ -18,6 +18,7 @@ import { describeError } from '../../../lib/api/error-messages'
 import type { OutboxRef } from '../../../lib/sync/references'
 import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { studentWrites } from '../mutations'
+import type { StudentBody } from '../mutations'
 import { studentWorkflowQuery } from '../queries'
 import { classChoiceValue, parseClassChoice, useClassChoices } from './class-choices'
 import { useStudentConflictFields } from './student-conflict'
@@ -46,10 +47,12 @@ type StudentFormValues = {
 const ClassChoiceSchema = v.union([StudentSchema.entries.class_relation, v.object({ $ref: v.string() })], CODES.required)
 
 /** Add mode without a student, edit mode with one (spec §2 "Student form"); scoped to the selected school and year. */
-export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
+export function StudentForm({ schoolId, yearId, student, queued, onDone, onCancel }: {
   schoolId: number
   yearId: number
   student?: Student
+  /** The last edit of this student still queued on this device: the form starts from its values. */
+  queued?: StudentBody | null
   onDone: () => void
   onCancel: () => void
 }) {
@@ -71,18 +74,21 @@ export function StudentForm({ schoolId, yearId, student, onDone, onCancel }: {
 
   // The version the user starts from: its values fill the form and its stamp goes with the save, even if a
   // fresher copy arrives meanwhile (then the server reports the conflict instead of overwriting silently).
+  // An edit still queued on this device is newer than the server's copy: the form shows it, and the outbox makes
+  // the save follow that edit rather than conflict with it.
   const [base] = useState(student)
+  const [start] = useState(() => queued ?? (base && { ...base, class_relation: base.class_relation[0] ?? null }))
   const defaultValues: StudentFormValues = {
-    first_name: base?.first_name ?? '',
-    last_name: base?.last_name ?? '',
-    arabic_name: base?.arabic_name ?? '',
-    enrollment_code: base?.enrollment_code ?? '',
-    gender: base?.gender ?? '',
-    user_field_1: base?.user_field_1 ?? '',
-    user_field_2: base?.user_field_2 ?? '',
-    user_field_3: base?.user_field_3 ?? '',
-    user_field_4: base?.user_field_4 ?? '',
-    class_relation: base?.class_relation[0] ?? null,
+    first_name: start?.first_name ?? '',
+    last_name: start?.last_name ?? '',
+    arabic_name: start?.arabic_name ?? '',
+    enrollment_code: start?.enrollment_code ?? '',
+    gender: start?.gender ?? '',
+    user_field_1: start?.user_field_1 ?? '',
+    user_field_2: start?.user_field_2 ?? '',
+    user_field_3: start?.user_field_3 ?? '',
+    user_field_4: start?.user_field_4 ?? '',
+    class_relation: start?.class_relation ?? null,
   }
   const form = useForm({
     defaultValues,

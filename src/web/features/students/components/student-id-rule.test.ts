@@ -22,6 +22,16 @@ describe('student ID rule in the form', () => {
     expect(checkStudentId({ ...custom, type: 'NONE' }, 'anything')).toBeNull()
   })
 
+  it('checks a 100-character code against a pattern that backtracking would never finish, at once (RE2)', () => {
+    for (const regex of ['([A-Z]|[A-Z0-9])+', '(\\w|\\d)*', '(a|[a])*']) {
+      const rule: StudentIdRule = { ...custom, regex }
+      checkStudentId(rule, 'warm-up')
+      const started = performance.now()
+      expect(checkStudentId(rule, `${(regex.startsWith('(a') ? 'a' : 'A').repeat(99)}!`)).toBe(CODES.studentIdPattern)
+      expect(performance.now() - started).toBeLessThan(50)
+    }
+  })
+
   it('checks nothing while the rule is unknown (offline, never loaded): the server still checks', () => {
     expect(checkStudentId(undefined, 'whatever')).toBeNull()
   })

@@ -103,6 +103,7 @@ export function StudentList({ schoolId, yearId, canWrite, query, onQueryChange, 
         onDownload={() => void onDownload()}
         onEdit={canWrite ? onEdit : undefined}
         onDelete={canWrite ? onDelete : undefined}
+        canDelete={(student) => student.is_deletable !== false}
         describeRow={(student) => `${student.first_name} ${student.last_name}`}
         addDisabledMessage={workflow.data?.message ?? null}
         pendingRows={pending}

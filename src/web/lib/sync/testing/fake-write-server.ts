@@ -34,7 +34,24 @@ export class FakeWriteServer {
   /** Batch calls received. */
   batches = 0
 
+  /** Calls refused 401 because the sign-in had expired (nothing applied). */
+  refusedSignIn = 0
+  private signedIn = true
+
+  /** The sign-in expires: every call is refused 401, applying nothing, until `signInAgain`. */
+  expireSignIn(): void {
+    this.signedIn = false
+  }
+
+  signInAgain(): void {
+    this.signedIn = true
+  }
+
   readonly send = async (request: ApiRequest): Promise<Response> => {
+    if (!this.signedIn) {
+      this.refusedSignIn++
+      return json(401, { error: 'invalid_token', error_description: 'Sign in again.' })
+    }
     if (request.path === '/api/batch/') return this.batch(request)
     const key = request.idempotencyKey ?? ''
     const body = request.json as { w: number } | undefined

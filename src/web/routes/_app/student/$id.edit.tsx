@@ -5,6 +5,7 @@ import { NoSchool } from '../../../components/ui/no-school'
 import { NoYear } from '../../../components/ui/no-year'
 import { RejectedStudentsBanner } from '../../../features/students/components/student-conflict'
 import { StudentForm } from '../../../features/students/components/student-form'
+import { studentWrites } from '../../../features/students/mutations'
 import { studentDetailQuery } from '../../../features/students/queries'
 
 export const Route = createFileRoute('/_app/student/$id/edit')({
@@ -27,14 +28,15 @@ function EditStudentPage() {
     ...studentDetailQuery(queryClient, schoolId ?? 0, yearId ?? 0, id),
     enabled: schoolId !== null && yearId !== null,
   })
+  const queued = studentWrites.useQueuedEdit(id)
   if (schoolId === null) return <NoSchool />
   if (yearId === null) return <NoYear />
   const back = () => void navigate({ to: '/student' })
-  if (!student.data) return <FormLoadState error={student.error} onRetry={() => void student.refetch()} onBack={back} />
+  if (!student.data || queued === undefined) return <FormLoadState error={student.error} onRetry={() => void student.refetch()} onBack={back} />
   return (
     <>
       <RejectedStudentsBanner schoolId={schoolId} yearId={yearId} recordId={id} />
-      <StudentForm key={student.data.id} schoolId={schoolId} yearId={yearId} student={student.data} onDone={back} onCancel={back} />
+      <StudentForm key={student.data.id} schoolId={schoolId} yearId={yearId} student={student.data} queued={queued} onDone={back} onCancel={back} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { can } from '../../../../../../shared/permissions'
 import { ReportLoadState } from '../../../../../features/reports/components/report-load-state'
 import { SittingReport } from '../../../../../features/reports/components/sitting-report'
 import { sittingQuery, studentAccuracyQuery } from '../../../../../features/reports/sitting-queries'
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/_app/report/$studentId/student/$id')({ co
 /** The student's answer names the school and class of each sitting, which the sitting's own path needs. */
 function SittingPage() {
   const params = Route.useParams()
+  const { profile } = Route.useRouteContext()
+  const navigate = useNavigate()
   const studentId = Number(params.studentId)
   const id = Number(params.id)
   const student = useQuery(studentAccuracyQuery(studentId))
@@ -17,5 +20,7 @@ function SittingPage() {
   if (!student.data) return <ReportLoadState error={student.error} onRetry={() => void student.refetch()} />
   if (row && !sitting.data && !sitting.isError) return <ReportLoadState error={null} onRetry={() => void sitting.refetch()} />
   if (row && sitting.isError && !sitting.data) return <ReportLoadState error={sitting.error} onRetry={() => void sitting.refetch()} />
-  return <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} />
+  const onRemoved = () => void navigate({ to: '/report/$studentId/student', params: { studentId: params.studentId } })
+  return <SittingReport student={student.data.data.student} sitting={sitting.data ?? null}
+    onRemoved={can(profile.profile.role, 'sitting-removal', 'write') ? onRemoved : undefined} />
 }
