@@ -62,7 +62,9 @@ export class CaptureSession {
   private readonly limitMs: number
   /** Changes not written yet, the one write under way, and the marking the device is known to hold. */
   private unwritten: Partial<CaptureRecord> = {}
-  private writing = false
+  private writing: Promise<void> | null = null
+  /** While saving: the save stores the whole record, and no earlier change may be written after it. */
+  private saving = false
   private storeFailing = false
   private storeRetry: ReturnType<typeof setTimeout> | null = null
   private stored: M.Marking
@@ -126,17 +128,16 @@ export class CaptureSession {
   }
 
   private write(): void {
-    if (this.writing || Object.keys(this.unwritten).length === 0) return
+    if (this.writing || this.saving || Object.keys(this.unwritten).length === 0) return
     const patch = this.unwritten
     this.unwritten = {}
-    this.writing = true
-    updateCapture(this.db, this.record.id, this.record.owner, patch, this.now()).then(() => {
-      this.writing = false
+    this.writing = updateCapture(this.db, this.record.id, this.record.owner, patch, this.now()).then(() => {
+      this.writing = null
       if (patch.marks) this.stored = { marks: patch.marks, lastWord: patch.lastWord ?? null }
       if (this.storeFailing) this.storeRecovered()
       this.write()
     }, () => {
-      this.writing = false
+      this.writing = null
       this.unwritten = { ...patch, ...this.unwritten }
       this.storeFailed()
     })
@@ -370,6 +371,8 @@ export class CaptureSession {
   /** Saves the sitting as the screen shows it (marks not yet stored included). */
   async save(withAudio: boolean): Promise<SaveOutcome> {
     await this.stopRecorder()
+    this.saving = true
+    await this.writing
     try {
       const marking = this.history.present
       await saveCapture(this.db, this.outbox, { ...this.record, marks: [...marking.marks], lastWord: marking.lastWord }, { withAudio })
@@ -382,6 +385,9 @@ export class CaptureSession {
       return 'saved'
     } catch (error) {
       return error instanceof AudioTooLargeError ? 'too-large' : 'failed'
+    } finally {
+      this.saving = false
+      this.write()
     }
   }
 
