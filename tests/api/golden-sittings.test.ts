@@ -1,12 +1,16 @@
 // Golden sittings (ADR 0118): each built-in profile against sittings scored by hand from its manual
 // (tests/fixtures/golden-sittings.ts names each case's source), through the shared calculation and through
 // POST /api/sitting/ with the profile version the tablet scored with. Then what a tablet offline keeps: the
-// taxonomy and the profile version it scored with, in English and Arabic.
+// taxonomy and the profile version it scored with, in English and Arabic; and an upgrade that changes a built-in
+// profile's rules adds a version without rescoring anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { insertAssessment, reportFixture, type ReportFixture } from '../factories/report-fixture'
 import { GOLDEN_CASES, PASSAGES, type GoldenCase, type PassageKey } from '../fixtures/golden-sittings'
+import { eq } from 'drizzle-orm'
 import { assessmentClients } from '../../src/server/db/schema/tables'
+import { scoringProfiles, scoringProfileVersions } from '../../src/server/db/schema/sittings'
+import { ensureScoringProfiles } from '../../src/server/db/seed/scoring-profiles'
 import { DEFAULT_MISCUE_TYPES } from '../../src/shared/reports/miscue-types'
 import { BUILT_IN_PROFILES, scoreSitting } from '../../src/shared/reports/scoring-profile'
 import { passageWords } from '../../src/shared/reports/figures'
@@ -130,5 +134,35 @@ describe('a tablet offline while the institution changes how it scores', () => {
       expect(res.body.message.fields['marks.0.words']).toBeDefined()
       if (lang === 'ar') expect(res.body.message.errors[0]).toMatch(/[\u0600-\u06FF]/)
     }
+  })
+})
+
+describe('a built-in profile whose manual rules change on an upgrade', () => {
+  it('adds the new version beside the old: sittings keep their stored figures and a tablet still on the old version is scored with it', async () => {
+    const standard = profileOf('standard')
+    const pausal = GOLDEN_CASES.find((c) => c.profile === 'standard' && c.passage === 'pausal')!
+    // An installation from before this change: the standard profile at version 1, with the four rules it had then.
+    const v1Rules = { self_corrections_correct: true, ignore_unwritten_short_vowels: false, ignore_case_endings: false, count_insertions: true }
+    await h.db.delete(scoringProfileVersions).where(eq(scoringProfileVersions.profile_id, standard.id))
+    await h.db.insert(scoringProfileVersions).values({ profile_id: standard.id, version: 1, rules: v1Rules as never })
+    await h.db.update(scoringProfiles).set({ version: 1, rules: v1Rules as never }).where(eq(scoringProfiles.id, standard.id))
+    // Version 1 knew no pausal form: the four case endings are four errors → 6 of 10 = 60 %.
+    const before = await h.request('POST', api.sittings, { token: teacher, json: body(pausal, { id: standard.id, version: 1 }) })
+    expect(figuresOf(before.body.payload)).toMatchObject({ E: 4, correct: 6, accuracy: 60, band: 'frustration' })
+
+    await ensureScoringProfiles(h.db)
+    const versions = await h.db.select().from(scoringProfileVersions).where(eq(scoringProfileVersions.profile_id, standard.id))
+    expect(versions.map((v) => v.version).sort()).toEqual([1, 2])
+    const now = (await h.request('GET', api.scoringProfiles, { token: teacher })).body.payload.profiles.find((p: any) => p.code === 'standard')
+    expect(now).toMatchObject({ id: standard.id, version: 2 })
+
+    // Nothing is rescored: the past sitting reads as stored; a tablet still on version 1 is scored with it.
+    const read = await h.request('GET', api.sitting(f.schoolA, f.class1A, before.body.payload.id), { token: teacher })
+    expect(figuresOf(read.body.payload)).toEqual(figuresOf(before.body.payload))
+    expect(read.body.payload.scoring_profile).toMatchObject({ version: 1 })
+    const late = await h.request('POST', api.sittings, { token: teacher, json: body(pausal, { id: standard.id, version: 1 }) })
+    expect(figuresOf(late.body.payload)).toMatchObject({ E: 4, accuracy: 60 })
+    const current = await h.request('POST', api.sittings, { token: teacher, json: body(pausal, { id: standard.id, version: 2 }) })
+    expect(figuresOf(current.body.payload)).toEqual(pausal.expected)
   })
 })

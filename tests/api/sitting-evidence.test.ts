@@ -12,6 +12,7 @@ import { moveStudent, record, sittingWorld, type SittingWorld } from '../factori
 import { academicYears, classes, demoInstitutions, institutions, schools, students, users } from '../../src/server/db/schema/tables'
 import { sittingMarks, sittingRemovals, sittings } from '../../src/server/db/schema/sittings'
 import { copyDemoInstitution, removeUnfinishedDemo } from '../../src/server/routes/demo-institution/demo-copy.service'
+import { withSittings } from '../../src/server/domain/sitting-evidence'
 import { HAS_SITTINGS, api } from '../../src/shared/api'
 
 const sittingCount = async (h: Harness) => Number((await h.db.select({ n: count() }).from(sittings))[0]!.n)
@@ -79,6 +80,13 @@ describe('deleting what a sitting refers to', () => {
     const schoolAr = await h.request('DELETE', api.school(w.schoolId), { token: admin, lang: 'ar' })
     expect(schoolAr.body.message.errors).toEqual([`لهذه المدرسة ${n} سجلات قراءة، فلا يمكن حذفها: سجلات القراءة تُحفظ دليلًا.`])
     expect(await sittingCount(h)).toBe(n)
+  })
+
+  it('a page of rows and a download of thousands find the same rows with sittings', async () => {
+    const ids = [w.kids.Sara!, w.kids.Adam!]
+    const many = [...ids, ...Array.from({ length: 150 }, (_, i) => 1_000_000 + i)]
+    expect([...await withSittings(h.db, 'student', ids)]).toEqual([w.kids.Sara])
+    expect([...await withSittings(h.db, 'student', many)]).toEqual([w.kids.Sara])
   })
 
   it('a delete sent in a batch is refused the same way', async () => {

@@ -1,7 +1,7 @@
 // A reading's record is evidence (ADR 0112): a student, class, academic year or school that sittings refer to
-// is not deleted. Services count the sittings of the rows they list (is_deletable) and of the row they are
-// asked to delete (the refusal names how many), from the same query. The foreign keys refuse too.
-import { count, inArray } from 'drizzle-orm'
+// is not deleted. Services ask which of the rows they list have sittings (is_deletable) and count those of the
+// row they are asked to delete (the refusal names how many), on the same column. The foreign keys refuse too.
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sittings } from '../db/schema/sittings'
 import { HttpError } from '../lib/http-error'
@@ -17,12 +17,26 @@ const COLUMN = {
   school: sittings.school_id,
 } as const
 
-/** How many sittings refer to each of `ids` (ids without sittings are absent). */
-export async function sittingCounts(db: Db, holder: EvidenceHolder, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const column = COLUMN[holder]
-  const rows = await db.select({ id: column, n: count() }).from(sittings).where(inArray(column, ids)).groupBy(column)
-  return new Map(rows.map((r) => [r.id, Number(r.n)]))
+/** More ids than a list's page (downloads): probed in one statement instead of one probe each. */
+const PROBES_MAX = 100
+
+/**
+ * Which of `ids` sittings refer to. One index probe per id, each planned for its own value: a year or school
+ * may have hundreds of thousands of sittings and a new one none, and a list only needs to know whether there
+ * is one. (Written over all ids at once, as EXISTS or a lateral LIMIT 1, the planner chose to read every
+ * sitting for the id that has none.)
+ */
+export async function withSittings(db: Db, holder: EvidenceHolder, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  if (ids.length > PROBES_MAX) {
+    // A download's thousands of rows: one statement, which reads the sittings of those rows once.
+    const rows = await db.selectDistinct({ id: COLUMN[holder] }).from(sittings).where(inArray(COLUMN[holder], ids))
+    return new Set(rows.map((r) => r.id))
+  }
+  const column = sql`${sittings}.${sql.identifier(COLUMN[holder].name)}`
+  const probes = [...new Set(ids)].map((id) => sql`select ${id}::int as id where exists (select 1 from ${sittings} where ${column} = ${id})`)
+  const res = await db.execute(sql.join(probes, sql` union all `))
+  return new Set((res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)))
 }
 
 const arabicRules = new Intl.PluralRules('ar')
@@ -60,7 +74,8 @@ const REFUSAL: Record<EvidenceHolder, (r: Text) => Text> = {
 
 /** Refuses (409, code has_sittings) to delete a row that sittings refer to, naming how many. */
 export async function assertNoSittings(db: Db, holder: EvidenceHolder, id: number, lang: Lang): Promise<void> {
-  const n = (await sittingCounts(db, holder, [id])).get(id) ?? 0
+  const [row] = await db.select({ n: count() }).from(sittings).where(eq(COLUMN[holder], id))
+  const n = Number(row?.n ?? 0)
   if (n === 0) return
   throw new HttpError(409, [REFUSAL[holder](records(n))[lang]], undefined, { _: HAS_SITTINGS })
 }

@@ -128,6 +128,11 @@ export const BUILT_IN_PROFILES: readonly BuiltInProfile[] = [
 ]
 export const DEFAULT_PROFILE_CODE = 'standard'
 
+/** The text levels the rules set cut-offs for, in their order (none: the band does not depend on the level). */
+export function levelsOf(rules: Pick<ScoringRules, 'bands'>): string[] {
+  return [...new Set(rules.bands.flatMap((b) => b.levels ?? []))]
+}
+
 /** The cut-offs for a text of this level under the rules. */
 export function cutoffsFor(rules: Pick<ScoringRules, 'bands'>, level: string | null | undefined): BandCutoffs {
   const key = level?.trim().toUpperCase()

@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/http-error'
 import { inInstitution, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { inTransaction } from '../../lib/transaction'
 import type { AcademicYear } from '../../../shared/schemas/academic-year'
-import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
+import { assertNoSittings, withSittings } from '../../domain/sitting-evidence'
 
 export const YEAR_MESSAGES = {
   inUse: { en: 'This academic year cannot be deleted because students are enrolled in it', ar: 'لا يمكن حذف هذه السنة الدراسية لأن فيها طلابًا مسجلين' },
@@ -25,14 +25,14 @@ export const yearListSpec: ListSpec = {
 /** Years that students are enrolled in or reading records were made in: not deletable. */
 async function inUse(s: Scope, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
-  const [rows, withSittings] = await Promise.all([
+  const [rows, recorded] = await Promise.all([
     s.db
       .selectDistinct({ id: studentClassRelations.academic_year_id })
       .from(studentClassRelations)
       .where(inArray(studentClassRelations.academic_year_id, ids)),
-    sittingCounts(s.db, 'academicYear', ids),
+    withSittings(s.db, 'academicYear', ids),
   ])
-  return new Set([...rows.map((r) => r.id), ...withSittings.keys()])
+  return new Set([...rows.map((r) => r.id), ...recorded])
 }
 
 const toYear = (r: YearRow, used: Set<number>): AcademicYear => ({

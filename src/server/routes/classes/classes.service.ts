@@ -11,7 +11,7 @@ import { inTransaction } from '../../lib/transaction'
 import type { Lang } from '../../lib/messages'
 import type { SchoolClass } from '../../../shared/schemas/class'
 import { CLASS_MESSAGES } from './classes.messages'
-import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
+import { assertNoSittings, withSittings } from '../../domain/sitting-evidence'
 
 export type ClassScope = { db: Db; lang: Lang; institutionId: number; schoolId: number; yearId?: number }
 type ClassValues = {
@@ -48,7 +48,7 @@ async function expand(s: ClassScope, rows: (typeof classes.$inferSelect)[], year
   const ids = rows.map((r) => r.id)
   const gradeIds = [...new Set(rows.map((r) => r.grade_id))]
   const sectionIds = [...new Set(rows.map((r) => r.section_id).filter((x): x is number => x !== null))]
-  const [gradeRows, sectionRows, subjectRows, teacherRows, enrolled, withSittings] = await Promise.all([
+  const [gradeRows, sectionRows, subjectRows, teacherRows, enrolled, recorded] = await Promise.all([
     s.db.select({ id: grades.id, name: grades.display_name }).from(grades).where(inArray(grades.id, gradeIds)),
     sectionIds.length ? s.db.select({ id: sections.id, name: sections.display_name }).from(sections).where(inArray(sections.id, sectionIds)) : [],
     s.db.select().from(classSubjects).where(inArray(classSubjects.class_id, ids)),
@@ -56,12 +56,12 @@ async function expand(s: ClassScope, rows: (typeof classes.$inferSelect)[], year
       ? s.db.select().from(classTeachers).where(and(inArray(classTeachers.class_id, ids), eq(classTeachers.academic_year_id, yearId)))
       : [],
     s.db.selectDistinct({ id: studentClassRelations.class_id }).from(studentClassRelations).where(inArray(studentClassRelations.class_id, ids)),
-    sittingCounts(s.db, 'class', ids),
+    withSittings(s.db, 'class', ids),
   ])
   const gradeName = new Map(gradeRows.map((g) => [g.id, g.name]))
   const sectionName = new Map(sectionRows.map((g) => [g.id, g.name]))
   // Enrolled students or reading records made in the class (also of students since moved) keep it.
-  const used = new Set([...enrolled.map((e) => e.id), ...withSittings.keys()])
+  const used = new Set([...enrolled.map((e) => e.id), ...recorded])
   return rows.map((r) => ({
     id: r.id,
     school_id: r.school_id,

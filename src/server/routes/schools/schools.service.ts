@@ -10,7 +10,7 @@ import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import type { SchoolOption } from '../../../shared/schemas/reference'
 import type { School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
-import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
+import { assertNoSittings, withSittings } from '../../domain/sitting-evidence'
 
 /** The institution's schools this user may reach, as a SQL condition. */
 async function visible(s: Scope) {
@@ -35,11 +35,11 @@ type SchoolRow = typeof schools.$inferSelect
 /** Schools with classes or reading records: not deletable. */
 async function schoolsInUse(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const [rows, withSittings] = await Promise.all([
+  const [rows, recorded] = await Promise.all([
     db.selectDistinct({ id: classes.school_id }).from(classes).where(inArray(classes.school_id, ids)),
-    sittingCounts(db, 'school', ids),
+    withSittings(db, 'school', ids),
   ])
-  return new Set([...rows.map((r) => r.id), ...withSittings.keys()])
+  return new Set([...rows.map((r) => r.id), ...recorded])
 }
 
 function toSchool(r: SchoolRow, used: Set<number>): School {

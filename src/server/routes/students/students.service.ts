@@ -12,7 +12,7 @@ import { validateStudentId } from '../../../shared/rules/student-id'
 import type { MigrationResult, Student, StudentWorkflow } from '../../../shared/schemas/student'
 import { STUDENT_MESSAGES } from './students.messages'
 import { licenceBlock } from '../../domain/licences'
-import { assertNoSittings, sittingCounts } from '../../domain/sitting-evidence'
+import { assertNoSittings, withSittings } from '../../domain/sitting-evidence'
 
 export type StudentScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
 type StudentValues = {
@@ -84,7 +84,7 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
     .innerJoin(academicYears, eq(academicYears.id, studentClassRelations.academic_year_id))
     .where(inArray(studentClassRelations.student_id, rows.map((r) => r.id)))
     .orderBy(desc(academicYears.display_name))
-  const withSittings = await sittingCounts(db, 'student', rows.map((r) => r.id))
+  const recorded = await withSittings(db, 'student', rows.map((r) => r.id))
   return rows.map((r) => {
     const mine = history.filter((h) => h.student_id === r.id)
     const current = mine.find((h) => h.year_id === yearId)
@@ -104,7 +104,7 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
       class_name: current?.class_name ?? '',
       studentclassrelation_set: mine.map((h) => ({ class_name: h.class_name, is_active: h.is_active, academic_year_name: h.academic_year_name, class_id: h.class_id, academic_year_id: h.year_id })),
       is_active: r.is_active,
-      is_deletable: !withSittings.has(r.id),
+      is_deletable: !recorded.has(r.id),
       updated_at: r.updated_at.toISOString(),
     }
   })

@@ -29,6 +29,8 @@ export type CaptureRecord = {
   /** The types offered for this passage when the capture started (active, and for its language). */
   types: MiscueType[]
   profile: CaptureProfile
+  /** The level of the text read (an F&P letter), for profiles whose bands depend on it; null: not given. */
+  textLevel?: string | null
   marks: CaptureMark[]
   lastWord: number | null
   phase: CapturePhase

@@ -15,12 +15,12 @@ const byCode = (code: string) => TYPES.find((t) => t.code === code)!
 const isError = (code: string) => byCode(code).counts_as_error
 const ERRORS = TYPES.filter((t) => t.counts_as_error && t.code !== 'insertion' && t.language === null).map((t) => t.code)
 
-function record(o: { content: string; direction?: 'ltr' | 'rtl'; marking: M.Marking; seconds: number; rules?: typeof STANDARD_RULES }): CaptureRecord {
+function record(o: { content: string; direction?: 'ltr' | 'rtl'; marking: M.Marking; seconds: number; rules?: typeof STANDARD_RULES; textLevel?: string }): CaptureRecord {
   return {
     id: 'c1', owner: 'sample.localhost|4', schoolId: 1, yearId: 2, classId: 3, className: 'Grade 1 A', studentId: 5, studentName: 'Sara Ahmed', studentArabicName: 'سارة أحمد',
     assessment: { id: 9, title: 'Passage', content: o.content, direction: o.direction ?? 'ltr', duration_seconds: 120 },
     types: TYPES, profile: { id: 1, version: 3, rules: o.rules ?? STANDARD_RULES, display_name: 'Standard', arabic_display_name: 'قياسي' },
-    marks: [...o.marking.marks], lastWord: o.marking.lastWord, phase: 'finished', elapsedMs: o.seconds * 1000, startedAt: '2026-11-02T08:00:00.000Z',
+    textLevel: o.textLevel ?? null, marks: [...o.marking.marks], lastWord: o.marking.lastWord, phase: 'finished', elapsedMs: o.seconds * 1000, startedAt: '2026-11-02T08:00:00.000Z',
     recordAudio: false, audio: { segments: 0, bytes: 0, type: null }, notes: '  Good expression  ', createdAt: 0, updatedAt: 0,
   }
 }
@@ -140,9 +140,20 @@ describe('a whole English sitting, marked as on the screen', () => {
   it('sends the words an insertion holds, and counts each against accuracy', () => {
     const three = M.stepInsertion(M.stepInsertion(mark(), 5), 5)
     const r = record({ content: ENGLISH, marking: three, seconds: 30 })
-    expect(sittingBody(r).marks.find((x) => x.miscue === 'insertion')).toEqual({ word_index: 5, miscue: 'insertion', self_corrected: false, words: 3 })
+    expect(sittingBody(r).marks?.find((x) => x.miscue === 'insertion')).toEqual({ word_index: 5, miscue: 'insertion', self_corrected: false, words: 3 })
     // E = 5 - 1 + 3 = 7 of N = 14 → 7 correct, 50 %.
     expect(captureFigures(r)).toMatchObject({ error_count: 7, total_correct: 7, score: 50 })
+  })
+
+  it('F&P: the level of the text read picks the bands live, and is sent with the sitting', () => {
+    // The whole passage with one substitution: 15 of 16 = 93.75 %: instructional at level C (A-K 95/90),
+    // frustration at level M (L-Z 98/95).
+    const one = M.applyPen(M.EMPTY_MARKING, 2, byCode('substitution'), isError)
+    const rules = BUILT_IN_PROFILES.find((p) => p.code === 'fountas-pinnell')!.rules
+    expect(captureFigures(record({ content: ENGLISH, marking: one, seconds: 60, rules, textLevel: 'C' })).band).toBe('instructional')
+    const m = record({ content: ENGLISH, marking: one, seconds: 60, rules, textLevel: 'M' })
+    expect(captureFigures(m)).toMatchObject({ accuracy: 93.75, band: 'frustration' })
+    expect(sittingBody(m).text_level).toBe('M')
   })
 
   it('while the last word is not marked, the whole passage counts (live figures during the reading)', () => {

@@ -1,6 +1,7 @@
 // A new capture from the kit (ADR 0090): the passage, the types offered for its language and the scoring profile
 // version chosen for it are copied into the record, so the sitting is marked and scored as it was started.
 import { passageLanguage } from '../../../shared/reports/scoring-profile'
+import type { ScoringProfile } from '../../../shared/reports/scoring-profile'
 import type { CaptureAssessment, CaptureKit, CaptureStudent } from '../../../shared/schemas/capture'
 import type { MiscueType } from '../../../shared/schemas/scoring'
 import type { CaptureRecord } from './capture-record'
@@ -15,13 +16,18 @@ export function studentName(s: CaptureStudent, arabic: boolean): string {
   return arabic && s.arabic_name ? s.arabic_name : `${s.first_name} ${s.last_name}`
 }
 
+/** The profile (current version) the kit scores passages of this direction with. */
+export function profileFor(kit: CaptureKit, direction: 'ltr' | 'rtl'): ScoringProfile {
+  const chosen = kit.scoring.selected[passageLanguage(direction)]
+  return kit.scoring.profiles.find((p) => p.id === chosen) ?? kit.scoring.profiles[0]!
+}
+
 export function newCapture(o: {
-  id: string; owner: string; kit: CaptureKit; classId: number; studentId: number; assessment: CaptureAssessment; recordAudio: boolean; now: number
+  id: string; owner: string; kit: CaptureKit; classId: number; studentId: number; assessment: CaptureAssessment; recordAudio: boolean; textLevel?: string | null; now: number
 }): CaptureRecord {
   const cls = o.kit.classes.find((c) => c.id === o.classId)!
   const student = cls.students.find((s) => s.id === o.studentId)!
-  const chosen = o.kit.scoring.selected[passageLanguage(o.assessment.direction)]
-  const profile = o.kit.scoring.profiles.find((p) => p.id === chosen) ?? o.kit.scoring.profiles[0]!
+  const profile = profileFor(o.kit, o.assessment.direction)
   return {
     id: o.id,
     owner: o.owner,
@@ -35,6 +41,7 @@ export function newCapture(o: {
     assessment: o.assessment,
     types: typesFor(o.kit.miscue_types, o.assessment.direction),
     profile: { id: profile.id, version: profile.version, rules: profile.rules, display_name: profile.display_name, arabic_display_name: profile.arabic_display_name },
+    textLevel: o.textLevel ?? null,
     marks: [],
     lastWord: null,
     phase: 'ready',

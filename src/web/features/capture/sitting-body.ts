@@ -23,6 +23,7 @@ export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsed
     duration_seconds: durationSeconds(elapsedMs, record.assessment.duration_seconds),
     marks: countedMarks(record, length),
     types: record.types,
+    text_level: record.textLevel,
   })
 }
 
@@ -52,5 +53,6 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     scoring_profile: { id: record.profile.id, version: record.profile.version },
     // The taxonomy the live figures used: kept if the institution changes a type before this sitting arrives.
     scored_types: record.types.map(({ code, counts_as_error }) => ({ code, counts_as_error })),
+    ...(record.textLevel ? { text_level: record.textLevel } : {}),
   }
 }

@@ -11,9 +11,10 @@ import { getLanguage } from '../../../lib/i18n/language'
 import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { CaptureKit } from '../../../../shared/schemas/capture'
 import { recordingSupported } from '../audio-recorder'
-import { studentName } from '../new-capture'
+import { profileFor, studentName } from '../new-capture'
+import { levelsOf } from '../../../../shared/reports/scoring-profile'
 
-export type NewSitting = { classId: number; studentId: number; assessmentId: number; recordAudio: boolean }
+export type NewSitting = { classId: number; studentId: number; assessmentId: number; recordAudio: boolean; textLevel: string | null }
 
 type KitQuery = { data: DeviceResult<CaptureKit> | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
 
@@ -24,6 +25,7 @@ export function NewSittingForm({ kit, online, onStart }: { kit: KitQuery; online
   const [studentId, setStudentId] = useState(0)
   const [assessmentId, setAssessmentId] = useState(0)
   const [recordAudio, setRecordAudio] = useState(recordingSupported())
+  const [textLevel, setTextLevel] = useState('')
   const [busy, setBusy] = useState(false)
   const arabic = getLanguage() === 'ar'
 
@@ -51,13 +53,16 @@ export function NewSittingForm({ kit, online, onStart }: { kit: KitQuery; online
   }
   const students = data.classes.find((c) => c.id === classId)?.students ?? []
   const ready = classId > 0 && studentId > 0 && assessmentId > 0
+  const passage = data.assessments.find((a) => a.id === assessmentId)
+  // Profiles whose bands depend on the text's level (F&P) ask for it; the others do not.
+  const levels = passage ? levelsOf(profileFor(data, passage.direction).rules) : []
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!ready || busy) return
     setBusy(true)
     try {
-      await onStart({ classId, studentId, assessmentId, recordAudio })
+      await onStart({ classId, studentId, assessmentId, recordAudio, textLevel: levels.includes(textLevel) ? textLevel : null })
     } finally {
       setBusy(false)
     }
@@ -90,6 +95,16 @@ export function NewSittingForm({ kit, online, onStart }: { kit: KitQuery; online
           </select>
         </div>
       </div>
+      {levels.length > 0 && (
+        <div className="max-w-xs">
+          <label htmlFor={`${id}-level`} className="block text-sm font-medium text-slate-700"><Trans>Text level</Trans></label>
+          <select id={`${id}-level`} className={select} value={textLevel} aria-describedby={`${id}-level-help`} onChange={(e) => setTextLevel(e.target.value)}>
+            <option value="">{t`Not given`}</option>
+            {levels.map((level) => <option key={level} value={level}>{level}</option>)}
+          </select>
+          <p id={`${id}-level-help`} className="mt-1 text-xs text-slate-500"><Trans>The scoring profile's accuracy bands depend on the level of the text read.</Trans></p>
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="size-5 rounded border-slate-300 text-brand-700" checked={recordAudio} disabled={!recordingSupported()}
