@@ -16,7 +16,8 @@ export class CapturePage {
   async open() {
     await this.page.goto('/capture')
     await expect(this.page.getByRole('heading', { name: this.l('Record a sitting') })).toBeVisible()
-    const year = this.page.getByRole('banner').getByLabel(this.l('Academic year'))
+    // In the top bar, or on a phone in the row below it.
+    const year = this.page.getByRole('combobox', { name: this.l('Academic year') }).filter({ visible: true })
     if ((await year.count()) > 0 && (await year.inputValue()) !== (await year.getByRole('option', { name: '2026-2027' }).getAttribute('value'))) {
       // The year selector reloads the page so every screen starts from the new year.
       await Promise.all([this.page.waitForEvent('load'), year.selectOption({ label: '2026-2027' })])

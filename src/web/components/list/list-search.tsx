@@ -11,7 +11,8 @@ type Props = {
 
 /**
  * A field selector and a text box; searching happens on Enter (spec §2).
- * The parent keys it by the current search so it starts over when the URL changes.
+ * The parent keys it by the current search so it starts over when the URL changes. On a phone it takes the
+ * toolbar's whole first row (the buttons go below) and the selector gives way to the text box.
  */
 export function ListSearch({ fields, field, q, onSearch }: Props) {
   const { t } = useLingui()
@@ -20,7 +21,7 @@ export function ListSearch({ fields, field, q, onSearch }: Props) {
   const [text, setText] = useState(q ?? '')
 
   return (
-    <div role="search" className="flex min-w-0 flex-1 flex-wrap items-center gap-2 sm:flex-nowrap">
+    <div role="search" className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
       <label htmlFor={`${id}-field`} className="sr-only">{t`Search by`}</label>
       <select
         id={`${id}-field`}
@@ -34,7 +35,7 @@ export function ListSearch({ fields, field, q, onSearch }: Props) {
             onSearch(undefined, undefined)
           }
         }}
-        className="rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm text-slate-700 shadow-xs focus:outline-2 focus:outline-brand-600"
+        className="min-w-0 max-w-[45%] rounded-lg border border-slate-300 bg-white py-2 ps-3 pe-8 text-sm text-slate-700 shadow-xs focus:outline-2 focus:outline-brand-600 sm:max-w-none"
       >
         <option value="">{t`All (clear search)`}</option>
         {fields.map((f) => <option key={f.key} value={f.key}>{f.header}</option>)}

@@ -120,7 +120,8 @@ export function ListTable<R extends Row>(props: ListTableProps<R>) {
         </p>
       )}
 
-      <div className="overflow-x-auto">
+      {/* relative: the table's visually hidden labels (absolutely placed) stay in the scroll box instead of widening a phone's page. */}
+      <div className="relative overflow-x-auto">
         <table className="min-w-full text-sm">
           <caption className="sr-only">{props.title}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -195,25 +196,24 @@ export function ListTable<R extends Row>(props: ListTableProps<R>) {
                 ))}
               </tr>
             ))}
-            {props.status === 'success' && rows.length === 0 && created.length === 0 && (
-              <tr><td colSpan={colSpan} className="px-4 py-12 text-center text-slate-500">
-                {query.q ? <Trans>No records match your search.</Trans> : <Trans>No records yet.</Trans>}
-              </td></tr>
-            )}
-            {props.status === 'error' && (
-              <tr><td colSpan={colSpan} className="px-4 py-12 text-center">
-                <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 text-slate-600">
-                  {props.isOffline ? <CloudOffIcon className="size-8 text-slate-400" /> : <AlertIcon className="size-8 text-rose-500" />}
-                  <p>{props.isOffline
-                    ? <Trans>You are offline and this list has not been saved on this device yet.</Trans>
-                    : props.errorMessage ?? <Trans>The list could not be loaded.</Trans>}</p>
-                  {props.onRetry && <Button variant="secondary" size="sm" icon={<RefreshIcon className="size-4" />} onClick={props.onRetry}><Trans>Try again</Trans></Button>}
-                </div>
-              </td></tr>
-            )}
           </tbody>
         </table>
       </div>
+      {/* Below the table, not in a row of it: a wide table scrolls sideways on a phone and would cut them off. */}
+      {props.status === 'success' && rows.length === 0 && created.length === 0 && (
+        <p className="px-4 py-12 text-center text-slate-500">
+          {query.q ? <Trans>No records match your search.</Trans> : <Trans>No records yet.</Trans>}
+        </p>
+      )}
+      {props.status === 'error' && (
+        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-12 text-center text-slate-600">
+          {props.isOffline ? <CloudOffIcon className="size-8 text-slate-400" /> : <AlertIcon className="size-8 text-rose-500" />}
+          <p>{props.isOffline
+            ? <Trans>You are offline and this list has not been saved on this device yet.</Trans>
+            : props.errorMessage ?? <Trans>The list could not be loaded.</Trans>}</p>
+          {props.onRetry && <Button variant="secondary" size="sm" icon={<RefreshIcon className="size-4" />} onClick={props.onRetry}><Trans>Try again</Trans></Button>}
+        </div>
+      )}
       {props.status === 'success' && <ListPagination page={query.page} count={props.count} onPage={(page) => onQueryChange({ ...query, page })} />}
 
       <MessageDialog open={workflowOpen} title={t`Adding is not available`} onClose={() => setDismissedMessage(addDisabledMessage ?? null)}>

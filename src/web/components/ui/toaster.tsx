@@ -16,7 +16,7 @@ export function Toaster() {
   const { t } = useLingui()
   const toast = useToast()
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-4 end-4 z-[60] flex w-full max-w-sm flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed top-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
       {toast && (
         <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} onClick={() => dismissToast(toast.id)}
           className={cx('pointer-events-auto flex items-start gap-3 rounded-xl border bg-white p-4 text-sm shadow-lg', STYLES[toast.kind])}>

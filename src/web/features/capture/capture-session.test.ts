@@ -1,5 +1,6 @@
 // The running capture against a real (fake-indexeddb) database and outbox: the timer's limit, nothing lost by a
-// reload, saving once through the outbox with the capture's id as Idempotency-Key and the recording attached, and
+// reload, saving once through the outbox with the capture's id as Idempotency-Key and the recording attached, a
+// full device (writes refused: said once, told truthfully, tried again, saved without the recording), and
 // another user's captures never read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_MISCUE_TYPES } from '../../../shared/reports/miscue-types'
@@ -9,7 +10,8 @@ import { createI18nFor } from '../../lib/i18n/i18n'
 import { Outbox } from '../../lib/sync/outbox'
 import { createMemoryLock } from '../../lib/sync/replay-lock'
 import type { CaptureRecord } from './capture-record'
-import { CaptureSession } from './capture-session'
+import { CaptureSession, STORE_RETRY_MS } from './capture-session'
+import type { SessionProblem } from './capture-session'
 import { appendChunk, countInProgress, getCapture, listCaptures, putCapture } from './capture-store'
 import { formFields, sittingBody } from './sitting-body'
 
@@ -32,8 +34,8 @@ function capture(o: Partial<CaptureRecord> = {}): CaptureRecord {
   }
 }
 
-function open(record: CaptureRecord): CaptureSession {
-  const session = new CaptureSession(db, outbox, record, createI18nFor('en'), () => undefined, () => clock)
+function open(record: CaptureRecord, onProblem: (problem: SessionProblem) => void = () => undefined): CaptureSession {
+  const session = new CaptureSession(db, outbox, record, createI18nFor('en'), onProblem, () => clock)
   sessions.push(session)
   return session
 }
@@ -139,6 +141,86 @@ describe('saving', () => {
     expect(item.file).toEqual({ field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 11, fields: formFields(sittingBody(stored)) })
     expect(item.file!.fields).toMatchObject({ student: '5', duration: '20', total_attempted: '8', marks: '[]', scoring_profile: '{"id":1,"version":1}' })
     expect(await db.audioChunks.count()).toBe(0)
+  })
+})
+
+describe('a full device', () => {
+  /** From now on the device refuses to store the capture (as IndexedDB does past the quota); answers the tries. */
+  function fillDevice(): { tries: () => number; free: () => void } {
+    let tries = 0
+    const put = vi.spyOn(db.captures, 'put').mockImplementation(() => {
+      tries++
+      return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) as never
+    })
+    return { tries: () => tries, free: () => put.mockRestore() }
+  }
+  const stored = async (id: string) => (await getCapture(db, id, OWNER))!
+
+  it('says so once, stops writing every second, tells which marks the device holds, and stores them when space is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const record = capture()
+      await putCapture(db, record)
+      const problems: SessionProblem[] = []
+      const session = open(record, (p) => problems.push(p))
+      session.begin()
+      session.apply(1, pen('substitution'), 'Substitution')
+      await vi.waitFor(async () => expect((await stored(record.id)).marks).toHaveLength(1))
+
+      const device = fillDevice()
+      session.apply(3, pen('omission'), 'Omission')
+      await vi.waitFor(() => expect(session.snapshot().storage.failing).toBe(true))
+      session.apply(5, pen('omission'), 'Omission')
+      session.apply(6, pen('omission'), 'Omission')
+      for (let s = 0; s < 5; s++) {
+        clock += 1_000
+        session.tick()
+      }
+      session.lastWord(7)
+      await Promise.resolve()
+      expect(problems).toEqual(['store-failed'])
+      expect(device.tries()).toBe(1) // neither the clock nor the later marks were written
+      expect(session.snapshot().storage).toEqual({ failing: true, kept: 1, total: 4, lastWordKept: false })
+      expect(session.snapshot().marking.marks).toHaveLength(4) // the screen keeps everything in memory
+      expect((await stored(record.id)).marks).toHaveLength(1)
+
+      // Tried again on its own while the device is still full: one more try, still failing.
+      await vi.advanceTimersByTimeAsync(STORE_RETRY_MS)
+      await vi.waitFor(() => expect(device.tries()).toBe(2))
+      expect(session.snapshot().storage.failing).toBe(true)
+
+      device.free()
+      await vi.advanceTimersByTimeAsync(STORE_RETRY_MS)
+      await vi.waitFor(() => expect(session.snapshot().storage).toEqual({ failing: false, kept: 4, total: 4, lastWordKept: true }))
+      const now = await stored(record.id)
+      expect(now.marks.map((m) => m.word_index)).toEqual([1, 3, 5, 6])
+      expect(now).toMatchObject({ lastWord: 7, elapsedMs: 5_000 })
+      expect(problems).toEqual(['store-failed'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('saves the sitting as the screen shows it without its recording, which leaves the device instead of being copied', async () => {
+    const record = capture({ recordAudio: true })
+    await putCapture(db, record)
+    await appendChunk(db, { captureId: record.id, owner: OWNER, segment: 0, type: 'audio/webm', data: new Uint8Array([1, 2, 3]).buffer, createdAt: 0 })
+    const session = open(await stored(record.id))
+    session.begin()
+    const device = fillDevice()
+    session.apply(2, pen('omission'), 'Omission')
+    await vi.waitFor(() => expect(session.snapshot().storage.failing).toBe(true))
+    session.finish()
+    session.lastWord(6)
+    device.free() // deleting the recording frees its space
+    expect(await session.save(false)).toBe('saved')
+    const item = (await db.outbox.get(record.id))!
+    expect(item.file).toBeUndefined()
+    expect(item.body).toMatchObject({ total_attempted: 7, marks: [{ word_index: 2, miscue: 'omission', self_corrected: false }] })
+    expect(await db.outboxFiles.count()).toBe(0)
+    expect(await db.audioChunks.count()).toBe(0)
+    expect(await stored(record.id)).toMatchObject({ phase: 'saved', lastWord: 6, marks: [{ word_index: 2 }], audio: { bytes: 0 } })
+    expect(session.snapshot().storage.failing).toBe(false)
   })
 })
 

@@ -1,7 +1,11 @@
 // The running capture (ADR 0090), outside React so its rules are plain code: marks with undo and redo, the
-// timer with its limit, the recorder, the notes, saving. Every change is written to the device at once; while
-// the timer runs its time is written every second. A reload, a closed tab or a hidden page (a tablet going to
-// sleep) leaves the sitting paused where it was stored. Screens read `snapshot()` through useSyncExternalStore.
+// timer with its limit, the recorder, the notes, saving. Every change is written to the device at once, one write
+// at a time (changes made meanwhile go together in the next); while the timer runs its time is written every
+// second. A reload, a closed tab or a hidden page (a tablet going to sleep) leaves the sitting paused where it was
+// stored. Screens read `snapshot()` through useSyncExternalStore.
+// A full device (ADR 0117): once a write fails the recorder stops, nothing more is written every second, the
+// screen keeps the whole sitting in memory and says which marks the device holds, and the marks are tried again
+// every STORE_RETRY_MS (or when the teacher asks); the sitting can be saved without its recording.
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { INSERTION } from '../../../shared/reports/miscue-types'
@@ -11,6 +15,8 @@ import { holdReloads } from '../../lib/session/reload-hold'
 import { recordingSupported, SegmentRecorder } from './audio-recorder'
 import type { CaptureRecord } from './capture-record'
 import { appendChunk, deleteCapture, updateCapture } from './capture-store'
+import { keptOnDevice } from './device-space'
+import type { KeptOnDevice } from './device-space'
 import * as M from './marking'
 import { AudioTooLargeError, saveCapture } from './mutations'
 import { passageOf } from './sitting-body'
@@ -28,12 +34,17 @@ export type SessionSnapshot = {
   recorderStatus: RecorderStatus
   /** The last thing that happened, for the screen's live region. */
   announcement: string
+  /** Whether writing to the device fails, and what of the marking on screen it holds. */
+  storage: KeptOnDevice & { failing: boolean }
 }
 
 /** Problems the screen shows as toasts. */
 export type SessionProblem = 'store-failed' | 'device-full' | 'microphone-refused'
 
 export type SaveOutcome = 'saved' | 'too-large' | 'failed'
+
+/** While writing fails, the marks are tried again this often. */
+export const STORE_RETRY_MS = 10_000
 
 export class CaptureSession {
   private record: CaptureRecord
@@ -49,6 +60,14 @@ export class CaptureSession {
   private view: SessionSnapshot
   private readonly words: string[]
   private readonly limitMs: number
+  /** Changes not written yet, the one write under way, and the marking the device is known to hold. */
+  private unwritten: Partial<CaptureRecord> = {}
+  private writing: Promise<void> | null = null
+  /** While saving: the save stores the whole record, and no earlier change may be written after it. */
+  private saving = false
+  private storeFailing = false
+  private storeRetry: ReturnType<typeof setTimeout> | null = null
+  private stored: M.Marking
 
   constructor(
     private readonly db: MiscueDb,
@@ -64,6 +83,7 @@ export class CaptureSession {
     this.timer = { elapsedMs: initial.elapsedMs, runningSince: null }
     this.words = passageOf(initial)
     this.limitMs = initial.assessment.duration_seconds * 1000
+    this.stored = { marks: initial.marks, lastWord: initial.lastWord }
     this.view = this.build()
   }
 
@@ -87,6 +107,7 @@ export class CaptureSession {
       running: this.timer.runningSince !== null,
       recorderStatus: this.recorderStatus,
       announcement: this.announcement,
+      storage: { failing: this.storeFailing, ...keptOnDevice(this.stored, this.history.present) },
     }
   }
 
@@ -101,7 +122,60 @@ export class CaptureSession {
 
   private persist(patch: Partial<CaptureRecord>): void {
     this.record = { ...this.record, ...patch }
-    updateCapture(this.db, this.record.id, this.record.owner, patch, this.now()).catch(() => this.onProblem('store-failed'))
+    this.unwritten = { ...this.unwritten, ...patch }
+    // While the device refuses writes, changes wait in memory for the next try.
+    if (!this.storeFailing) this.write()
+  }
+
+  private write(): void {
+    if (this.writing || this.saving || Object.keys(this.unwritten).length === 0) return
+    const patch = this.unwritten
+    this.unwritten = {}
+    this.writing = updateCapture(this.db, this.record.id, this.record.owner, patch, this.now()).then(() => {
+      this.writing = null
+      if (patch.marks) this.stored = { marks: patch.marks, lastWord: patch.lastWord ?? null }
+      if (this.storeFailing) this.storeRecovered()
+      this.write()
+    }, () => {
+      this.writing = null
+      this.unwritten = { ...patch, ...this.unwritten }
+      this.storeFailed()
+    })
+  }
+
+  private storeFailed(): void {
+    this.scheduleStoreRetry()
+    if (this.storeFailing) return
+    this.storeFailing = true
+    this.onProblem('store-failed')
+    // What is recorded could not be stored either: the recording ends here, the marking goes on.
+    if (this.recorder) {
+      void this.stopRecorder()
+      this.recorderStatus = 'failed'
+    }
+    this.emit()
+  }
+
+  private storeRecovered(): void {
+    this.storeFailing = false
+    this.cancelStoreRetry()
+    this.say(msg`The device has space again: every mark is stored.`)
+    this.emit()
+  }
+
+  private scheduleStoreRetry(): void {
+    this.cancelStoreRetry()
+    this.storeRetry = setTimeout(() => this.retryStore(), STORE_RETRY_MS)
+  }
+
+  private cancelStoreRetry(): void {
+    if (this.storeRetry) clearTimeout(this.storeRetry)
+    this.storeRetry = null
+  }
+
+  /** Tries again to store what waits in memory (the marks, the time, the notes; never the recording). */
+  retryStore(): void {
+    this.write()
   }
 
   // ---- Marking ----
@@ -175,7 +249,7 @@ export class CaptureSession {
     if (this.recorder) {
       this.recorder.resume()
       this.recorderStatus = 'recording'
-    } else void this.startRecorder()
+    } else if (this.recorderStatus !== 'failed') void this.startRecorder()
     this.emit()
   }
 
@@ -244,8 +318,8 @@ export class CaptureSession {
         },
         onError: () => {
           this.recorder = null
+          if (this.recorderStatus !== 'failed') this.onProblem('device-full')
           this.recorderStatus = 'failed'
-          this.onProblem('device-full')
           this.emit()
         },
       })
@@ -288,20 +362,32 @@ export class CaptureSession {
   dispose(): void {
     if (this.timer.runningSince !== null) this.hold('paused')
     this.stopTicking()
+    this.cancelStoreRetry()
     void this.stopRecorder()
   }
 
   // ---- Saving ----
 
+  /** Saves the sitting as the screen shows it (marks not yet stored included). */
   async save(withAudio: boolean): Promise<SaveOutcome> {
     await this.stopRecorder()
+    this.saving = true
+    await this.writing
     try {
-      await saveCapture(this.db, this.outbox, this.record, { withAudio })
+      const marking = this.history.present
+      await saveCapture(this.db, this.outbox, { ...this.record, marks: [...marking.marks], lastWord: marking.lastWord }, { withAudio })
       this.record = { ...this.record, phase: 'saved' }
+      this.unwritten = {}
+      this.stored = marking
+      this.storeFailing = false
+      this.cancelStoreRetry()
       this.emit()
       return 'saved'
     } catch (error) {
       return error instanceof AudioTooLargeError ? 'too-large' : 'failed'
+    } finally {
+      this.saving = false
+      this.write()
     }
   }
 

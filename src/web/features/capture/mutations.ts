@@ -43,10 +43,12 @@ export async function recordingOf(db: MiscueDb, record: CaptureRecord): Promise<
 const EXTENSIONS: Record<string, string> = { 'audio/wav': 'wav', 'audio/webm': 'webm', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg' }
 
 /**
- * Hands the sitting to the outbox (it is sent at once when online, or later) and marks it saved. `withAudio`
- * false leaves the recording out. A sitting already queued under this id is not queued twice.
+ * Hands the sitting to the outbox (it is sent at once when online, or later) and marks it saved, storing the
+ * record as given (marks a full device could not store before included). `withAudio` false deletes the recording
+ * first, which frees its space on a full device. A sitting already queued under this id is not queued twice.
  */
 export async function saveCapture(db: MiscueDb, outbox: Outbox, record: CaptureRecord, options: { withAudio: boolean }): Promise<void> {
+  if (!options.withAudio && record.audio.segments > 0) await clearAudio(db, record.id, record.owner)
   const audio = options.withAudio ? await recordingOf(db, record) : null
   if (audio && audio.size > AUDIO_MAX_BYTES) throw new AudioTooLargeError()
   const body = sittingBody(record)
@@ -63,6 +65,7 @@ export async function saveCapture(db: MiscueDb, outbox: Outbox, record: CaptureR
     // Not kept on the device (full): the sitting stays as it is, recording included, and the screen says why.
     if (result.state === 'not-stored') throw result.error
   }
-  await updateCapture(db, record.id, record.owner, { phase: 'saved', savedAt: Date.now() })
-  if (record.audio.segments > 0) await clearAudio(db, record.id, record.owner)
+  const { marks, lastWord, notes, elapsedMs, startedAt } = record
+  await updateCapture(db, record.id, record.owner, { marks, lastWord, notes, elapsedMs, startedAt, phase: 'saved', savedAt: Date.now() })
+  if (options.withAudio && record.audio.segments > 0) await clearAudio(db, record.id, record.owner)
 }

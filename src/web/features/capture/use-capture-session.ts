@@ -12,8 +12,8 @@ import type { SessionProblem } from './capture-session'
 export function useCaptureSession(db: MiscueDb, outbox: Outbox, initial: CaptureRecord) {
   const { i18n, t } = useLingui()
   const [session] = useState(() => new CaptureSession(db, outbox, initial, i18n, (problem: SessionProblem) => {
-    if (problem === 'store-failed') showToast('error', t`This change could not be stored on the device. Free some space: the sitting stays open.`)
-    if (problem === 'device-full') showToast('error', t`The device is full: recording stopped. Your marks are kept.`)
+    if (problem === 'store-failed') showToast('error', t`The device is full: changes can no longer be stored on it. The sitting stays open on this screen.`)
+    if (problem === 'device-full') showToast('error', t`The device is full: recording stopped.`)
     if (problem === 'microphone-refused') showToast('warning', t`The microphone could not be used: the sitting continues without audio.`)
   }))
   useEffect(() => {

@@ -47,4 +47,5 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   'assessment-library-entry': msg`Library entry`,
   'miscue-type': msg`Miscue type`,
   'scoring-profile': msg`Scoring profile`,
+  upload: msg`Upload`,
 }

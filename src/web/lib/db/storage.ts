@@ -28,19 +28,19 @@ export async function estimateStorage(): Promise<StorageEstimate | null> {
   return { usage, quota, persisted, nearlyFull: quota > 0 && usage / quota > STORAGE_WARNING_RATIO }
 }
 
-/** The storage estimate, read when `active` (the sync panel is open) and refreshed every 30 s. */
-export function useStorageEstimate(active: boolean): StorageEstimate | null {
+/** The storage estimate, read when `active` (the sync panel is open, a sitting is recorded) and refreshed every `everyMs`. */
+export function useStorageEstimate(active: boolean, everyMs = 30_000): StorageEstimate | null {
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null)
   useEffect(() => {
     if (!active) return
     let live = true
     const read = () => void estimateStorage().then((e) => { if (live) setEstimate(e) }).catch(() => undefined)
     read()
-    const timer = setInterval(read, 30_000)
+    const timer = setInterval(read, everyMs)
     return () => {
       live = false
       clearInterval(timer)
     }
-  }, [active])
+  }, [active, everyMs])
   return estimate
 }

@@ -96,7 +96,7 @@ export function UploadOutcome({ kind, phase, rowResults, onAgain, fixFile }: {
       )}
 
       {rowResults && results.length > 0 && results.length === total && (
-        <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+        <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-100 text-sm">
             <caption className="bg-slate-50 px-3 py-2 text-start font-medium text-slate-800"><Trans>Result of each row</Trans></caption>
             <thead className="bg-white text-xs text-slate-500">

@@ -62,7 +62,7 @@ export function UploadPreview({ kind, file, check, online, onSend, onAgain, fixF
 
       {invalid > 0 && (
         <div className="space-y-2">
-          <div className="overflow-x-auto rounded-lg ring-1 ring-rose-200">
+          <div className="relative overflow-x-auto rounded-lg ring-1 ring-rose-200">
             <table className="min-w-full divide-y divide-rose-100 text-sm">
               <caption className="bg-rose-50 px-3 py-2 text-start font-medium text-rose-900"><Trans>Rows to fix</Trans></caption>
               <thead className="bg-white text-start text-xs text-slate-500">
@@ -92,7 +92,7 @@ export function UploadPreview({ kind, file, check, online, onSend, onAgain, fixF
       )}
 
       {valid > 0 && (
-        <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+        <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-100 text-sm">
             <caption className="bg-slate-50 px-3 py-2 text-start font-medium text-slate-800">
               {valid > SHOWN_VALID ? <Trans>Rows ready to upload (the first {SHOWN_VALID})</Trans> : <Trans>Rows ready to upload</Trans>}

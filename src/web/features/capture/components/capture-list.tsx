@@ -19,7 +19,8 @@ export function CaptureList({ rows, onOpen, onReport }: {
       {rows === undefined ? null : rows.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200"><Trans>No sittings on this device yet. Choose a class, a student and a passage to start one.</Trans></p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        // relative: the hidden "Actions" heading (absolutely placed) stays in the scroll box instead of widening a phone's page.
+        <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full text-sm" aria-labelledby="captures-title">
             <thead className="bg-slate-50 text-start text-xs font-medium uppercase tracking-wide text-slate-500">
               <tr>

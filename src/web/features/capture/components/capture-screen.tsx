@@ -20,6 +20,7 @@ import { clockText } from '../timer'
 import type { CaptureRow } from '../use-captures'
 import { useCaptureSession } from '../use-capture-session'
 import { CaptureStateBadge } from './capture-state-badge'
+import { SpaceWarning, StoreFailedNote } from './device-space-notes'
 import { LiveFigures } from './live-figures'
 import { LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
 import { Passage } from './passage'
@@ -52,7 +53,7 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
   const words = passageOf(record)
   const [chosenPen, setChosenPen] = useState<string | null>(null)
   const [focus, setFocus] = useState(0)
-  const [confirm, setConfirm] = useState<'discard' | 'too-large' | null>(null)
+  const [confirm, setConfirm] = useState<'discard' | 'too-large' | 'not-stored' | null>(null)
   const [saving, setSaving] = useState(false)
   const phase = record.phase
   const firstError = record.types.find((x) => x.counts_as_error && x.code !== INSERTION)?.code ?? record.types[0]?.code ?? ''
@@ -66,6 +67,9 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
   const name = arabicUi && record.studentArabicName ? record.studentArabicName : record.studentName
   const limit = record.assessment.duration_seconds
   const canSave = editable && phase === 'finished' && marking.lastWord !== null && !saving
+  const hasAudio = record.audio.bytes > 0
+  // A full device: the recording cannot be copied for sending, but the sitting can go without it.
+  const offerWithoutAudio = hasAudio && (s.storage.failing || s.recorderStatus === 'failed')
 
   function onWord(word: number) {
     if (!editable) return
@@ -89,6 +93,10 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
     setSaving(false)
     if (outcome === 'too-large') {
       setConfirm('too-large')
+      return
+    }
+    if (outcome === 'failed' && withAudio && hasAudio) {
+      setConfirm('not-stored')
       return
     }
     if (outcome === 'failed') {
@@ -158,6 +166,13 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
 
       <p role="status" aria-live="polite" className="sr-only" data-testid="capture-announcement">{s.announcement}</p>
 
+      {editable && s.storage.failing && (
+        <StoreFailedNote kept={s.storage} onRetry={() => session.retryStore()} onSaveWithoutAudio={canSave ? () => void save(false) : null} />
+      )}
+      {editable && record.recordAudio && phase !== 'finished' && s.recorderStatus !== 'failed' && (
+        <SpaceWarning reading={{ limitSeconds: limit, elapsedMs: s.elapsedMs, recordedBytes: record.audio.bytes }} />
+      )}
+
       {rejected && row.item && (
         <div role="alert" className="space-y-1 rounded-lg bg-rose-50 p-4 text-sm text-rose-800 ring-1 ring-rose-200">
           <p className="flex items-center gap-2 font-medium"><AlertIcon className="size-5" /><Trans>The server refused this sitting. Correct it and save again, or discard it.</Trans></p>
@@ -190,8 +205,10 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
       )}
 
       {editable && (
-        <section aria-label={t`Timer and recording`} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <div role="timer" aria-label={t`Reading time`} className="text-3xl font-semibold tabular-nums text-slate-900" dir="ltr" data-testid="clock">
+        // Stays in reach below the top bar while the teacher scrolls through the palette and the passage (phones).
+        <section aria-label={t`Timer and recording`} data-testid="timer-bar"
+          className="sticky top-16 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-white/95 p-2 shadow-sm ring-1 ring-slate-200 backdrop-blur sm:p-4">
+          <div role="timer" aria-label={t`Reading time`} className="text-2xl font-semibold tabular-nums text-slate-900 sm:text-3xl" dir="ltr" data-testid="clock">
             {clockText(s.elapsedMs)}{limit > 0 && <span className="text-base font-normal text-slate-500"> / {clockText(limit * 1000)}</span>}
           </div>
           <div className="flex flex-wrap gap-2">
@@ -253,6 +270,9 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
           <div className="flex flex-wrap items-center gap-3">
             {!canSave && phase !== 'finished' && <span className="text-sm text-slate-500"><Trans>Stop the reading to save the sitting.</Trans></span>}
             {phase === 'finished' && marking.lastWord === null && <span className="text-sm text-slate-500"><Trans>Mark the last word read to save.</Trans></span>}
+            {offerWithoutAudio && (
+              <Button variant="secondary" onClick={() => void save(false)} disabled={!canSave} className="min-h-11"><Trans>Save without audio</Trans></Button>
+            )}
             <Button onClick={() => void save(true)} disabled={!canSave} className="min-h-11 px-6 text-base">
               {saving ? <Trans>Saving…</Trans> : <Trans>Save sitting</Trans>}
             </Button>
@@ -267,6 +287,10 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
       <ConfirmDialog open={confirm === 'too-large'} title={t`The recording is too large to send`} confirmLabel={t`Save without audio`} tone="primary"
         onClose={() => setConfirm(null)} onConfirm={() => { setConfirm(null); void save(false) }}>
         <Trans>The server takes recordings up to 20 MB. Save the sitting without its recording?</Trans>
+      </ConfirmDialog>
+      <ConfirmDialog open={confirm === 'not-stored'} title={t`The recording could not be stored for sending`} confirmLabel={t`Save without audio`} tone="primary"
+        onClose={() => setConfirm(null)} onConfirm={() => { setConfirm(null); void save(false) }}>
+        <Trans>Saving copies the recording, and the device has no space for it. Save the sitting without its recording? The marks, the time and the notes are kept.</Trans>
       </ConfirmDialog>
     </div>
   )

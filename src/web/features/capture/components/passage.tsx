@@ -93,6 +93,8 @@ export function Passage({ words, direction, marking, types, focus, onFocus, onWo
               data-marks={onWordMarks.map((m) => m.miscue + (m.self_corrected ? '+sc' : '')).join(' ') || undefined}
               className={cx('mx-0.5 my-1 inline-flex min-h-11 flex-col items-center rounded-md px-1.5 align-top transition-colors',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                // A word reached from the keyboard scrolls into view below the sticky top bar and timer bar.
+                'scroll-mt-48',
                 !disabled && 'hover:bg-slate-100', beyond ? 'text-slate-500' : 'text-slate-900', last && 'ring-2 ring-slate-800')}
               style={colour ? { backgroundColor: `${colour}2e`, boxShadow: `inset 0 -4px 0 ${colour}` } : undefined}>
               <span>{word}</span>

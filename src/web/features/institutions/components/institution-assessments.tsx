@@ -20,7 +20,7 @@ export function InstitutionAssessments({ assessments, error, onRetry }: {
   return (
     <section aria-labelledby="institution-assessments" className="space-y-3 border-t border-slate-100 pt-5">
       <h3 id="institution-assessments" className="text-sm font-semibold text-slate-900"><Trans>Assessments</Trans></h3>
-      <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+      <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
         <table className="min-w-full text-sm">
           <thead className="bg-slate-50 text-xs font-semibold text-slate-500">
             <tr>

@@ -14,7 +14,7 @@ export function AccuracyList({ rows }: { rows: readonly AccuracyRow[] }) {
       {rows.length === 0 ? (
         <p className="p-5 text-sm text-slate-600"><Trans>No sittings recorded for this class in this year.</Trans></p>
       ) : (
-        <div className="overflow-x-auto p-2">
+        <div className="relative overflow-x-auto p-2">
           <table className="w-full text-sm">
             <thead className="text-start text-slate-500">
               <tr>

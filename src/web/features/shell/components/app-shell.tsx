@@ -1,6 +1,6 @@
 // The authenticated frame (spec §2): sidebar, top bar, selectors, breadcrumbs, banner, footer.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { ProfilePayload } from '../../../../shared/schemas/auth'
 import type { AcademicYearOption, SchoolOption } from '../../../../shared/schemas/reference'
@@ -42,6 +42,10 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
   const mode = width < HIDE_BELOW ? 'overlay' : 'docked'
   const collapsed = userCollapsed ?? width < COLLAPSE_BELOW
   const title = usePageTitle()
+  // The tab's name and what a screen reader announces on navigation follow the page, in its language.
+  useEffect(() => {
+    document.title = `${title} · Miscue`
+  }, [title])
   const firstName = profile.profile.first_name
   const expanded = mode === 'overlay' ? overlayOpen : !collapsed
 
@@ -60,7 +64,8 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
 
   return (
     <div className="flex min-h-dvh bg-slate-50">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2">
+      {/* Padded only when shown: padding on the hidden link would widen it past the page's edge (in Arabic, a sideways scroll). */}
+      <a href="#main" className="sr-only z-50 rounded bg-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:px-3 focus:py-2">
         <Trans>Skip to content</Trans>
       </a>
       <Sidebar menu={profile.menu} collapsed={collapsed} mode={mode} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
@@ -78,7 +83,8 @@ export function AppShell({ profile, schools, schoolId, years, yearId, institutio
             <span className="hidden sm:inline"><Logo /></span>
           </Link>
           <div className="hidden min-w-0 items-center gap-2 md:flex">{selectors}</div>
-          <div className="ms-auto flex items-center gap-1 sm:gap-3">
+          {/* min-w-0: on a narrow phone the welcome gives way (it truncates) rather than pushing past the edge. */}
+          <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-3">
             <SyncStatus />
             <LanguageSelect />
             <p className="max-w-28 truncate text-sm text-slate-600 sm:max-w-56">

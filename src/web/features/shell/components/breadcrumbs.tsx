@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { ChevronIcon } from '../../../components/ui/icons'
-import { MENU_ITEMS, SEGMENT_LABELS, isMenuKey } from '../menu-items'
-
-/** A record id in a path: a number, or a UUID made on the device (a sitting being captured). */
-const RECORD_ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+import { crumbLabel, pageTitle, RECORD_ID } from '../page-title'
 
 /** Built from the URL; record ids are skipped (spec §2). */
 export function Breadcrumbs() {
@@ -14,11 +11,7 @@ export function Breadcrumbs() {
   const crumbs = segments
     .map((segment, index) => ({ segment, href: `/${segments.slice(0, index + 1).join('/')}` }))
     .filter(({ segment }) => !RECORD_ID.test(segment))
-    .map(({ segment, href }) => ({
-      href,
-      label: isMenuKey(segment) ? i18n._(MENU_ITEMS[segment].label)
-        : SEGMENT_LABELS[segment] ? i18n._(SEGMENT_LABELS[segment]) : decodeURIComponent(segment),
-    }))
+    .map(({ segment, href }) => ({ href, label: crumbLabel(href, segment, i18n) }))
 
   return (
     <nav aria-label={t`Breadcrumb`}>
@@ -37,14 +30,9 @@ export function Breadcrumbs() {
   )
 }
 
-/** The page title: the last named segment of the path. */
+/** The page title, in the interface's language (page-title.ts). */
 export function usePageTitle(): string {
   const { i18n } = useLingui()
   const { pathname } = useLocation()
-  const segments = pathname.split('/').filter((s) => s && !RECORD_ID.test(s))
-  const first = segments[0] ?? 'dashboard'
-  const last = segments.at(-1) ?? 'dashboard'
-  const area = isMenuKey(first) ? i18n._(MENU_ITEMS[first].label) : SEGMENT_LABELS[first] ? i18n._(SEGMENT_LABELS[first]) : first
-  if (last === first) return area
-  return `${area} · ${SEGMENT_LABELS[last] ? i18n._(SEGMENT_LABELS[last]) : last}`
+  return pageTitle(pathname, i18n)
 }
