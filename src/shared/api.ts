@@ -12,9 +12,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
  */
 export const IDEMPOTENCY_TTL_HOURS = 30 * 24
 
-/** The same retention in milliseconds, for the web app's age check on queued items. */
-export const IDEMPOTENCY_TTL = IDEMPOTENCY_TTL_HOURS * 3600_000
-
 /**
  * `message.codes._` of a 409 answered while another request with the same Idempotency-Key is still running:
  * not a refusal — send the same request again after the `Retry-After` header's seconds.

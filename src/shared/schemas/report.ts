@@ -7,8 +7,6 @@ import type { Band } from '../reports/figures'
 import type { MiscueShare, StudentSittingRow } from './sitting'
 
 export type ScopeName = 'class' | 'school' | 'institution'
-/** Scope ids (spec §9): institution 1, school 2, class 3. */
-export const SCOPE_NAME_OF_ID: Record<number, ScopeName> = { 1: 'institution', 2: 'school', 3: 'class' }
 
 /** 'YYYY-MM-DD 0:0:0' (what the spec's screens send) or 'YYYY-MM-DD' → 'YYYY-MM-DD'. */
 export function reportDay(text: string): string {

@@ -3,8 +3,6 @@
 // brings the sitting back paused at the time last stored, never later than the reading really went on.
 export type TimerState = { elapsedMs: number; runningSince: number | null }
 
-export const STOPPED: TimerState = { elapsedMs: 0, runningSince: null }
-
 export function elapsed(t: TimerState, now: number, limitMs = 0): number {
   const ms = t.elapsedMs + (t.runningSince === null ? 0 : Math.max(0, now - t.runningSince))
   return limitMs > 0 ? Math.min(ms, limitMs) : ms

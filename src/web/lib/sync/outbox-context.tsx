@@ -33,11 +33,6 @@ export function useSendingId(): string | null {
   )
 }
 
-/** Items not yet accepted by the server, rejected ones included: nothing is hidden. */
-export function usePendingCount(): number {
-  return useOutboxItems().length
-}
-
 /** Drops a queued or refused write: only ever on the user's explicit choice. */
 export function useDiscardWrite(): (id: string) => Promise<void> {
   const outbox = useOutbox()
