@@ -66,6 +66,8 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
   const figures = captureFigures({ ...record, marks: [...marking.marks], lastWord: marking.lastWord }, s.elapsedMs)
   const name = arabicUi && record.studentArabicName ? record.studentArabicName : record.studentName
   const limit = record.assessment.duration_seconds
+  // Untimed passages (the usual running record) have no limit: they can always carry on.
+  const timeLeft = limit === 0 || s.elapsedMs < limit * 1000
   const canSave = editable && phase === 'finished' && marking.lastWord !== null && !saving
   const hasAudio = record.audio.bytes > 0
   // A full device: the recording cannot be copied for sending, but the sitting can go without it.
@@ -214,7 +216,7 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
           <div className="flex flex-wrap gap-2">
             {phase === 'ready' && <Button onClick={() => session.begin()} className="min-h-11 px-6 text-base"><Trans>Start reading</Trans></Button>}
             {s.running && <Button variant="secondary" onClick={() => session.pause()} className="min-h-11"><Trans>Pause</Trans></Button>}
-            {!s.running && (phase === 'paused' || phase === 'finished') && s.elapsedMs < limit * 1000 && (
+            {!s.running && (phase === 'paused' || phase === 'finished') && timeLeft && (
               <Button variant="secondary" onClick={() => session.begin()} className="min-h-11"><Trans>Carry on reading</Trans></Button>
             )}
             {(s.running || phase === 'paused') && <Button variant="danger" onClick={stop} className="min-h-11"><Trans>Stop</Trans></Button>}
