@@ -16,6 +16,7 @@ import { createHarness, type Harness } from '../setup/api-harness'
 import { reportFixture, type ReportFixture } from '../factories/report-fixture'
 import { insertInstitution, OTHER_PASSWORD } from '../factories/tenants'
 import { api } from '../../src/shared/api'
+import { query } from '../../src/server/reports/sql'
 
 let h: Harness
 let f: ReportFixture
@@ -349,6 +350,31 @@ describe('bundle, parent and comparative reports', () => {
     expect(sheetXml(ar.bytes)).toContain('rightToLeft="1"')
     const inst = await h.request('GET', api.parentReport(f.bundle, { scope: 'institution' }, FROM, TO, 'json'), { token: instAdmin })
     expect(inst.body.payload.rows).toHaveLength(8)
+  })
+
+  it('parent report: the Arabic name on an Arabic request, and the WCPM of the newest sitting within the period', async () => {
+    const autumn = (lang: 'en' | 'ar', query = '') =>
+      h.request('GET', `${api.parentReport(f.bundle, { scope: 'class', id: f.class1A }, '2026-09-01 0:0:0', '2026-12-31 0:0:0', 'json')}${query}`, { token: teacher, lang })
+    const row = (res: { body: any }, code: string) => res.body.payload.rows.find((r: any) => r.enrollment_code === code)
+    // Without an Arabic name the English one is printed on Arabic pages.
+    const [noor] = await query<{ arabic_name: string }>(h.db, sql`select arabic_name from students where id = ${f.noor}`)
+    await h.db.execute(sql`update students set arabic_name = '' where id = ${f.noor}`)
+    try {
+      const ar = await autumn('ar')
+      expect(row(ar, 'SMPL-10001').name).toBe('سارة أحمد')
+      expect(row(ar, 'SMPL-10003').name).toBe(row(ar, 'SMPL-10003').student_name)
+      // The family's language (?lang=) wins over the interface's.
+      expect(row(await autumn('en', '&lang=ar'), 'SMPL-10001').name).toBe('سارة أحمد')
+      expect(row(await autumn('ar', '&lang=en'), 'SMPL-10001').name).toBe('Sara Ahmed')
+      // Sara's newest sitting is S5 (2027-03-01, WCPM 10), after the period: S2 (2026-10-05, WCPM 20) supplies it.
+      expect(row(ar, 'SMPL-10001').wcpm).toBe(20)
+      // Noor's only sitting (S4, 2027-02-10) is after the period: no WCPM, not an older or later one.
+      expect(row(ar, 'SMPL-10003').wcpm).toBeNull()
+      const file = await download(`${api.parentReport(f.bundle, { scope: 'class', id: f.class1A }, '2026-09-01 0:0:0', '2026-12-31 0:0:0')}?lang=ar`, teacher)
+      expect(XLSX.read(file.bytes, { type: 'buffer' }).SheetNames).toContain('سارة أحمد')
+    } finally {
+      await h.db.execute(sql`update students set arabic_name = ${noor!.arabic_name} where id = ${f.noor}`)
+    }
   })
 
   it('comparative report: the two ranges and the change, per scope', async () => {

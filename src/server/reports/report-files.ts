@@ -5,11 +5,12 @@ import type { AuthUser, Deps } from '../context'
 import { users } from '../db/schema/tables'
 import { HttpError } from '../lib/http-error'
 import type { Lang } from '../lib/messages'
-import type { ScopeName, BundleReport, ComparativeReport, TallyReport } from '../../shared/schemas/report'
+import type { ScopeName, BundleReport, ComparativeReport, ParentReport, TallyReport } from '../../shared/schemas/report'
 import type { Role } from '../../shared/roles'
 import { accessibleSchoolIds } from '../domain/accessible-schools'
 import { miscueTypesOf } from '../domain/scoring'
 import { bundleReport, comparativeReport, reportLibrary } from './bundle-report'
+import { parentReport } from './parent-report'
 import { resolveScope, type ReportReader } from './report-scope'
 import { bundleWorkbook, comparativeWorkbook, parentWorkbook, tallyWorkbook, type ReportFile } from './report-workbooks'
 import { tallyReport } from './tally-report'
@@ -31,7 +32,7 @@ export type ReportRequest = {
   second_to_date?: string
 }
 
-export type ReportData = TallyReport | BundleReport | ComparativeReport
+export type ReportData = TallyReport | BundleReport | ParentReport | ComparativeReport
 
 const LIBRARY_UNKNOWN = { en: 'This report type does not exist for this institution', ar: 'نوع التقرير هذا غير موجود لهذه المؤسسة' }
 
@@ -59,14 +60,17 @@ export async function reportData(deps: Pick<Deps, 'db'>, req: ReportRequest): Pr
     })
     return { data, label: scope.label, email: r.user.email }
   }
-  return { data: await bundleReport(deps.db, scope, library, req.kind === 'parent', req.from_date, req.to_date), label: scope.label, email: r.user.email }
+  const data = req.kind === 'parent'
+    ? await parentReport(deps.db, scope, library, req.from_date, req.to_date, req.lang)
+    : await bundleReport(deps.db, scope, library, false, req.from_date, req.to_date)
+  return { data, label: scope.label, email: r.user.email }
 }
 
 export async function buildReportFile(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<ReportFile & { email: string }> {
   const { data, label, email } = await reportData(deps, req)
   const file = req.kind === 'tally' ? tallyWorkbook(data as TallyReport, label, req.lang)
     : req.kind === 'bundle' ? bundleWorkbook(data as BundleReport, label, req.lang)
-    : req.kind === 'parent' ? parentWorkbook(data as BundleReport, label, req.lang)
+    : req.kind === 'parent' ? parentWorkbook(data as ParentReport, label, req.lang)
     : comparativeWorkbook(data as ComparativeReport, label, req.lang)
   return { ...file, email }
 }

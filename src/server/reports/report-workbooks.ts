@@ -1,13 +1,14 @@
 // The .xlsx layout of the tally, bundle, parent and comparative reports, in the requester's language.
 import type { Lang, Text } from '../lib/messages'
 import { BAND_NAMES, BANDS, type Band } from '../../shared/reports/figures'
-import type { BundleCell, BundleReport, ComparativeReport, TallyReport } from '../../shared/schemas/report'
+import type { BundleCell, BundleReport, ComparativeReport, ParentReport, TallyReport } from '../../shared/schemas/report'
 import { buildWorkbook, type Cell, type SheetSpec } from './workbook'
 
 export type ReportFile = { bytes: Buffer; filename: Text }
 
 const t = (lang: Lang, en: string, ar: string) => (lang === 'ar' ? ar : en)
-const name = (lang: Lang, r: { student_name: string; arabic_name: string }) => (lang === 'ar' && r.arabic_name ? r.arabic_name : r.student_name)
+/** The student's name on a page in `lang`: the Arabic name on Arabic pages when there is one. */
+export const name = (lang: Lang, r: { student_name: string; arabic_name: string }) => (lang === 'ar' && r.arabic_name ? r.arabic_name : r.student_name)
 const band = (lang: Lang, b: Band | null): string | null => (b ? BAND_NAMES[b][lang] : null)
 const fileLabel = (label: string) => label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'
 
@@ -64,10 +65,10 @@ const PLAIN_BAND: Record<Band | 'none', Text> = {
 }
 
 /** Parent report: one sheet per student, plain words, only the entries marked for parents. */
-export function parentWorkbook(report: BundleReport, label: string, lang: Lang): ReportFile {
+export function parentWorkbook(report: ParentReport, label: string, lang: Lang): ReportFile {
   const sheets: SheetSpec[] = report.rows.map((r) => {
     const intro: Cell[][] = [
-      [t(lang, `Reading report for ${name(lang, r)}`, `تقرير القراءة لـ ${name(lang, r)}`)],
+      [t(lang, `Reading report for ${r.name}`, `تقرير القراءة لـ ${r.name}`)],
       [t(lang, 'Class', 'الفصل'), r.class_name],
       [t(lang, 'Period', 'الفترة'), `${report.from_date} – ${report.to_date}`],
       [t(lang, 'The score is the share of words read correctly, out of 100.', 'الدرجة هي نسبة الكلمات المقروءة بشكل صحيح من 100.')],
@@ -77,7 +78,7 @@ export function parentWorkbook(report: BundleReport, label: string, lang: Lang):
       const c = r.entries[i]!
       return [e.display_name, c.sittings, c.latest_accuracy, c.average_accuracy, PLAIN_BAND[c.band ?? 'none'][lang]]
     })
-    return { name: name(lang, r), rows: [...intro, header, ...rows], frozenRows: intro.length + 1 }
+    return { name: r.name, rows: [...intro, header, ...rows], frozenRows: intro.length + 1 }
   })
   const period = `${report.from_date}_${report.to_date}`
   return {

@@ -127,6 +127,9 @@ export type BundleReport = {
   entries: BundleEntry[]
   rows: BundleRow[]
 }
+/** A parent report row: the name in the family's language and the newest sitting's WCPM in the period (null without one). */
+export type ParentRow = BundleRow & { name: string; wcpm: number | null }
+export type ParentReport = Omit<BundleReport, 'rows'> & { rows: ParentRow[] }
 
 export type ComparativeCell = {
   entry_id: number

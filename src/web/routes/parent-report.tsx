@@ -9,8 +9,7 @@ import { Button } from '../components/ui/button'
 import { KeptTime } from '../components/offline/kept-time'
 import { ParentReportPages } from '../features/reports/components/parent-report-pages'
 import { ReportLoadState } from '../features/reports/components/report-load-state'
-import { accuracyListQuery, parentReportQuery } from '../features/reports/queries'
-import type { AccuracyRow } from '../../shared/schemas/report'
+import { parentReportQuery } from '../features/reports/queries'
 import { createI18nFor, loadCatalog } from '../lib/i18n/i18n'
 import { getLanguage } from '../lib/i18n/language'
 import { isAuthenticated, rememberRedirect } from '../lib/session/session'
@@ -45,15 +44,7 @@ function ParentReportPage() {
   const navigate = useNavigate()
   const { t } = useLingui()
   const family = useMemo(() => createI18nFor(search.lang), [search.lang])
-  const report = useQuery(parentReportQuery(search.library, search.class, search.from, search.to))
-  const accuracy = useQuery(accuracyListQuery(search.school, search.class, search.year))
-  const accuracyRows = accuracy.data?.data
-  const latest = useMemo(() => {
-    const map = new Map<number, AccuracyRow>()
-    // Rows come newest first: the first row of a student is their latest sitting.
-    for (const row of accuracyRows ?? []) if (!map.has(row.student_id)) map.set(row.student_id, row)
-    return map
-  }, [accuracyRows])
+  const report = useQuery(parentReportQuery(search.library, search.class, search.from, search.to, search.lang))
   return (
     <main className="min-h-screen bg-slate-100 py-6 print:bg-white print:py-0">
       <div className="mx-auto mb-6 flex max-w-2xl flex-wrap items-center justify-between gap-3 px-4 print:hidden">
@@ -77,7 +68,7 @@ function ParentReportPage() {
         ? <div className="mx-auto max-w-2xl px-4"><ReportLoadState error={report.error} onRetry={() => void report.refetch()} /></div>
         : (
           <I18nProvider i18n={family}>
-            <ParentReportPages report={report.data.data} latest={latest} language={search.lang} />
+            <ParentReportPages report={report.data.data} language={search.lang} />
           </I18nProvider>
         )}
     </main>

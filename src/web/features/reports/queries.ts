@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
 import type { ListPayload } from '../../../shared/api'
 import { reportDateParam } from '../../../shared/schemas/report'
-import type { AccuracyRow, BundleReport, ClassAssessment, CommonReport, ReportType } from '../../../shared/schemas/report'
+import type { AccuracyRow, ClassAssessment, CommonReport, ParentReport, ReportType } from '../../../shared/schemas/report'
 import { apiRequest } from '../../lib/api/api-client'
 import { fetchKept } from './device-fetch'
 import { customReportTypes } from './report-view'
@@ -70,12 +70,13 @@ export function accuracyListQuery(schoolId: number, classId: number, yearId: num
 }
 
 /** The parent report's figures (bundle limited to entries with inParentReport) for one class, kept on this device. */
-export function parentReportQuery(libraryId: number, classId: number, from: string, to: string) {
+/** The parent report with each student named in the family's language `lang`. */
+export function parentReportQuery(libraryId: number, classId: number, from: string, to: string, lang: 'en' | 'ar') {
   return queryOptions({
-    queryKey: [...reportKeys.all, 'parent', libraryId, classId, from, to] as const,
+    queryKey: [...reportKeys.all, 'parent', libraryId, classId, from, to, lang] as const,
     queryFn: (context) =>
-      fetchKept(context, `parent:${libraryId}:${classId}:${from}:${to}`, () =>
-        apiRequest<BundleReport>({ path: api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json'), signal: context.signal })),
+      fetchKept(context, `parent:${libraryId}:${classId}:${from}:${to}:${lang}`, () =>
+        apiRequest<ParentReport>({ path: `${api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json')}&lang=${lang}`, signal: context.signal })),
     enabled: libraryId > 0 && classId > 0,
   })
 }

@@ -1,13 +1,11 @@
 // The parent report as printable pages (issue 8): one page per student, in plain words in the family's
 // language, with nothing a parent would need a teacher to explain (WCPM is written out).
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { AccuracyRow, BundleReport } from '../../../../shared/schemas/report'
+import type { ParentReport } from '../../../../shared/schemas/report'
 import { plainBand } from '../parent-words'
 
-export function ParentReportPages({ report, latest, language }: {
-  report: BundleReport
-  /** The newest sitting of each student in the class (for the words-per-minute sentence), when known. */
-  latest: ReadonlyMap<number, AccuracyRow>
+export function ParentReportPages({ report, language }: {
+  report: ParentReport
   language: 'en' | 'ar'
 }) {
   const { i18n } = useLingui()
@@ -19,11 +17,10 @@ export function ParentReportPages({ report, latest, language }: {
   return (
     <div lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
       {report.rows.map((row) => {
-        const recent = latest.get(row.student_id)
-        const { student_name: name, class_name: className, school_name: schoolName } = row
+        const { name, class_name: className, school_name: schoolName } = row
         const from = day(report.from_date)
         const to = day(report.to_date)
-        const wcpm = recent ? Math.round(recent.wcpm) : 0
+        const wcpm = row.wcpm === null ? 0 : Math.round(row.wcpm)
         return (
           <article key={row.student_id} className="parent-page mx-auto mb-8 max-w-2xl space-y-5 bg-white p-8 shadow-sm ring-1 ring-slate-200 print:mb-0 print:shadow-none print:ring-0">
             <header className="space-y-1 border-b border-slate-200 pb-4">
@@ -62,7 +59,7 @@ export function ParentReportPages({ report, latest, language }: {
                 )
               })}
             </ul>
-            {recent && (
+            {row.wcpm !== null && (
               <p className="rounded-lg bg-slate-50 p-4 text-slate-800">
                 <Trans>Reading speed: in the latest reading your child read {wcpm} words correctly in one minute. Teachers call this “words correct per minute” (WCPM); it grows as reading becomes easier.</Trans>
               </p>
