@@ -38,7 +38,7 @@ async function saveSettings(change: Partial<BenchmarkSettings>) {
 async function upload(token: string, bytes: Uint8Array, fields: Record<string, string>, name = 'table.xlsx', lang: 'en' | 'ar' = 'en') {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  form.append('file', new Blob([bytes]), name)
+  form.append('file', new Blob([new Uint8Array(bytes)]), name)
   const res = await h.app.request(`http://sample.localhost:8080${api.benchmarkTableUpload}`, {
     method: 'POST', body: form, headers: { host: 'sample.localhost:8080', authorization: `Bearer ${token}`, 'accept-language': lang },
   })
