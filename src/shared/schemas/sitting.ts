@@ -2,6 +2,8 @@
 // POST /api/sitting/ validates with SittingSchema; the figures are computed by src/shared/reports/figures.ts.
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { MAX_MARK_CUES } from '../reports/cue-categories'
+import type { CueSummary } from '../reports/cue-categories'
 import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
@@ -13,6 +15,9 @@ const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.mi
 export const MAX_SITTING_SECONDS = 3600
 /** Most marks one sitting may carry. */
 export const MAX_MARKS = 5000
+/** Longest text of what the child said on one mark. */
+export const MAX_SAID_LENGTH = 60
+
 /** Most words one insertion mark may hold. */
 export const MAX_INSERTED_WORDS = 20
 
@@ -44,6 +49,10 @@ export const SittingMarkSchema = v.object({
   proper_noun: v.optional(v.boolean(CODES.invalidChoice), false),
   /** The letter of the word (diacritics not counted) a short-vowel or case-ending mark is on. */
   letter_index: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(100, CODES.tooLarge))),
+  /** What the child said instead (a substitution, an insertion, an attempt); empty: not recorded. */
+  said: v.optional(v.pipe(v.string(CODES.invalidChoice), v.trim(), v.maxLength(MAX_SAID_LENGTH, CODES.tooLong)), ''),
+  /** The cue categories (codes of the kit's cue_categories) the error or self-correction was coded with. */
+  cues: v.optional(v.pipe(v.array(MiscueCodeText, CODES.invalidChoice), v.maxLength(MAX_MARK_CUES, CODES.tooLong)), []),
 })
 export type SittingMarkInput = v.InferInput<typeof SittingMarkSchema>
 
@@ -95,7 +104,12 @@ export type MiscueShare = {
   percentage: number
 }
 
-export type SittingMark = { word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null }
+export type SittingMark = {
+  word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null
+  /** What the child said (null: not recorded). */
+  said: string | null
+  cues: string[]
+}
 
 /** GET /api/school/{schoolId}/class/{classId}/sitting/{sittingId}/ and the answer of POST /api/sitting/. */
 export type Sitting = {
@@ -118,6 +132,8 @@ export type Sitting = {
   direction: 'ltr' | 'rtl'
   marks: SittingMark[]
   miscues: MiscueShare[]
+  /** Cue analysis of the errors and self-corrections (ADR 0121). */
+  cue_summary: CueSummary
   /** Whole percent. */
   score: number
   accuracy: number
@@ -163,4 +179,6 @@ export type StudentSittingRow = {
   score: number
   wcpm: number
   band: Band
+  /** Cue analysis of the sitting's errors and self-corrections, so the student's page follows it over time. */
+  cue_summary: CueSummary
 }
