@@ -86,7 +86,7 @@ describe('recording a sitting', () => {
     expect(res.status).toBe(200)
     expect(res.body.payload).toMatchObject({
       total_question: 10, total_attempted: 10, total_correct: 8, error_count: 2, self_correction_count: 1, accuracy: 80, score: 80,
-      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 2,
+      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 3,
       assessment_name: 'The red hen', teacher_name: 'Layla Nasser', academic_year_name: '2026-2027',
     })
     const s3 = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S3!), { token: viewer })

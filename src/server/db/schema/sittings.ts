@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
+import type { ReadingGap } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
 /**
@@ -129,6 +130,12 @@ export const sittings = pgTable('sittings', {
    * sitting arrived (changed while the tablet was offline): code → the flag the stored figures used. Null: none.
    */
   scored_flags: jsonb('scored_flags').$type<Record<string, boolean>>(),
+  /** Stretches of the reading the page was hidden or the microphone lost (ADR 0120): the clock ran on, the recording has a gap. */
+  reading_gaps: jsonb('reading_gaps').$type<ReadingGap[]>(),
+  /** The word the child had reached at the profile's bracket (60 s, DIBELS 8, EGRA): WCPM counts up to it. Null: no bracket. */
+  bracket_word: integer('bracket_word'),
+  /** The reading stopped under the discontinue rule (no correct word in the first line). */
+  discontinued: boolean('discontinued').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),
@@ -154,6 +161,10 @@ export const sittingMarks = pgTable('sitting_marks', {
   proper_noun: boolean('proper_noun').notNull().default(false),
   /** The letter (diacritics not counted) a short-vowel or case-ending mark is on; null: the word. */
   letter_index: integer('letter_index'),
+  /** A told word the child hesitated on for the profile's hesitation time (3 s, DIBELS 8, EGRA). */
+  hesitated: boolean('hesitated').notNull().default(false),
+  /** One of the words of a line the child skipped, marked in one gesture. */
+  skipped_line: boolean('skipped_line').notNull().default(false),
   /** What the child said or attempted (a substitution, an insertion, an attempt); null: not recorded. */
   said: varchar('said', { length: 60 }),
   /** Codes of the cue categories the mark was coded with (cue_categories; ADR 0121). */

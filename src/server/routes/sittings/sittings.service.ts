@@ -90,6 +90,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const attempted = input.total_attempted ?? totalQuestion
   if (attempted > totalQuestion) throw bad(lang, 'total_attempted', M.attemptedPastPassage(totalQuestion), CODES.tooLarge)
 
+  if (input.bracket_word != null && input.bracket_word >= attempted) throw bad(lang, 'bracket_word', M.bracketPastAttempted(input.bracket_word, attempted), CODES.tooLarge)
+
   const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
   const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
@@ -119,8 +121,9 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   })
   // The one calculation under the profile: the same function the capture screen shows its live figures with.
   const figures = scoreSitting({
-    rules: profile.rules, content: words.join(' '), total_question: totalQuestion, total_attempted: attempted,
+    rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
     duration_seconds: input.duration, marks: input.marks, types, text_level: input.text_level,
+    bracket_word: input.bracket_word, discontinued: input.discontinued,
   })
 
   let audioFile: string | null = null
@@ -154,11 +157,15 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       scoring_profile_version: profile.version,
       text_level: input.text_level || null,
       scored_flags: scoredWith.flags,
+      reading_gaps: input.reading_gaps.length > 0 ? input.reading_gaps : null,
+      bracket_word: profile.rules.one_minute_bracket ? (input.bracket_word ?? null) : null,
+      discontinued: profile.rules.discontinue_first_line && input.discontinued,
     }).returning({ id: sittings.id })
     if (marks.length) {
       await tx.insert(sittingMarks).values(marks.map((m) => ({
         sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, said: m.said || null, cues: [...new Set(m.cues)],
+        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+        said: m.said || null, cues: [...new Set(m.cues)],
       })))
     }
     return row!.id
@@ -228,6 +235,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     .select({
       word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
       words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
       said: sittingMarks.said, cues: sittingMarks.cues,
     })
     .from(sittingMarks)
@@ -276,6 +284,9 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       : null,
     text_level: st.text_level,
     scored_flags: st.scored_flags,
+    reading_gaps: st.reading_gaps ?? [],
+    bracket_word: st.bracket_word,
+    discontinued: st.discontinued,
     created_at: st.created_at.toISOString(),
   }
 }
