@@ -86,7 +86,7 @@ describe('recording a sitting', () => {
     expect(res.status).toBe(200)
     expect(res.body.payload).toMatchObject({
       total_question: 10, total_attempted: 10, total_correct: 8, error_count: 2, self_correction_count: 1, accuracy: 80, score: 80,
-      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 2,
+      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 3,
       assessment_name: 'The red hen', teacher_name: 'Layla Nasser', academic_year_name: '2026-2027',
     })
     const s3 = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S3!), { token: viewer })
@@ -196,7 +196,7 @@ describe('class reports of the miscue screen', () => {
 
   it('an empty class answers no miscues and zero totals', async () => {
     const res = await h.request('GET', api.commonReport(f.schoolA, f.class1B, f.yearId, 0), { token: instAdmin })
-    expect(res.body.payload).toEqual({ miscues: [], total_students: 0, total_tests: 0 })
+    expect(res.body.payload).toEqual({ miscues: [], cues: { analysable: 0, coded: 0, cues: [] }, total_students: 0, total_tests: 0 })
     const list = await h.request('GET', api.accuracyReport(f.schoolA, f.class1B, f.yearId), { token: instAdmin })
     expect(list.body.payload).toEqual({ results: [], count: 0 })
   })

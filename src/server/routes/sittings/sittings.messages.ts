@@ -25,10 +25,19 @@ export const SITTING_MESSAGES = {
     en: `Mark on word ${i + 1} is past the last word read (${n})`,
     ar: `العلامة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
   }),
+  bracketPastAttempted: (i: number, n: number) => ({
+    en: `The one-minute bracket on word ${i + 1} is past the last word read (${n})`,
+    ar: `قوس الدقيقة الواحدة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
+  }),
   miscueUnknown: (code: string) => ({ en: `Unknown miscue type "${code}"`, ar: `نوع خطأ القراءة "${code}" غير معروف` }),
   wordsOnlyOnInsertion: (i: number) => ({
     en: `Only an insertion can hold several words (word ${i + 1})`,
     ar: `الإضافة وحدها يمكن أن تضم أكثر من كلمة (الكلمة ${i + 1})`,
+  }),
+  cueUnknown: (code: string) => ({ en: `Unknown cue category "${code}"`, ar: `فئة التحليل "${code}" غير معروفة` }),
+  cueNotForPassage: (code: string) => ({
+    en: `The cue category "${code}" is for Arabic passages only`,
+    ar: `فئة التحليل "${code}" خاصة بالنصوص العربية`,
   }),
   markTwice: (i: number) => ({ en: `Word ${i + 1} has the same miscue twice`, ar: `الكلمة ${i + 1} عليها نوع الخطأ نفسه مرتين` }),
   durationOverLimit: (limit: string) => ({

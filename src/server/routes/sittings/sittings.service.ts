@@ -19,9 +19,10 @@ import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import type { MiscueType } from '../../../shared/schemas/scoring'
-import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
+import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
+import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
@@ -89,6 +90,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const attempted = input.total_attempted ?? totalQuestion
   if (attempted > totalQuestion) throw bad(lang, 'total_attempted', M.attemptedPastPassage(totalQuestion), CODES.tooLarge)
 
+  if (input.bracket_word != null && input.bracket_word >= attempted) throw bad(lang, 'bracket_word', M.bracketPastAttempted(input.bracket_word, attempted), CODES.tooLarge)
+
   const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
   const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
@@ -97,6 +100,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const types = scoredWith.types
   const byCode = new Map(types.map((t) => [t.code, t]))
   const selfCorrection = byCode.get(SELF_CORRECTION)
+  const cueLanguage = new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
   const seen = new Set<string>()
   const marks = input.marks.map((m, i) => {
     const type = byCode.get(m.miscue)
@@ -107,14 +111,19 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     const key = `${m.word_index}:${m.miscue}`
     if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
     seen.add(key)
+    m.cues.forEach((code, j) => {
+      if (!cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
+      if (cueLanguage.get(code) === 'ar' && direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+    })
     const [scored] = scoredMarks(profile.rules, [m], byCode, words)
     const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
     return { ...m, type, counted, self_corrected: scored!.self_corrected }
   })
   // The one calculation under the profile: the same function the capture screen shows its live figures with.
   const figures = scoreSitting({
-    rules: profile.rules, content: words.join(' '), total_question: totalQuestion, total_attempted: attempted,
+    rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
     duration_seconds: input.duration, marks: input.marks, types, text_level: input.text_level,
+    bracket_word: input.bracket_word, discontinued: input.discontinued,
   })
 
   let audioFile: string | null = null
@@ -148,11 +157,15 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       scoring_profile_version: profile.version,
       text_level: input.text_level || null,
       scored_flags: scoredWith.flags,
+      reading_gaps: input.reading_gaps.length > 0 ? input.reading_gaps : null,
+      bracket_word: profile.rules.one_minute_bracket ? (input.bracket_word ?? null) : null,
+      discontinued: profile.rules.discontinue_first_line && input.discontinued,
     }).returning({ id: sittings.id })
     if (marks.length) {
       await tx.insert(sittingMarks).values(marks.map((m) => ({
         sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null,
+        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+        said: m.said || null, cues: [...new Set(m.cues)],
       })))
     }
     return row!.id
@@ -222,6 +235,8 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     .select({
       word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
       words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+      said: sittingMarks.said, cues: sittingMarks.cues,
     })
     .from(sittingMarks)
     .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
@@ -245,6 +260,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
+    cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
     score: st.score,
     accuracy: Number(st.accuracy),
     wcpm: Number(st.wcpm),
@@ -268,6 +284,9 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       : null,
     text_level: st.text_level,
     scored_flags: st.scored_flags,
+    reading_gaps: st.reading_gaps ?? [],
+    bracket_word: st.bracket_word,
+    discontinued: st.discontinued,
     created_at: st.created_at.toISOString(),
   }
 }
@@ -306,5 +325,9 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
       s.schools === 'all' ? undefined : s.schools.length ? sql`${sittings.school_id} in ${s.schools}` : sql`false`,
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
-  return rows.map((r) => ({ ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'] }))
+  const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
+  return rows.map((r) => ({
+    ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'],
+    cue_summary: cues.get(r.id) ?? NO_CUES,
+  }))
 }
