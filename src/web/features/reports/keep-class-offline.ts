@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { accuracyListQuery, classAssessmentsQuery, commonReportQuery } from './queries'
 import { keptWritesSettled } from '../../lib/db/kept-fetch'
 import { fetchSittingAhead } from './sitting-queries'
+import { classBenchmarkQuery } from './benchmark-queries'
 
 export type KeepProgress = { done: number; total: number }
 
@@ -15,12 +16,14 @@ export async function keepClassOffline(
 ): Promise<KeepProgress> {
   const { schoolId, classId, yearId } = ids
   let done = 0
-  let total = 2
+  let total = 3
   const step = () => onProgress({ done: ++done, total })
   onProgress({ done, total })
   const [assessments, accuracy] = await Promise.all([
     queryClient.fetchQuery(classAssessmentsQuery(classId, yearId)).finally(step),
     queryClient.fetchQuery(accuracyListQuery(schoolId, classId, yearId)).finally(step),
+    // The benchmark view of the season today falls in.
+    queryClient.fetchQuery(classBenchmarkQuery(classId, yearId, null)).catch(() => undefined).finally(step),
   ])
   const sittings = accuracy.data
   // The report opens on every assessment (0) first; each assessment of the class can be chosen after.
