@@ -393,7 +393,8 @@ export class CaptureSession {
     this.bracketDue = false
     this.persist({ bracketWord: word })
     const n = word + 1
-    this.say(msg`One-minute bracket after word ${n}: ${this.words[word] ?? ''}`)
+    const text = this.words[word] ?? ''
+    this.say(msg`One-minute bracket after word ${n}: ${text}`)
     this.emit()
   }
 
@@ -435,7 +436,8 @@ export class CaptureSession {
   tellAfterHesitation(word: number): void {
     this.hesitationSince = null
     const n = word + 1
-    this.change(M.tellAfterHesitation(this.history.present, word, this.isError), msg`Told after a hesitation: word ${n}, ${this.words[word] ?? ''}`)
+    const text = this.words[word] ?? ''
+    this.change(M.tellAfterHesitation(this.history.present, word, this.isError), msg`Told after a hesitation: word ${n}, ${text}`)
   }
 
   private async startRecorder(): Promise<void> {
