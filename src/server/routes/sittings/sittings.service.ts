@@ -292,11 +292,11 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
 }
 
 /** The passage as escaped HTML with each miscue marked in its colour ('' for a PDF assessment). */
-async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean }[], dir: 'ltr' | 'rtl'): Promise<string> {
+async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean; said: string | null }[], dir: 'ltr' | 'rtl'): Promise<string> {
   const words = passageWords(content)
   if (words.length === 0) return ''
   const types = await miscueTypesOf(s.db, s.institutionId)
-  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
+  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
 }
 
 /** The stored audio of a sitting the user may read. */
