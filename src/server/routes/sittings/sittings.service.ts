@@ -19,9 +19,10 @@ import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import type { MiscueType } from '../../../shared/schemas/scoring'
-import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
+import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
+import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
@@ -99,6 +100,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const types = scoredWith.types
   const byCode = new Map(types.map((t) => [t.code, t]))
   const selfCorrection = byCode.get(SELF_CORRECTION)
+  const cueLanguage = new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
   const seen = new Set<string>()
   const marks = input.marks.map((m, i) => {
     const type = byCode.get(m.miscue)
@@ -109,6 +111,10 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     const key = `${m.word_index}:${m.miscue}`
     if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
     seen.add(key)
+    m.cues.forEach((code, j) => {
+      if (!cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
+      if (cueLanguage.get(code) === 'ar' && direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+    })
     const [scored] = scoredMarks(profile.rules, [m], byCode, words)
     const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
     return { ...m, type, counted, self_corrected: scored!.self_corrected }
@@ -159,6 +165,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       await tx.insert(sittingMarks).values(marks.map((m) => ({
         sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
         words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+        said: m.said || null, cues: [...new Set(m.cues)],
       })))
     }
     return row!.id
@@ -229,6 +236,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
       words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
       hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+      said: sittingMarks.said, cues: sittingMarks.cues,
     })
     .from(sittingMarks)
     .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
@@ -252,6 +260,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
+    cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
     score: st.score,
     accuracy: Number(st.accuracy),
     wcpm: Number(st.wcpm),
@@ -316,5 +325,9 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
       s.schools === 'all' ? undefined : s.schools.length ? sql`${sittings.school_id} in ${s.schools}` : sql`false`,
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
-  return rows.map((r) => ({ ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'] }))
+  const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
+  return rows.map((r) => ({
+    ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'],
+    cue_summary: cues.get(r.id) ?? NO_CUES,
+  }))
 }
