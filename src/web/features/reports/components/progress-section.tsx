@@ -40,6 +40,9 @@ export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResu
   const dayText = (day: number) => i18n.date(new Date(day * DAY_MS), { dateStyle: 'medium', timeZone: 'UTC' })
   const newest = p.points.at(-1)
   const firstOfYear = p.points.find((x) => x.academic_year_id === newest?.academic_year_id)
+  const rate = p.rate_of_improvement === null ? null : num(p.rate_of_improvement, 2)
+  const goalWcpm = goal ? num(goal.goal_wcpm) : ''
+  const goalDay = goal ? dayText(dayNumber(goal.goal_date)) : ''
   const start: GoalStart = firstOfYear ? { start_date: firstOfYear.date, start_wcpm: firstOfYear.wcpm } : { start_date: new Date().toISOString().slice(0, 10), start_wcpm: 0 }
 
   const days = [...p.points.map((x) => dayNumber(x.date)), ...(goal ? [dayNumber(goal.start_date), dayNumber(goal.goal_date)] : [])]
@@ -73,16 +76,14 @@ export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResu
         <div>
           <dt className="text-xs font-medium text-slate-500"><Trans>Rate of improvement</Trans></dt>
           <dd className="text-sm text-slate-900" data-testid="rate-of-improvement">
-            {p.rate_of_improvement === null
-              ? <Trans>Not enough readings this year</Trans>
-              : <Trans>{num(p.rate_of_improvement, 2)} words per week</Trans>}
+            {rate === null ? <Trans>Not enough readings this year</Trans> : <Trans>{rate} words per week</Trans>}
           </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-slate-500"><Trans>Goal</Trans></dt>
           <dd className="flex flex-wrap items-center gap-2 text-sm text-slate-900" data-testid="goal">
             {goal
-              ? <Trans>{num(goal.goal_wcpm)} words correct per minute by {dayText(dayNumber(goal.goal_date))}</Trans>
+              ? <Trans>{goalWcpm} words correct per minute by {goalDay}</Trans>
               : <Trans>No goal yet</Trans>}
             {pending && <Badge tone="pending"><Trans>Pending sync</Trans></Badge>}
           </dd>
