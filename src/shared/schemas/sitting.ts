@@ -6,6 +6,7 @@ import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
 import { ProfileVersionSchema } from './scoring'
+import type { SittingVersion } from './sitting-version'
 
 const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
 
@@ -148,6 +149,12 @@ export type Sitting = {
   /** Types whose "counts as error" the figures used differently from the institution's taxonomy at arrival. */
   scored_flags: Record<string, boolean> | null
   created_at: string
+  /** The current version: 1 as recorded, one more for each correction, rescore or void (ADR 0123). */
+  version: number
+  /** Set when the sitting was voided: it leaves every report and shows as void with its reason. */
+  voided: { at: string; reason: string } | null
+  /** Every change since it was recorded, oldest first, with who, when, why and the state before and after. */
+  trail: SittingVersion[]
 }
 
 /** A row of GET /api/student/{id}/sitting/ (newest first). */
@@ -163,4 +170,6 @@ export type StudentSittingRow = {
   score: number
   wcpm: number
   band: Band
+  /** Set when voided: the history shows the sitting as void with its reason; its figures count nowhere. */
+  voided: { at: string; reason: string } | null
 }
