@@ -167,6 +167,9 @@ export const api = {
   accuracyReport: (schoolId: Id, classId: Id, yearId: Id) => `/api/miscue_accuracy/school/${schoolId}/class/${classId}/year/${yearId}/`,
   studentSittings: (studentId: Id) => `/api/student/${studentId}/sitting/`,
   studentAccuracy: (studentId: Id) => `/api/student/${studentId}/accuracy/`,
+  studentProgress: (studentId: Id) => `/api/student/${studentId}/progress/`,
+  studentGoals: (studentId: Id) => `/api/student/${studentId}/goal/`,
+  studentGoal: (studentId: Id, id: Id) => `/api/student/${studentId}/goal/${id}/`,
   sitting: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/`,
   sittingRemoval: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/removal/`,
   /** A sitting's changes after it was recorded (ADR 0123): each makes a new version, kept in its trail. */

@@ -45,8 +45,29 @@ export const SittingMarkSchema = v.object({
   proper_noun: v.optional(v.boolean(CODES.invalidChoice), false),
   /** The letter of the word (diacritics not counted) a short-vowel or case-ending mark is on. */
   letter_index: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(100, CODES.tooLarge))),
+  /** A told word the child hesitated on for the profile's hesitation time (ADR 0120). */
+  hesitated: v.optional(v.boolean(CODES.invalidChoice), false),
+  /** One of the words of a line the child skipped, marked in one gesture (ADR 0120). */
+  skipped_line: v.optional(v.boolean(CODES.invalidChoice), false),
 })
 export type SittingMarkInput = v.InferInput<typeof SittingMarkSchema>
+
+/** Why the reading has a gap: the page was hidden (a tablet asleep, another app) or the microphone was lost. */
+export const GAP_REASONS = ['hidden', 'microphone'] as const
+export type GapReason = (typeof GAP_REASONS)[number]
+
+/** Most gaps one sitting may carry. */
+export const MAX_READING_GAPS = 100
+
+/** A stretch of the reading the clock ran on through without the teacher seeing the page or the recording going. */
+export const ReadingGapSchema = v.object({
+  /** When it started (ISO 8601 with offset). */
+  at: v.pipe(v.string(CODES.required), v.trim(), v.isoTimestamp(CODES.invalidDate)),
+  /** How long it lasted, in whole seconds (0: under a second). */
+  seconds: v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(MAX_SITTING_SECONDS, CODES.tooLarge)),
+  reason: v.picklist(GAP_REASONS, CODES.invalidChoice),
+})
+export type ReadingGap = v.InferOutput<typeof ReadingGapSchema>
 
 export const SittingSchema = v.object({
   student: id,
@@ -81,6 +102,12 @@ export const SittingSchema = v.object({
   scored_types: v.optional(v.pipe(v.array(v.object({ code: MiscueCodeText, counts_as_error: v.boolean(CODES.invalidChoice) }), CODES.invalidChoice), v.maxLength(500, CODES.tooLong))),
   /** The level of the text read (F&P A-Z or a grade name): picks the profile's band cut-offs. */
   text_level: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10, CODES.tooLong)))),
+  /** Where the page was hidden or the microphone lost while the clock ran (ADR 0120). */
+  reading_gaps: v.optional(v.pipe(v.array(ReadingGapSchema, CODES.invalidChoice), v.maxLength(MAX_READING_GAPS, CODES.tooLong)), []),
+  /** The word (0-based) the child had reached at the profile's one-minute bracket; only under a profile with one. */
+  bracket_word: v.optional(v.nullable(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall)))),
+  /** The reading stopped under the profile's discontinue rule (no correct word in the first line). */
+  discontinued: v.optional(v.boolean(CODES.invalidChoice), false),
 })
 export type SittingInput = v.InferInput<typeof SittingSchema>
 export type SittingValues = v.InferOutput<typeof SittingSchema>
@@ -96,7 +123,9 @@ export type MiscueShare = {
   percentage: number
 }
 
-export type SittingMark = { word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null }
+export type SittingMark = {
+  word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null; hesitated: boolean; skipped_line: boolean
+}
 
 /** GET /api/school/{schoolId}/class/{classId}/sitting/{sittingId}/ and the answer of POST /api/sitting/. */
 export type Sitting = {
@@ -148,6 +177,12 @@ export type Sitting = {
   text_level: string | null
   /** Types whose "counts as error" the figures used differently from the institution's taxonomy at arrival. */
   scored_flags: Record<string, boolean> | null
+  /** Where the page was hidden or the microphone lost while the clock ran on (empty: none). */
+  reading_gaps: ReadingGap[]
+  /** The word reached at the one-minute bracket (WCPM counts up to it); null: no bracket. */
+  bracket_word: number | null
+  /** Stopped under the discontinue rule. */
+  discontinued: boolean
   created_at: string
   /** The current version: 1 as recorded, one more for each correction, rescore or void (ADR 0123). */
   version: number

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
 import type { SittingState } from '../../../shared/schemas/sitting-version'
+import type { ReadingGap } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
 /**
@@ -112,6 +113,12 @@ export const sittings = pgTable('sittings', {
    * sitting arrived (changed while the tablet was offline): code → the flag the stored figures used. Null: none.
    */
   scored_flags: jsonb('scored_flags').$type<Record<string, boolean>>(),
+  /** Stretches of the reading the page was hidden or the microphone lost (ADR 0120): the clock ran on, the recording has a gap. */
+  reading_gaps: jsonb('reading_gaps').$type<ReadingGap[]>(),
+  /** The word the child had reached at the profile's bracket (60 s, DIBELS 8, EGRA): WCPM counts up to it. Null: no bracket. */
+  bracket_word: integer('bracket_word'),
+  /** The reading stopped under the discontinue rule (no correct word in the first line). */
+  discontinued: boolean('discontinued').notNull().default(false),
   /** The current version (ADR 0123): 1 as recorded; each correction, rescore or void adds one (sitting_versions). */
   version: integer('version').notNull().default(1),
   /** Set when the sitting is voided: it stays as evidence but leaves every report. */
@@ -142,6 +149,10 @@ export const sittingMarks = pgTable('sitting_marks', {
   proper_noun: boolean('proper_noun').notNull().default(false),
   /** The letter (diacritics not counted) a short-vowel or case-ending mark is on; null: the word. */
   letter_index: integer('letter_index'),
+  /** A told word the child hesitated on for the profile's hesitation time (3 s, DIBELS 8, EGRA). */
+  hesitated: boolean('hesitated').notNull().default(false),
+  /** One of the words of a line the child skipped, marked in one gesture. */
+  skipped_line: boolean('skipped_line').notNull().default(false),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
 
 /**

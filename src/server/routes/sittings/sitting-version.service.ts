@@ -95,8 +95,8 @@ async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Exclud
   const input = change.kind === 'corrected' ? change.marks : marksNow.map((m) => ({ ...m, letter_index: m.letter_index ?? undefined }))
   const marks = checkedMarks(s.lang, input, { rules: profile.rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted })
   const figures = scoreSitting({
-    rules: profile.rules, content: words.join(' '), total_question: row.total_question, total_attempted: row.total_attempted,
-    duration_seconds: row.duration_seconds, marks: input, types, text_level: row.text_level,
+    rules: profile.rules, content: assessment?.display === 'text' ? assessment.content : '', total_question: row.total_question, total_attempted: row.total_attempted,
+    duration_seconds: row.duration_seconds, marks: input, types, text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
   })
   await tx.delete(sittingMarks).where(eq(sittingMarks.sitting_id, row.id))
   if (marks.length) await tx.insert(sittingMarks).values(markRows(row.id, marks))

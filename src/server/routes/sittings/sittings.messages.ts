@@ -25,6 +25,10 @@ export const SITTING_MESSAGES = {
     en: `Mark on word ${i + 1} is past the last word read (${n})`,
     ar: `العلامة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
   }),
+  bracketPastAttempted: (i: number, n: number) => ({
+    en: `The one-minute bracket on word ${i + 1} is past the last word read (${n})`,
+    ar: `قوس الدقيقة الواحدة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
+  }),
   miscueUnknown: (code: string) => ({ en: `Unknown miscue type "${code}"`, ar: `نوع خطأ القراءة "${code}" غير معروف` }),
   wordsOnlyOnInsertion: (i: number) => ({
     en: `Only an insertion can hold several words (word ${i + 1})`,

@@ -91,6 +91,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const attempted = input.total_attempted ?? totalQuestion
   if (attempted > totalQuestion) throw bad(lang, 'total_attempted', M.attemptedPastPassage(totalQuestion), CODES.tooLarge)
 
+  if (input.bracket_word != null && input.bracket_word >= attempted) throw bad(lang, 'bracket_word', M.bracketPastAttempted(input.bracket_word, attempted), CODES.tooLarge)
+
   const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
   const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
@@ -99,8 +101,9 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted })
   // The one calculation under the profile: the same function the capture screen shows its live figures with.
   const figures = scoreSitting({
-    rules: profile.rules, content: words.join(' '), total_question: totalQuestion, total_attempted: attempted,
+    rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
     duration_seconds: input.duration, marks: input.marks, types: scoredWith.types, text_level: input.text_level,
+    bracket_word: input.bracket_word, discontinued: input.discontinued,
   })
 
   let audioFile: string | null = null
@@ -134,6 +137,9 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       scoring_profile_version: profile.version,
       text_level: input.text_level || null,
       scored_flags: scoredWith.flags,
+      reading_gaps: input.reading_gaps.length > 0 ? input.reading_gaps : null,
+      bracket_word: profile.rules.one_minute_bracket ? (input.bracket_word ?? null) : null,
+      discontinued: profile.rules.discontinue_first_line && input.discontinued,
     }).returning({ id: sittings.id })
     if (marks.length) await tx.insert(sittingMarks).values(markRows(row!.id, marks))
     return row!.id
@@ -168,7 +174,7 @@ export function checkedMarks(lang: Lang, input: SittingMarkValues[], c: MarkCont
 export function markRows(sittingId: number, marks: CheckedMark[]): (typeof sittingMarks.$inferInsert)[] {
   return marks.map((m) => ({
     sitting_id: sittingId, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-    words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null,
+    words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
   }))
 }
 
@@ -272,6 +278,9 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       : null,
     text_level: st.text_level,
     scored_flags: st.scored_flags,
+    reading_gaps: st.reading_gaps ?? [],
+    bracket_word: st.bracket_word,
+    discontinued: st.discontinued,
     created_at: st.created_at.toISOString(),
     version: st.version,
     voided: voidOf(st),
@@ -285,6 +294,7 @@ export async function sittingMarksOf(db: Db, sittingId: number): Promise<Sitting
     .select({
       word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
       words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
     })
     .from(sittingMarks)
     .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))

@@ -16,6 +16,7 @@ import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
+import { ReadingTimingNotes } from './reading-timing-notes'
 import { RemoveSitting } from './remove-sitting'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
@@ -86,6 +87,7 @@ export function SittingReport({ student, sitting, onRemoved }: {
             {scoredFlagsText(detail, arabic, (name, counts) => (counts ? t`${name} counted as an error` : t`${name} not counted as an error`))}
           </p>
         )}
+        {detail && <ReadingTimingNotes sitting={detail} />}
         {detail?.audio_url && (
           <div className="space-y-1">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500"><Trans>Audio</Trans></p>
