@@ -178,6 +178,12 @@ export const api = {
   sittingVoid: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/void/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
   sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue-report/school/${schoolId}/sitting/${sittingId}/`,
+  benchmarkSettings: '/api/benchmark/',
+  benchmarkTable: '/api/benchmark/table/',
+  benchmarkTableUpload: '/api/benchmark/table/upload/',
+  /** ?season=boy|moy|eoy; without it, the season today falls in. */
+  classBenchmark: (classId: Id, yearId: Id) => `/api/benchmark-report/class/${classId}/year/${yearId}/`,
+  schoolBenchmark: (schoolId: Id, yearId: Id) => `/api/benchmark-report/school/${schoolId}/year/${yearId}/`,
   dashboard: '/api/admin_dashboard/',
   dashboardStatistics: '/api/admin_dashboard/statistics/',
   /** Tally report file (add `?format=json` for the figures); `email` mails it instead. */

@@ -196,7 +196,7 @@ describe('class reports of the miscue screen', () => {
 
   it('an empty class answers no miscues and zero totals', async () => {
     const res = await h.request('GET', api.commonReport(f.schoolA, f.class1B, f.yearId, 0), { token: instAdmin })
-    expect(res.body.payload).toEqual({ miscues: [], total_students: 0, total_tests: 0 })
+    expect(res.body.payload).toEqual({ miscues: [], cues: { analysable: 0, coded: 0, cues: [] }, total_students: 0, total_tests: 0 })
     const list = await h.request('GET', api.accuracyReport(f.schoolA, f.class1B, f.yearId), { token: instAdmin })
     expect(list.body.payload).toEqual({ results: [], count: 0 })
   })

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { PAGE_SIZE } from '../../shared/api'
 import type { AccuracyRow, ClassAssessment, CommonReport } from '../../shared/schemas/report'
+import { cueSummaries, NO_CUES } from './cue-counts'
 import { sharesOf } from './miscue-shares'
 import { COUNTED, num, query } from './sql'
 
@@ -28,7 +29,8 @@ export async function commonReport(db: Db, k: ClassKey, assessmentId: number): P
     from totals left join shares on true
     order by shares.sort_order, shares.code`)
   const shares = rows.flatMap((r) => (r.code === null ? [] : [{ ...r, code: r.code, n: r.n ?? 0 }]))
-  return { miscues: sharesOf(shares), total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
+  const cues = (await cueSummaries(db, k.institutionId, where, false)).get(0) ?? NO_CUES
+  return { miscues: sharesOf(shares), cues, total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
 }
 
 /** One row per sitting of the class in the year, newest first; `page` 0 answers every row (for offline copies). */

@@ -2,6 +2,7 @@
 // the text level expected of each grade), its own tables, and the answers of the class and school views.
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { editVersion } from './edit-version'
 import type { BenchmarkTable, RiskLevel } from '../benchmarks/benchmark-table'
 import { SEASON_CODES, isMonthDay, seasonStartsInOrder, type SeasonCode, type SeasonStarts } from '../benchmarks/seasons'
 import type { Band } from '../reports/figures'
@@ -24,6 +25,7 @@ export const BenchmarkSettingsSchema = v.object({
     v.pipe(v.string(), v.regex(/^(\d|1[0-2])$/, CODES.invalidChoice)),
     v.partial(v.object({ boy: level, moy: level, eoy: level })),
   ), {}),
+  updated_at: editVersion,
 })
 export type BenchmarkSettingsInput = v.InferInput<typeof BenchmarkSettingsSchema>
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
 import { isoDate } from './licence'
+import type { CueSummary } from '../reports/cue-categories'
 import type { Band } from '../reports/figures'
 import type { MiscueShare, StudentSittingRow } from './sitting'
 
@@ -51,6 +52,8 @@ export type ReportType = {
 /** GET /api/miscue_report/school/{s}/class/{c}/year/{y}/assessment/{a}/ (a = 0: every assessment). */
 export type CommonReport = {
   miscues: MiscueShare[]
+  /** Cue analysis of the class's errors and self-corrections (ADR 0121). */
+  cues: CueSummary
   total_students: number
   total_tests: number
 }

@@ -2,6 +2,8 @@
 // POST /api/sitting/ validates with SittingSchema; the figures are computed by src/shared/reports/figures.ts.
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { MAX_MARK_CUES } from '../reports/cue-categories'
+import type { CueSummary } from '../reports/cue-categories'
 import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
@@ -14,6 +16,9 @@ const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.mi
 export const MAX_SITTING_SECONDS = 3600
 /** Most marks one sitting may carry. */
 export const MAX_MARKS = 5000
+/** Longest text of what the child said on one mark. */
+export const MAX_SAID_LENGTH = 60
+
 /** Most words one insertion mark may hold. */
 export const MAX_INSERTED_WORDS = 20
 
@@ -49,6 +54,10 @@ export const SittingMarkSchema = v.object({
   hesitated: v.optional(v.boolean(CODES.invalidChoice), false),
   /** One of the words of a line the child skipped, marked in one gesture (ADR 0120). */
   skipped_line: v.optional(v.boolean(CODES.invalidChoice), false),
+  /** What the child said instead (a substitution, an insertion, an attempt); empty: not recorded. */
+  said: v.optional(v.pipe(v.string(CODES.invalidChoice), v.trim(), v.maxLength(MAX_SAID_LENGTH, CODES.tooLong)), ''),
+  /** The cue categories (codes of the kit's cue_categories) the error or self-correction was coded with. */
+  cues: v.optional(v.pipe(v.array(MiscueCodeText, CODES.invalidChoice), v.maxLength(MAX_MARK_CUES, CODES.tooLong)), []),
 })
 export type SittingMarkInput = v.InferInput<typeof SittingMarkSchema>
 
@@ -125,6 +134,9 @@ export type MiscueShare = {
 
 export type SittingMark = {
   word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null; hesitated: boolean; skipped_line: boolean
+  /** What the child said (null: not recorded). */
+  said: string | null
+  cues: string[]
 }
 
 /** GET /api/school/{schoolId}/class/{classId}/sitting/{sittingId}/ and the answer of POST /api/sitting/. */
@@ -148,6 +160,8 @@ export type Sitting = {
   direction: 'ltr' | 'rtl'
   marks: SittingMark[]
   miscues: MiscueShare[]
+  /** Cue analysis of the errors and self-corrections (ADR 0121). */
+  cue_summary: CueSummary
   /** Whole percent. */
   score: number
   accuracy: number
@@ -207,4 +221,6 @@ export type StudentSittingRow = {
   band: Band
   /** Set when voided: the history shows the sitting as void with its reason; its figures count nowhere. */
   voided: { at: string; reason: string } | null
+  /** Cue analysis of the sitting's errors and self-corrections, so the student's page follows it over time. */
+  cue_summary: CueSummary
 }

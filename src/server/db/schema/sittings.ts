@@ -30,6 +30,24 @@ export const miscueTypes = pgTable('miscue_types', {
 }, (t) => [uniqueIndex('miscue_types_code_key').on(sql`coalesce(${t.institution_id}, 0)`, t.code)])
 
 /**
+ * Cue categories of the miscue analysis (ADR 0121): meaning, structure, visual and the Arabic ones. institution_id
+ * null = the default set every institution sees; an institution's row with a default's code replaces it.
+ */
+export const cueCategories = pgTable('cue_categories', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+  code: varchar('code', { length: 40 }).notNull(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+  short_name: varchar('short_name', { length: 4 }).notNull(),
+  arabic_short_name: varchar('arabic_short_name', { length: 4 }).notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+  /** 'ar' or 'en': offered only on passages of that language; null: on every passage. */
+  language: varchar('language', { length: 2 }),
+  active: boolean('active').notNull().default(true),
+}, (t) => [uniqueIndex('cue_categories_code_key').on(sql`coalesce(${t.institution_id}, 0)`, t.code)])
+
+/**
  * Scoring profiles (ADR 0091): institution_id null = built in (every institution sees it, nobody edits it).
  * `version` and `rules` are the current ones; every version's rules stay in scoring_profile_versions, so a
  * sitting's figures can always be traced to the rules they were computed with.
@@ -153,6 +171,10 @@ export const sittingMarks = pgTable('sitting_marks', {
   hesitated: boolean('hesitated').notNull().default(false),
   /** One of the words of a line the child skipped, marked in one gesture. */
   skipped_line: boolean('skipped_line').notNull().default(false),
+  /** What the child said or attempted (a substitution, an insertion, an attempt); null: not recorded. */
+  said: varchar('said', { length: 60 }),
+  /** Codes of the cue categories the mark was coded with (cue_categories; ADR 0121). */
+  cues: jsonb('cues').$type<string[]>().notNull().default([]),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
 
 /**

@@ -15,7 +15,7 @@ import type { Sitting, SittingMark, SittingValues } from '../../../shared/schema
 import type { SittingChangeKind, SittingState } from '../../../shared/schemas/sitting-version'
 import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { checkedMarks, markRows, readSitting, sittingMarksOf, type SittingScope, taxonomyAsScored } from './sittings.service'
+import { checkedMarks, cueLanguages, markRows, readSitting, sittingMarksOf, type SittingScope, taxonomyAsScored } from './sittings.service'
 
 type SittingRow = typeof sittings.$inferSelect
 type Base = { version: number; reason: string }
@@ -92,8 +92,11 @@ async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Exclud
   const words = assessment?.display === 'text' ? passageWords(assessment.content) : []
   const flags = Object.entries(row.scored_flags ?? {}).map(([code, counts]) => ({ code, counts_as_error: counts }))
   const { types } = taxonomyAsScored(await miscueTypesOf(tx, s.institutionId), flags)
-  const input = change.kind === 'corrected' ? change.marks : marksNow.map((m) => ({ ...m, letter_index: m.letter_index ?? undefined }))
-  const marks = checkedMarks(s.lang, input, { rules: profile.rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted })
+  const input = change.kind === 'corrected' ? change.marks : marksNow.map((m) => ({ ...m, letter_index: m.letter_index ?? undefined, said: m.said ?? '' }))
+  const marks = checkedMarks(s.lang, input, {
+    rules: profile.rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted,
+    cueLanguage: await cueLanguages(tx, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
+  })
   const figures = scoreSitting({
     rules: profile.rules, content: assessment?.display === 'text' ? assessment.content : '', total_question: row.total_question, total_attempted: row.total_attempted,
     duration_seconds: row.duration_seconds, marks: input, types, text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,

@@ -34,6 +34,11 @@ export const SITTING_MESSAGES = {
     en: `Only an insertion can hold several words (word ${i + 1})`,
     ar: `الإضافة وحدها يمكن أن تضم أكثر من كلمة (الكلمة ${i + 1})`,
   }),
+  cueUnknown: (code: string) => ({ en: `Unknown cue category "${code}"`, ar: `فئة التحليل "${code}" غير معروفة` }),
+  cueNotForPassage: (code: string) => ({
+    en: `The cue category "${code}" is for Arabic passages only`,
+    ar: `فئة التحليل "${code}" خاصة بالنصوص العربية`,
+  }),
   markTwice: (i: number) => ({ en: `Word ${i + 1} has the same miscue twice`, ar: `الكلمة ${i + 1} عليها نوع الخطأ نفسه مرتين` }),
   durationOverLimit: (limit: string) => ({
     en: `The duration is longer than the assessment's time limit (${limit})`,

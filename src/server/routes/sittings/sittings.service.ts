@@ -19,10 +19,11 @@ import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingMark, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import type { MiscueType } from '../../../shared/schemas/scoring'
-import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
+import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
 import { sittingTrail } from './sitting-trail'
+import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
@@ -98,7 +99,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
 
   const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
-  const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted })
+  const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted, cueLanguage: await cueLanguages(db, institutionId), direction })
   // The one calculation under the profile: the same function the capture screen shows its live figures with.
   const figures = scoreSitting({
     rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
@@ -148,7 +149,16 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
 }
 
 type CheckedMark = SittingMarkValues & { type: MiscueType; counted: MiscueType }
-type MarkContext = { rules: ScoringRules; types: MiscueType[]; words: string[]; totalQuestion: number; attempted: number }
+type MarkContext = {
+  rules: ScoringRules; types: MiscueType[]; words: string[]; totalQuestion: number; attempted: number
+  /** Each cue category's language ('ar': Arabic passages only). */
+  cueLanguage: Map<string, string | null>; direction: 'ltr' | 'rtl'
+}
+
+/** Each cue category's language, for checking the cues of marks. */
+export async function cueLanguages(db: Db, institutionId: number): Promise<Map<string, string | null>> {
+  return new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
+}
 
 /** The marks checked against the passage and taxonomy, each with the type the reports count it under (400 otherwise). */
 export function checkedMarks(lang: Lang, input: SittingMarkValues[], c: MarkContext): CheckedMark[] {
@@ -164,6 +174,10 @@ export function checkedMarks(lang: Lang, input: SittingMarkValues[], c: MarkCont
     const key = `${m.word_index}:${m.miscue}`
     if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
     seen.add(key)
+    m.cues.forEach((code, j) => {
+      if (!c.cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
+      if (c.cueLanguage.get(code) === 'ar' && c.direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+    })
     const [scored] = scoredMarks(c.rules, [m], byCode, c.words)
     const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
     return { ...m, type, counted, self_corrected: scored!.self_corrected }
@@ -175,6 +189,7 @@ export function markRows(sittingId: number, marks: CheckedMark[]): (typeof sitti
   return marks.map((m) => ({
     sitting_id: sittingId, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
     words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+    said: m.said || null, cues: [...new Set(m.cues)],
   }))
 }
 
@@ -255,6 +270,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
+    cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
     score: st.score,
     accuracy: Number(st.accuracy),
     wcpm: Number(st.wcpm),
@@ -295,6 +311,7 @@ export async function sittingMarksOf(db: Db, sittingId: number): Promise<Sitting
       word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
       words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
       hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+      said: sittingMarks.said, cues: sittingMarks.cues,
     })
     .from(sittingMarks)
     .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
@@ -341,8 +358,10 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
       s.schools === 'all' ? undefined : s.schools.length ? sql`${sittings.school_id} in ${s.schools}` : sql`false`,
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
+  const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
   return rows.map(({ voided_at, void_reason, ...r }) => ({
     ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'],
+    cue_summary: cues.get(r.id) ?? NO_CUES,
     voided: voidOf({ voided_at, void_reason }),
   }))
 }

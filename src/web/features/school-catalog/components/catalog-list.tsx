@@ -1,49 +1,57 @@
+// The list screen of a school catalog (grades or sections); each feature supplies its own wording.
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import type { Grade } from '../../../../shared/schemas/grade'
 import { ListTable } from '../../../components/list/list-table'
 import { useListDownload } from '../../../components/list/use-list-download'
-import { api } from '../../../../shared/api'
 import type { ListColumn, ListQueryState } from '../../../components/list/list-types'
 import { describeError } from '../../../lib/api/error-messages'
 import { useOnline } from '../../../lib/sync/use-online'
-import { gradeWrites } from '../mutations'
 import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
-import { gradeListQuery, gradeWorkflowQuery } from '../queries'
+import type { CatalogEntry, CatalogFeature } from '../catalog-feature'
 
-type Props = {
+export type CatalogListProps = {
   schoolId: number
   query: ListQueryState
   onQueryChange: (next: ListQueryState) => void
   onAdd: () => void
-  onEdit: (grade: Grade) => void
+  onEdit: (entry: CatalogEntry) => void
 }
 
-export function GradeList({ schoolId, query, onQueryChange, onAdd, onEdit }: Props) {
+type Wording = {
+  title: string
+  nameHeader: string
+  /** Toast once the server accepted the delete. */
+  deleted: (name: string) => string
+}
+
+export function CatalogList({ catalog, wording, schoolId, query, onQueryChange, onAdd, onEdit }: CatalogListProps & {
+  catalog: CatalogFeature
+  wording: Wording
+}) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const listQuery = { page: query.page, ordering: query.ordering, filters: query.field && query.q ? { [query.field]: query.q } : undefined }
-  const list = useQuery(gradeListQuery(schoolId, listQuery))
-  const workflow = useQuery(gradeWorkflowQuery(schoolId))
-  const pending = gradeWrites.usePendingRows({ schoolId })
-  const deleteGrade = gradeWrites.useDelete({ schoolId })
+  const list = useQuery(catalog.listQuery(schoolId, listQuery))
+  const workflow = useQuery(catalog.workflowQuery(schoolId))
+  const pending = catalog.writes.usePendingRows({ schoolId })
+  const deleteEntry = catalog.writes.useDelete({ schoolId })
   const outcome = useWriteOutcome()
   const download = useListDownload()
 
-  const columns: ListColumn<Grade>[] = [
+  const columns: ListColumn<CatalogEntry>[] = [
     { key: 'identifier', header: t`Identifier`, sortable: true, searchable: true },
-    { key: 'display_name', header: t`Grade name`, sortable: true, searchable: true },
+    { key: 'display_name', header: wording.nameHeader, sortable: true, searchable: true },
   ]
 
-  const onDelete = async (grade: Grade) => {
-    const result = await deleteGrade(grade)
-    const name = grade.display_name
-    await outcome.deleted(result, { name, accepted: t`Grade “${name}” was deleted.` })
+  const onDelete = async (entry: CatalogEntry) => {
+    const result = await deleteEntry(entry)
+    const name = entry.display_name
+    await outcome.deleted(result, { name, accepted: wording.deleted(name) })
   }
 
   return (
     <ListTable
-      title={t`Grades`}
+      title={wording.title}
       columns={columns}
       rows={list.data?.results}
       count={list.data?.count ?? 0}
@@ -54,11 +62,11 @@ export function GradeList({ schoolId, query, onQueryChange, onAdd, onEdit }: Pro
       onQueryChange={onQueryChange}
       onRetry={() => void list.refetch()}
       onAdd={onAdd}
-      onDownload={() => void download(api.gradesDownload(schoolId), listQuery)}
+      onDownload={() => void download(catalog.paths.download(schoolId), listQuery)}
       onEdit={onEdit}
       onDelete={onDelete}
-      canDelete={(grade) => grade.is_deletable}
-      describeRow={(grade) => grade.display_name}
+      canDelete={(entry) => entry.is_deletable}
+      describeRow={(entry) => entry.display_name}
       addDisabledMessage={workflow.data?.message ?? null}
       pendingRows={pending}
     />

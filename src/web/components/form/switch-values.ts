@@ -1,4 +1,4 @@
-// A template's switches, like a library's, are stored as one comma-separated text (ADR 0021); the form shows the known ones as
+// The switches of a library or a report template are stored as one comma-separated text (ADR 0021); forms show the known ones as
 // on/off switches and keeps any others as text.
 import { KNOWN_SWITCHES, switchList } from '../../../shared/schemas/assessment-library'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinSwitches, splitSwitches } from './switches'
+import { joinSwitches, splitSwitches } from './switch-values'
 
 describe('switches text', () => {
   it('splits known switches from the others', () => {
