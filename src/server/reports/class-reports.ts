@@ -38,7 +38,7 @@ export async function accuracyList(db: Db, k: ClassKey, page: number): Promise<{
   const limit = page > 0 ? sql`limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}` : sql`limit 5000`
   const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and ${COUNTED}`
   const [total] = await query<{ n: string }>(db, sql`select count(*) as n from sittings s where ${where}`)
-  const rows = await query<AccuracyRow & { created_in_device_at: Date | string; accuracy: string; wcpm: string }>(db, sql`
+  const rows = await query<AccuracyRow & { created_in_device_at: Date | string; accuracy: string; wcpm: string | null }>(db, sql`
     select s.id, s.student_id, st.first_name || ' ' || st.last_name as student_name, st.enrollment_code,
       s.assessment_id, a.title as assessment_title, s.created_in_device_at, s.accuracy, s.score, s.wcpm, s.band
     from sittings s join students st on st.id = s.student_id join assessments a on a.id = s.assessment_id
@@ -48,7 +48,7 @@ export async function accuracyList(db: Db, k: ClassKey, page: number): Promise<{
     count: num(total?.n),
     results: rows.map((r) => ({
       ...r, id: Number(r.id), student_id: Number(r.student_id), assessment_id: Number(r.assessment_id),
-      created_in_device_at: new Date(r.created_in_device_at).toISOString(), accuracy: num(r.accuracy), score: num(r.score), wcpm: num(r.wcpm),
+      created_in_device_at: new Date(r.created_in_device_at).toISOString(), accuracy: num(r.accuracy), score: num(r.score), wcpm: r.wcpm === null ? null : num(r.wcpm),
     })),
   }
 }

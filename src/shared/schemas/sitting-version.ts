@@ -4,7 +4,8 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
 import { requiredText } from '../rules/text'
-import type { SittingFigures } from '../reports/figures'
+import type { KindFigures } from '../reports/assessment-kinds'
+import type { LevelDecision } from '../reports/comprehension'
 import type { ProfileVersion } from '../reports/scoring-profile'
 import { ProfileVersionSchema } from './scoring'
 import { MAX_MARKS, SittingMarkSchema, type SittingMark } from './sitting'
@@ -32,10 +33,13 @@ export type SittingVoidInput = v.InferInput<typeof SittingVoidSchema>
 
 export type SittingChangeKind = 'corrected' | 'rescored' | 'voided'
 
+/** A version's stored figures (by the assessment's kind) and the level decision they gave. */
+export type VersionFigures = KindFigures & { level_decision: LevelDecision | null }
+
 /** What a version of a sitting held: its marks, its stored figures, the profile they were computed with. */
 export type SittingState = {
   marks: SittingMark[]
-  figures: SittingFigures
+  figures: VersionFigures
   scoring_profile: ProfileVersion | null
   voided: boolean
 }

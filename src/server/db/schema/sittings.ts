@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
 import type { SittingState } from '../../../shared/schemas/sitting-version'
+import type { ScoredComprehension } from '../../../shared/reports/comprehension'
 import type { ReadingGap } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
@@ -116,10 +117,22 @@ export const sittings = pgTable('sittings', {
   self_correction_count: integer('self_correction_count').notNull(),
   accuracy: numeric('accuracy', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   score: integer('score').notNull(),
-  wcpm: numeric('wcpm', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+  /** Words correct per minute: passages and word grids; null for letter grids and question sets (ADR 0122). */
+  wcpm: numeric('wcpm', { precision: 7, scale: 1, mode: 'number' }),
+  /** Correct letter sounds per minute (EGRA): letter grids only. */
+  clpm: numeric('clpm', { precision: 7, scale: 1, mode: 'number' }),
   error_rate: integer('error_rate'),
   self_correction_ratio: integer('self_correction_ratio'),
-  band: varchar('band', { length: 20 }).notNull(),
+  /** The accuracy band: passages only (a grid or a question set has none). */
+  band: varchar('band', { length: 20 }),
+  /** passage, letter_grid, word_grid or question_set (shared/reports/assessment-kinds.ts), from the assessment's type. */
+  kind: varchar('kind', { length: 20 }).notNull().default('passage'),
+  /** The comprehension step as the teacher scored it, each item with its points: kept as asked, whatever the assessment becomes. */
+  comprehension: jsonb('comprehension').$type<ScoredComprehension>(),
+  comprehension_score: integer('comprehension_score'),
+  comprehension_max: integer('comprehension_max'),
+  /** independent, instructional or hard (F&P), when the profile decides levels. */
+  level_decision: varchar('level_decision', { length: 20 }),
   scoring_version: integer('scoring_version').notNull(),
   /** The profile version the figures were computed with (null: recorded before profiles, i.e. the standard rules). */
   scoring_profile_id: integer('scoring_profile_id').references(() => scoringProfiles.id),

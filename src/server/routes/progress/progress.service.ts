@@ -34,6 +34,8 @@ async function progressPoints(s: DomainScope, studentId: number): Promise<Progre
     .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
     .where(and(
       eq(sittings.student_id, studentId),
+      // Oral reading fluency is read from passages: a grid's per-minute figure or a question set is no WCPM.
+      eq(sittings.kind, 'passage'),
       eq(sittings.institution_id, s.institution?.id ?? 0),
       isNull(sittings.voided_at), // a voided reading leaves the trend (ADR 0123)
       schools === 'all' ? undefined : schools.length ? sql`${sittings.school_id} in ${schools}` : sql`false`,

@@ -8,11 +8,12 @@ import { assessments, contentDisplayTypes } from '../../db/schema/tables'
 import { sittingMarks, sittings, sittingVersions } from '../../db/schema/sittings'
 import { HttpError } from '../../lib/http-error'
 import { EDIT_CONFLICT } from '../../../shared/api'
-import { passageWords, type SittingFigures } from '../../../shared/reports/figures'
-import { passageLanguage, scoreSitting, STANDARD_RULES, type ScoringRules } from '../../../shared/reports/scoring-profile'
+import { passageWords } from '../../../shared/reports/figures'
+import { scoreSittingOfKind, type AssessmentKind } from '../../../shared/reports/assessment-kinds'
+import { passageLanguage, STANDARD_RULES, type ScoringRules } from '../../../shared/reports/scoring-profile'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingMark, SittingValues } from '../../../shared/schemas/sitting'
-import type { SittingChangeKind, SittingState } from '../../../shared/schemas/sitting-version'
+import type { SittingChangeKind, SittingState, VersionFigures } from '../../../shared/schemas/sitting-version'
 import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { checkedMarks, cueLanguages, markRows, readSitting, sittingMarksOf, type SittingScope, taxonomyAsScored } from './sittings.service'
@@ -24,13 +25,13 @@ export type SittingChange =
   | (Base & { kind: 'rescored'; scoring_profile: { id: number; version: number } })
   | (Base & { kind: 'voided' })
 
-const FIGURES: (keyof SittingFigures)[] = [
+const FIGURES: (keyof VersionFigures)[] = [
   'total_question', 'total_attempted', 'total_correct', 'error_count', 'fluency_error_count', 'self_correction_count',
-  'accuracy', 'score', 'wcpm', 'error_rate', 'self_correction_ratio', 'band',
+  'accuracy', 'score', 'wcpm', 'clpm', 'error_rate', 'self_correction_ratio', 'band', 'level_decision',
 ]
 
-function figuresOf(row: SittingRow): SittingFigures {
-  return Object.fromEntries(FIGURES.map((k) => [k, k === 'accuracy' || k === 'wcpm' ? Number(row[k]) : row[k]])) as SittingFigures
+function figuresOf(row: SittingRow): VersionFigures {
+  return Object.fromEntries(FIGURES.map((k) => [k, k === 'accuracy' ? Number(row[k]) : row[k]])) as VersionFigures
 }
 
 async function stateOf(tx: Db, row: SittingRow): Promise<SittingState> {
@@ -97,13 +98,16 @@ async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Exclud
     rules: profile.rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted,
     cueLanguage: await cueLanguages(tx, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
   })
-  const figures = scoreSitting({
-    rules: profile.rules, content: assessment?.display === 'text' ? assessment.content : '', total_question: row.total_question, total_attempted: row.total_attempted,
-    duration_seconds: row.duration_seconds, marks: input, types, text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
+  // The comprehension step stays as the teacher scored it; the level decision follows the new accuracy.
+  const { figures, level_decision } = scoreSittingOfKind({
+    kind: row.kind as AssessmentKind, rules: profile.rules, content: assessment?.display === 'text' ? assessment.content : '',
+    total_question: row.total_question, total_attempted: row.total_attempted, duration_seconds: row.duration_seconds, marks: input, types,
+    text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
+    comprehension: row.comprehension ? { step: { kind: row.comprehension.kind, items: row.comprehension.items }, given: row.comprehension.items.map((i) => i.given) } : null,
   })
   await tx.delete(sittingMarks).where(eq(sittingMarks.sitting_id, row.id))
   if (marks.length) await tx.insert(sittingMarks).values(markRows(row.id, marks))
-  return { ...figures, scoring_profile_id: profile.id, scoring_profile_version: profile.version }
+  return { ...figures, level_decision, scoring_profile_id: profile.id, scoring_profile_version: profile.version }
 }
 
 /** The profile version the sitting was scored with; a sitting from before profiles keeps the standard rules. */

@@ -8,6 +8,22 @@ export const SITTING_MESSAGES = {
     en: 'This assessment is not available to this institution',
     ar: 'هذا التقييم غير متاح لهذه المؤسسة',
   },
+  noComprehensionStep: {
+    en: 'This assessment has no comprehension questions or retell to score',
+    ar: 'لا يحتوي هذا التقييم على أسئلة فهم أو إعادة سرد لتقييمها',
+  },
+  comprehensionCount: (n: number) => ({
+    en: `Give the points for each of the ${n} comprehension items, in order`,
+    ar: `أدخل الدرجات لكل بند من بنود الفهم وعددها ${n}، بالترتيب`,
+  }),
+  comprehensionOverPoints: (item: number, points: number) => ({
+    en: `Comprehension item ${item} is worth at most ${points} points`,
+    ar: `البند ${item} من بنود الفهم درجته القصوى ${points}`,
+  }),
+  comprehensionRequired: {
+    en: 'A question set is scored by its answers: give the points for each question',
+    ar: 'تُقيَّم مجموعة الأسئلة بإجاباتها: أدخل درجة كل سؤال',
+  },
   notYourClass: { en: 'You can only record sittings for the classes you teach', ar: 'يمكنك تسجيل الجلسات للفصول التي تدرّسها فقط' },
   totalQuestionRequired: {
     en: 'This assessment has no text: give the number of words (total_question)',

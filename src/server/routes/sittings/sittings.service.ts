@@ -13,7 +13,9 @@ import { storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
-import { passageLanguage, scoredMarks, scoreSitting, type ScoringRules } from '../../../shared/reports/scoring-profile'
+import { passageLanguage, scoredMarks, type ScoringRules } from '../../../shared/reports/scoring-profile'
+import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
+import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
 import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
@@ -75,8 +77,12 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     .where(and(eq(studentClassRelations.student_id, student.id), eq(studentClassRelations.class_id, cls.id), eq(studentClassRelations.academic_year_id, year.id)))
   if (!relation) throw bad(lang, 'student', M.studentNotInClass)
   const [assessment] = await db
-    .select({ id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code })
+    .select({
+      id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code,
+      type_code: assessmentTypes.code, comprehension: assessments.comprehension,
+    })
     .from(assessments)
+    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
     .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
@@ -100,11 +106,24 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
 
   const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
   const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted, cueLanguage: await cueLanguages(db, institutionId), direction })
-  // The one calculation under the profile: the same function the capture screen shows its live figures with.
-  const figures = scoreSitting({
-    rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
+  // The one calculation under the profile (a grid's items under its own convention): the same function the
+  // capture screen shows its live figures with.
+  const kind = assessmentKindOf(assessment.type_code)
+  const step = assessment.comprehension
+  if (input.comprehension?.length && !step) throw bad(lang, 'comprehension', M.noComprehensionStep)
+  if (kind === 'question_set' && !input.comprehension?.length) throw bad(lang, 'comprehension', M.comprehensionRequired, CODES.required)
+  if (step && input.comprehension?.length) {
+    if (input.comprehension.length !== step.items.length) throw bad(lang, 'comprehension', M.comprehensionCount(step.items.length))
+    input.comprehension.forEach((given, i) => {
+      const worth = step.items[i]!.points
+      if (given > worth) throw bad(lang, `comprehension.${i}`, M.comprehensionOverPoints(i + 1, worth), CODES.tooLarge)
+    })
+  }
+  const { figures, comprehension, level_decision } = scoreSittingOfKind({
+    kind, rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
     duration_seconds: input.duration, marks: input.marks, types: scoredWith.types, text_level: input.text_level,
     bracket_word: input.bracket_word, discontinued: input.discontinued,
+    comprehension: step && input.comprehension?.length ? { step, given: input.comprehension } : null,
   })
 
   let audioFile: string | null = null
@@ -133,6 +152,11 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       audio_type: audioType,
       direction,
       ...figures,
+      kind,
+      comprehension,
+      comprehension_score: comprehension?.score ?? null,
+      comprehension_max: comprehension?.max ?? null,
+      level_decision,
       scoring_version: SCORING_VERSION,
       scoring_profile_id: profile.id,
       scoring_profile_version: profile.version,
@@ -259,6 +283,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     assessment: st.assessment_id,
     assessment_name: row.assessment_name,
     assessment_type: s.lang === 'ar' ? row.assessment_type_ar : row.assessment_type,
+    kind: st.kind as AssessmentKind,
     class: st.class_id,
     class_name: row.class_name,
     school: st.school_id,
@@ -273,13 +298,16 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
     score: st.score,
     accuracy: Number(st.accuracy),
-    wcpm: Number(st.wcpm),
+    wcpm: st.wcpm === null ? null : Number(st.wcpm),
+    clpm: st.clpm === null ? null : Number(st.clpm),
     error_count: st.error_count,
     fluency_error_count: st.fluency_error_count,
     self_correction_count: st.self_correction_count,
     error_rate: st.error_rate,
     self_correction_ratio: st.self_correction_ratio,
     band: st.band as Sitting['band'],
+    comprehension: st.comprehension,
+    level_decision: st.level_decision as Sitting['level_decision'],
     total_question: st.total_question,
     total_attempted: st.total_attempted,
     total_correct: st.total_correct,
@@ -345,7 +373,8 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     .select({
       id: sittings.id, school: sittings.school_id, class: sittings.class_id, class_name: classes.display_name,
       assessment: sittings.assessment_id, assessment_name: assessments.title, academic_year_name: academicYears.display_name,
-      created_in_device_at: sittings.created_in_device_at, score: sittings.score, wcpm: sittings.wcpm, band: sittings.band,
+      created_in_device_at: sittings.created_in_device_at, score: sittings.score, kind: sittings.kind, wcpm: sittings.wcpm, clpm: sittings.clpm,
+      band: sittings.band, level_decision: sittings.level_decision,
       voided_at: sittings.voided_at, void_reason: sittings.void_reason,
     })
     .from(sittings)
@@ -360,7 +389,9 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
   const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
   return rows.map(({ voided_at, void_reason, ...r }) => ({
-    ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'],
+    ...r, created_in_device_at: r.created_in_device_at.toISOString(), kind: r.kind as AssessmentKind,
+    wcpm: r.wcpm === null ? null : Number(r.wcpm), clpm: r.clpm === null ? null : Number(r.clpm),
+    band: r.band as StudentSittingRow['band'], level_decision: r.level_decision as StudentSittingRow['level_decision'],
     cue_summary: cues.get(r.id) ?? NO_CUES,
     voided: voidOf({ voided_at, void_reason }),
   }))
