@@ -34,6 +34,8 @@ import { isSittingUpload, sittingRoutes, sittingUploadLimit } from './routes/sit
 import { scoringRoutes } from './routes/scoring/scoring.routes'
 import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
+import { benchmarkRoutes } from './routes/benchmarks/benchmarks.routes'
+import { progressRoutes } from './routes/progress/progress.routes'
 import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 import { bulkUploadRoutes } from './routes/bulk-uploads/bulk-uploads.routes'
 import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
@@ -92,6 +94,8 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.route('/', scoringRoutes)
   api.route('/', captureRoutes)
   api.route('/', reportRoutes)
+  api.route('/', benchmarkRoutes)
+  api.route('/', progressRoutes)
   api.route('/', demoInstitutionRoutes)
   api.route('/', bulkUploadRoutes)
   api.route('/', batchRoutes(dispatch))

@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'sitting-removal' | 'scoring' | 'bulk-upload'
+  | 'sitting' | 'sitting-removal' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -52,6 +52,10 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
    * their own resources' writes.
    */
   'bulk-upload': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
+  /** Benchmark tables, seasons and digits (ADR 0124): read by everyone who reads reports; institution administrators set them. */
+  benchmark: { read: ALL, write: ADMINS },
+  /** A student's reading goal and aimline (issue 26): read with the student's progress, set by whoever may write students. */
+  'student-goal': { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
 }
 
 export function can(role: Role, resource: Resource, action: Action): boolean {

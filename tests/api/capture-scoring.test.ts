@@ -194,7 +194,7 @@ describe('scoring profiles', () => {
     expect(chosen.body.payload.selected.ar).toBe(egra.id)
     const res = await h.request('POST', api.sittings, { token: teacher, json: arabicSitting({ student: f.noor }) })
     expect(figuresOf(res.body.payload)).toEqual({ error_count: 2, self_correction_count: 1, total_correct: 6, score: 75, wcpm: 6, band: 'frustration' })
-    expect(res.body.payload.scoring_profile).toMatchObject({ id: egra.id, version: 2 })
+    expect(res.body.payload.scoring_profile).toMatchObject({ id: egra.id, version: 3 })
     // The other institution still scores with the standard profile.
     const theirs = (await h.request('GET', api.scoringProfiles, { token: otherAdmin, host: other.host })).body.payload
     expect(theirs.selected.ar).toBe(settings.selected.en)

@@ -45,12 +45,13 @@ const figuresOf = (s: any) => ({
 })
 const profileOf = (code: string) => profiles.find((p) => p.code === code)!
 let day = 0
-function body(c: Pick<GoldenCase, 'passage' | 'marks' | 'seconds' | 'text_level'>, profile: { id: number; version: number }, extra: object = {}) {
+function body(c: Pick<GoldenCase, 'passage' | 'marks' | 'seconds' | 'text_level' | 'attempted' | 'bracket_word' | 'discontinued'>, profile: { id: number; version: number }, extra: object = {}) {
   day++
   return {
     student: f.sara, assessment: assessmentOf.get(c.passage)!, class: f.class1A, academic_year: f.yearId,
     created_in_device_at: new Date(Date.UTC(2026, 9, 1) + day * 3_600_000).toISOString(), duration: c.seconds, marks: c.marks,
     scoring_profile: profile, ...(c.text_level ? { text_level: c.text_level } : {}), ...extra,
+    ...(c.attempted ? { total_attempted: c.attempted } : {}), bracket_word: c.bracket_word ?? null, discontinued: c.discontinued ?? false,
   }
 }
 
@@ -64,7 +65,10 @@ describe('golden sittings, scored by hand from each manual', () => {
     it(`${c.profile}: ${c.name} (${c.source})`, async () => {
       const rules = BUILT_IN_PROFILES.find((p) => p.code === c.profile)!.rules
       const text = PASSAGES[c.passage].text
-      const shared = scoreSitting({ rules, content: text, total_attempted: passageWords(text).length, duration_seconds: c.seconds, marks: c.marks, types: DEFAULT_MISCUE_TYPES, text_level: c.text_level })
+      const shared = scoreSitting({
+        rules, content: text, total_attempted: c.attempted ?? passageWords(text).length, duration_seconds: c.seconds, marks: c.marks, types: DEFAULT_MISCUE_TYPES,
+        text_level: c.text_level, bracket_word: c.bracket_word, discontinued: c.discontinued,
+      })
       expect(figuresOf(shared), 'shared calculation').toEqual(c.expected)
 
       const profile = profileOf(c.profile)
@@ -73,6 +77,7 @@ describe('golden sittings, scored by hand from each manual', () => {
       expect(figuresOf(res.body.payload), 'API').toEqual(c.expected)
       const read = await h.request('GET', api.sitting(f.schoolA, f.class1A, res.body.payload.id), { token: teacher })
       expect(figuresOf(read.body.payload), 'as stored').toEqual(c.expected)
+      expect(read.body.payload).toMatchObject({ bracket_word: c.bracket_word ?? null, discontinued: c.discontinued ?? false })
     })
   }
 })

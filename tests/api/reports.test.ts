@@ -86,7 +86,7 @@ describe('recording a sitting', () => {
     expect(res.status).toBe(200)
     expect(res.body.payload).toMatchObject({
       total_question: 10, total_attempted: 10, total_correct: 8, error_count: 2, self_correction_count: 1, accuracy: 80, score: 80,
-      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 2,
+      wcpm: 8, error_rate: 5, self_correction_ratio: 3, band: 'frustration', duration: '00:01:00', direction: 'ltr', scoring_version: 3,
       assessment_name: 'The red hen', teacher_name: 'Layla Nasser', academic_year_name: '2026-2027',
     })
     const s3 = await h.request('GET', api.sitting(f.schoolA, f.class1A, ids.S3!), { token: viewer })
@@ -196,7 +196,7 @@ describe('class reports of the miscue screen', () => {
 
   it('an empty class answers no miscues and zero totals', async () => {
     const res = await h.request('GET', api.commonReport(f.schoolA, f.class1B, f.yearId, 0), { token: instAdmin })
-    expect(res.body.payload).toEqual({ miscues: [], total_students: 0, total_tests: 0 })
+    expect(res.body.payload).toEqual({ miscues: [], cues: { analysable: 0, coded: 0, cues: [] }, total_students: 0, total_tests: 0 })
     const list = await h.request('GET', api.accuracyReport(f.schoolA, f.class1B, f.yearId), { token: instAdmin })
     expect(list.body.payload).toEqual({ results: [], count: 0 })
   })
@@ -371,7 +371,11 @@ describe('bundle, parent and comparative reports', () => {
       // Noor's only sitting (S4, 2027-02-10) is after the period: no WCPM, not an older or later one.
       expect(row(ar, 'SMPL-10003').wcpm).toBeNull()
       const file = await download(`${api.parentReport(f.bundle, { scope: 'class', id: f.class1A }, '2026-09-01 0:0:0', '2026-12-31 0:0:0')}?lang=ar`, teacher)
-      expect(XLSX.read(file.bytes, { type: 'buffer' }).SheetNames).toContain('سارة أحمد')
+      const book = XLSX.read(file.bytes, { type: 'buffer' })
+      const sheet = (n: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[n]!, { header: 1, defval: null }).map((r) => r[0])
+      // The workbook carries the same reading-speed line as the printed page; none without a sitting in the period.
+      expect(sheet('سارة أحمد')).toContain('سرعة القراءة: في آخر قراءة قرأ طفلك 20 كلمة صحيحة في دقيقة واحدة. يسمي المعلمون ذلك «عدد الكلمات الصحيحة في الدقيقة»؛ ويزداد كلما أصبحت القراءة أسهل.')
+      expect(sheet(row(ar, 'SMPL-10003').name).filter((c) => String(c).startsWith('سرعة القراءة'))).toEqual([])
     } finally {
       await h.db.execute(sql`update students set arabic_name = ${noor!.arabic_name} where id = ${f.noor}`)
     }

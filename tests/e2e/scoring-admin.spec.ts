@@ -99,7 +99,8 @@ test('an institution admin renames an Arabic miscue type, scores Arabic passages
   expect(settings.profiles.filter((p) => p.display_name === OWN_PROFILE)).toEqual([expect.objectContaining({
     built_in: false, version: 1, rules: {
       self_corrections_correct: false, ignore_unwritten_short_vowels: false, ignore_case_endings: false, pausal_endings_correct: true, count_insertions: true,
-      insertions_against_wcpm: true, reversal_two_errors: false, proper_noun_once: true, bands: [{ levels: null, independent: 95, instructional: 90 }],
+      insertions_against_wcpm: true, reversal_two_errors: false, proper_noun_once: true, one_minute_bracket: false, discontinue_first_line: false, hesitation_cue: false,
+      skipped_line_one_error: false, bands: [{ levels: null, independent: 95, instructional: 90 }],
     },
   })])
   // … and in the kit a teacher's tablet records sittings with.

@@ -30,7 +30,7 @@ export async function insertAssessment(h: Harness, o: { title: string; lang: 'en
   return row!.id
 }
 
-async function addStudent(h: Harness, o: { institutionId: number; schoolId: number; classId: number; yearId: number; first: string; last: string; ar: string; code: string }) {
+export async function addStudent(h: Harness, o: { institutionId: number; schoolId: number; classId: number; yearId: number; first: string; last: string; ar: string; code: string }) {
   const [st] = await h.db.insert(students).values({
     institution_id: o.institutionId, school_id: o.schoolId, first_name: o.first, last_name: o.last, arabic_name: o.ar, gender: 'm', enrollment_code: o.code,
   }).returning({ id: students.id })

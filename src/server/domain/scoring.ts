@@ -3,11 +3,11 @@
 // One place for the rule, read by recording (sittings), the capture kit and the scoring settings.
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { institutionScoringProfiles, miscueTypes, scoringProfiles, scoringProfileVersions } from '../db/schema/sittings'
+import { cueCategories, institutionScoringProfiles, miscueTypes, scoringProfiles, scoringProfileVersions } from '../db/schema/sittings'
 import { DEFAULT_PROFILE_CODE, PASSAGE_LANGUAGES, rulesOf } from '../../shared/reports/scoring-profile'
 import type { PassageLanguage, ProfileVersion, ScoringProfile, ScoringRules, ScoringSettings } from '../../shared/reports/scoring-profile'
 import type { MiscueLanguage, ScoringClass } from '../../shared/reports/miscue-types'
-import type { MiscueType } from '../../shared/schemas/scoring'
+import type { CueCategory, MiscueType } from '../../shared/schemas/scoring'
 
 type MiscueRow = typeof miscueTypes.$inferSelect
 
@@ -30,6 +30,18 @@ export async function miscueTypesOf(db: Db, institutionId: number): Promise<Misc
   const byCode = new Map<string, MiscueType>()
   for (const r of rows.sort((a, b) => (a.institution_id === null ? 0 : 1) - (b.institution_id === null ? 0 : 1))) byCode.set(r.code, miscueTypeOf(r))
   return [...byCode.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
+}
+
+/** The active cue categories an institution codes marks with: the defaults, each replaced by its row of the same code, plus its own. */
+export async function cueCategoriesOf(db: Db, institutionId: number): Promise<CueCategory[]> {
+  const rows = await db.select().from(cueCategories)
+    .where(or(isNull(cueCategories.institution_id), eq(cueCategories.institution_id, institutionId)))
+  const byCode = new Map<string, typeof rows[number]>()
+  for (const r of rows.sort((a, b) => (a.institution_id === null ? 0 : 1) - (b.institution_id === null ? 0 : 1))) byCode.set(r.code, r)
+  return [...byCode.values()].filter((r) => r.active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((r) => ({
+    id: r.id, code: r.code, display_name: r.display_name, arabic_display_name: r.arabic_display_name, short_name: r.short_name,
+    arabic_short_name: r.arabic_short_name, sort_order: r.sort_order, language: (r.language as MiscueLanguage) ?? null,
+  }))
 }
 
 type ProfileRow = typeof scoringProfiles.$inferSelect

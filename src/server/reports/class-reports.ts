@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { PAGE_SIZE } from '../../shared/api'
 import type { AccuracyRow, ClassAssessment, CommonReport } from '../../shared/schemas/report'
+import { cueSummaries, NO_CUES } from './cue-counts'
 import { sharesOf } from './miscue-shares'
 import { num, query } from './sql'
 
@@ -28,7 +29,8 @@ export async function commonReport(db: Db, k: ClassKey, assessmentId: number): P
     from totals left join shares on true
     order by shares.sort_order, shares.code`)
   const shares = rows.flatMap((r) => (r.code === null ? [] : [{ ...r, code: r.code, n: r.n ?? 0 }]))
-  return { miscues: sharesOf(shares), total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
+  const cues = (await cueSummaries(db, k.institutionId, where, false)).get(0) ?? NO_CUES
+  return { miscues: sharesOf(shares), cues, total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
 }
 
 /** One row per sitting of the class in the year, newest first; `page` 0 answers every row (for offline copies). */
@@ -36,7 +38,7 @@ export async function accuracyList(db: Db, k: ClassKey, page: number): Promise<{
   const limit = page > 0 ? sql`limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}` : sql`limit 5000`
   const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}`
   const [total] = await query<{ n: string }>(db, sql`select count(*) as n from sittings s where ${where}`)
-  const rows = await query<AccuracyRow & { created_in_device_at: Date | string; accuracy: string; wcpm: string }>(db, sql`
+  const rows = await query<AccuracyRow & { created_in_device_at: Date | string; accuracy: string; wcpm: string | null }>(db, sql`
     select s.id, s.student_id, st.first_name || ' ' || st.last_name as student_name, st.enrollment_code,
       s.assessment_id, a.title as assessment_title, s.created_in_device_at, s.accuracy, s.score, s.wcpm, s.band
     from sittings s join students st on st.id = s.student_id join assessments a on a.id = s.assessment_id
@@ -46,7 +48,7 @@ export async function accuracyList(db: Db, k: ClassKey, page: number): Promise<{
     count: num(total?.n),
     results: rows.map((r) => ({
       ...r, id: Number(r.id), student_id: Number(r.student_id), assessment_id: Number(r.assessment_id),
-      created_in_device_at: new Date(r.created_in_device_at).toISOString(), accuracy: num(r.accuracy), score: num(r.score), wcpm: num(r.wcpm),
+      created_in_device_at: new Date(r.created_in_device_at).toISOString(), accuracy: num(r.accuracy), score: num(r.score), wcpm: r.wcpm === null ? null : num(r.wcpm),
     })),
   }
 }

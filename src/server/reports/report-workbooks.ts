@@ -64,6 +64,11 @@ const PLAIN_BAND: Record<Band | 'none', Text> = {
   none: { en: 'Not assessed in this period', ar: 'لم يُقيَّم في هذه الفترة' },
 }
 
+/** The printable parent report's reading-speed sentence, from the newest sitting in the period. */
+const wcpmLine = (lang: Lang, wcpm: number) => t(lang,
+  `Reading speed: in the latest reading your child read ${wcpm} words correctly in one minute. Teachers call this “words correct per minute” (WCPM); it grows as reading becomes easier.`,
+  `سرعة القراءة: في آخر قراءة قرأ طفلك ${wcpm} كلمة صحيحة في دقيقة واحدة. يسمي المعلمون ذلك «عدد الكلمات الصحيحة في الدقيقة»؛ ويزداد كلما أصبحت القراءة أسهل.`)
+
 /** Parent report: one sheet per student, plain words, only the entries marked for parents. */
 export function parentWorkbook(report: ParentReport, label: string, lang: Lang): ReportFile {
   const sheets: SheetSpec[] = report.rows.map((r) => {
@@ -71,6 +76,7 @@ export function parentWorkbook(report: ParentReport, label: string, lang: Lang):
       [t(lang, `Reading report for ${r.name}`, `تقرير القراءة لـ ${r.name}`)],
       [t(lang, 'Class', 'الفصل'), r.class_name],
       [t(lang, 'Period', 'الفترة'), `${report.from_date} – ${report.to_date}`],
+      ...(r.wcpm === null ? [] : [[wcpmLine(lang, Math.round(r.wcpm))]]),
       [t(lang, 'The score is the share of words read correctly, out of 100.', 'الدرجة هي نسبة الكلمات المقروءة بشكل صحيح من 100.')],
     ]
     const header = [t(lang, 'Reading', 'القراءة'), t(lang, 'Times read', 'عدد مرات القراءة'), t(lang, 'Most recent score', 'الدرجة الأحدث'), t(lang, 'Average score', 'متوسط الدرجة'), t(lang, 'What this means', 'ماذا يعني ذلك')]

@@ -3,7 +3,7 @@
 // may call it to preview a sitting before it is sent. Change the rules here only, and bump SCORING_VERSION.
 
 /** Bumped whenever a rule below changes; stored with each sitting so old figures can be told apart. */
-export const SCORING_VERSION = 2
+export const SCORING_VERSION = 3
 
 export type Band = 'independent' | 'instructional' | 'frustration'
 
@@ -88,7 +88,12 @@ export function isError(mark: Pick<ScoredMark, 'counts_as_error' | 'self_correct
 
 const sum = (marks: readonly ScoredMark[], of: (m: ScoredMark) => number) => marks.reduce((n, m) => n + of(m), 0)
 
-export function sittingFigures(input: { total_question: number; total_attempted: number; duration_seconds: number; marks: readonly ScoredMark[]; cutoffs?: BandCutoffs }): SittingFigures {
+/** The one-minute bracket (DIBELS 8, EGRA): words correct per minute from the words reached at `seconds`. */
+export type FluencyBracket = { words: number; seconds: number }
+
+export function sittingFigures(input: {
+  total_question: number; total_attempted: number; duration_seconds: number; marks: readonly ScoredMark[]; cutoffs?: BandCutoffs; bracket?: FluencyBracket | null
+}): SittingFigures {
   const N = Math.max(0, Math.min(input.total_attempted, input.total_question))
   const errors = input.marks.filter(isError)
   const E = sum(errors, (m) => m.errors ?? 1)
@@ -99,7 +104,10 @@ export function sittingFigures(input: { total_question: number; total_attempted:
   const correct = Math.max(0, N - E)
   const exact = N > 0 ? (correct / N) * 100 : 0
   const accuracy = round2(exact)
-  const minutes = input.duration_seconds / 60
+  const bracket = input.bracket ? { words: Math.min(N, input.bracket.words), seconds: input.bracket.seconds } : null
+  const fluencyWords = bracket ? bracket.words : N
+  const fluencyErrors = bracket ? sum(errors.filter((m) => m.word_index < bracket.words), (m) => m.fluency_errors ?? m.errors ?? 1) : fluencyE
+  const minutes = (bracket ? bracket.seconds : input.duration_seconds) / 60
   return {
     total_question: input.total_question,
     total_attempted: N,
@@ -109,7 +117,7 @@ export function sittingFigures(input: { total_question: number; total_attempted:
     self_correction_count: SC,
     accuracy,
     score: Math.round(accuracy),
-    wcpm: minutes > 0 ? round1(Math.max(0, N - fluencyE) / minutes) : 0,
+    wcpm: minutes > 0 ? round1(Math.max(0, fluencyWords - fluencyErrors) / minutes) : 0,
     error_rate: E > 0 ? Math.round(N / E) : null,
     self_correction_ratio: SC > 0 ? Math.round((uncorrectedE + SC) / SC) : null,
     band: bandOf(exact, input.cutoffs),
@@ -119,6 +127,19 @@ export function sittingFigures(input: { total_question: number; total_attempted:
 /** Words of a passage as the marks count them: split on white space. */
 export function passageWords(content: string): string[] {
   return content.split(/\s+/u).filter(Boolean)
+}
+
+/** The passage's lines (its line breaks; blank lines left out) as the index of each line's first word and its length. */
+export function passageLines(content: string): { start: number; length: number }[] {
+  const lines: { start: number; length: number }[] = []
+  let start = 0
+  for (const line of content.split(/\r?\n/u)) {
+    const length = passageWords(line).length
+    if (length === 0) continue
+    lines.push({ start, length })
+    start += length
+  }
+  return lines
 }
 
 /** "1 : x", or an empty string when there is nothing to compare. */

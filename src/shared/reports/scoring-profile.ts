@@ -2,9 +2,11 @@
 // before the one calculation (figures.ts). A profile is data with a version; each sitting stores the profile
 // and version it was scored with, and its figures, so changing a profile never changes a past report.
 // The server scores a sitting with this module; the capture screen calls the same function for its live figures.
-import { DEFAULT_CUTOFFS, passageWords, sittingFigures } from './figures'
+import { DEFAULT_CUTOFFS, passageLines, passageWords, sittingFigures } from './figures'
 import type { BandCutoffs, ScoredMark, SittingFigures } from './figures'
 import { INSERTION, REVERSAL, SELF_CORRECTION, TOLD } from './miscue-types'
+import { FP_COMPREHENSION } from './comprehension'
+import type { ComprehensionRule } from './comprehension'
 import type { ScoringClass } from './miscue-types'
 
 /** Cut-offs for texts of the listed levels (null: any level). */
@@ -31,14 +33,28 @@ export type ScoringRules = {
   proper_noun_once: boolean
   /** A case ending dropped at the end of a phrase (the pausal form, waqf) is correct reading, not an error. */
   pausal_endings_correct: boolean
+  /**
+   * WCPM counts the words up to the one the child reached at 60 seconds (the bracket) while the child reads on for
+   * accuracy (DIBELS 8, EGRA); otherwise it is the words of the whole reading over its time.
+   */
+  one_minute_bracket: boolean
+  /** No correct word in the first line of the passage: the reading stops, with no words correct (DIBELS 8, EGRA). */
+  discontinue_first_line: boolean
+  /** After 3 seconds on one word the teacher tells it and it counts as an error (DIBELS 8, EGRA); the screen offers the cue. */
+  hesitation_cue: boolean
+  /** A line the child skipped is one error; otherwise each of its words is an error (every manual cited, ADR 0120). */
+  skipped_line_one_error: boolean
   /** The band cut-offs by text level: the first entry listing the sitting's level, else the first without levels. */
   bands: LevelCutoffs[]
+  /** How accuracy and comprehension decide a text's level (F&P, ADR 0122); absent: no level decision. */
+  comprehension?: ComprehensionRule[]
 }
 
 /** The rules that are switches, in the order the profile form shows them. */
 export const RULE_NAMES = [
   'self_corrections_correct', 'ignore_unwritten_short_vowels', 'ignore_case_endings', 'pausal_endings_correct', 'count_insertions',
-  'insertions_against_wcpm', 'reversal_two_errors', 'proper_noun_once',
+  'insertions_against_wcpm', 'reversal_two_errors', 'proper_noun_once', 'one_minute_bracket', 'discontinue_first_line', 'hesitation_cue',
+  'skipped_line_one_error',
 ] as const satisfies readonly (keyof ScoringRules)[]
 
 const ANY_LEVEL: LevelCutoffs[] = [{ levels: null, ...DEFAULT_CUTOFFS }]
@@ -53,8 +69,15 @@ export const STANDARD_RULES: ScoringRules = {
   reversal_two_errors: false,
   proper_noun_once: true,
   pausal_endings_correct: true,
+  one_minute_bracket: false,
+  discontinue_first_line: false,
+  hesitation_cue: false,
+  skipped_line_one_error: false,
   bands: ANY_LEVEL,
 }
+
+/** The timing conventions of DIBELS 8 and EGRA (ADR 0120): the one-minute bracket, the discontinue rule, the hesitation cue. */
+const TIMED_FLUENCY = { one_minute_bracket: true, discontinue_first_line: true, hesitation_cue: true } as const
 
 /**
  * The rules a stored rule set means: versions written before a rule existed keep the behaviour they were scored
@@ -97,8 +120,8 @@ export const BUILT_IN_PROFILES: readonly BuiltInProfile[] = [
     rules: STANDARD_RULES,
   },
   {
-    code: 'fountas-pinnell', display_name: 'Fountas & Pinnell', arabic_display_name: 'فاونتس وبينيل', version: 1,
-    source: 'Fountas, I. C. & Pinnell, G. S. (2016). Benchmark Assessment System, 3rd ed., "Coding and scoring errors" and the accuracy criteria by level',
+    code: 'fountas-pinnell', display_name: 'Fountas & Pinnell', arabic_display_name: 'فاونتس وبينيل', version: 2,
+    source: 'Fountas, I. C. & Pinnell, G. S. (2016). Benchmark Assessment System, 3rd ed., "Coding and scoring errors", the accuracy criteria by level and "Finding the independent, instructional and hard texts"',
     rules: {
       ...STANDARD_RULES,
       bands: [
@@ -106,23 +129,24 @@ export const BUILT_IN_PROFILES: readonly BuiltInProfile[] = [
         { levels: letters('L', 'Z'), independent: 98, instructional: 95 },
         ...ANY_LEVEL,
       ],
+      comprehension: FP_COMPREHENSION,
     },
   },
   {
-    code: 'dibels-8', display_name: 'DIBELS 8 oral reading fluency', arabic_display_name: 'ديبلز 8: الطلاقة في القراءة الجهرية', version: 1,
+    code: 'dibels-8', display_name: 'DIBELS 8 oral reading fluency', arabic_display_name: 'ديبلز 8: الطلاقة في القراءة الجهرية', version: 2,
     source: 'University of Oregon (2020). DIBELS 8th Edition Administration and Scoring Guide, "Oral Reading Fluency: scoring rules"',
-    rules: { ...STANDARD_RULES, count_insertions: false, insertions_against_wcpm: false, reversal_two_errors: true, proper_noun_once: false },
+    rules: { ...STANDARD_RULES, ...TIMED_FLUENCY, count_insertions: false, insertions_against_wcpm: false, reversal_two_errors: true, proper_noun_once: false },
   },
   {
-    code: 'egra', display_name: 'EGRA', arabic_display_name: 'تقييم القراءة المبكرة (EGRA)', version: 1,
+    code: 'egra', display_name: 'EGRA', arabic_display_name: 'تقييم القراءة المبكرة (EGRA)', version: 2,
     source: 'RTI International (2016). Early Grade Reading Assessment (EGRA) Toolkit, 2nd ed., "Oral reading fluency"',
-    rules: { ...STANDARD_RULES, count_insertions: false, insertions_against_wcpm: false, proper_noun_once: false },
+    rules: { ...STANDARD_RULES, ...TIMED_FLUENCY, count_insertions: false, insertions_against_wcpm: false, proper_noun_once: false },
   },
   {
-    code: 'egra-arabic', display_name: 'EGRA Arabic', arabic_display_name: 'تقييم القراءة المبكرة (EGRA) للعربية', version: 2,
+    code: 'egra-arabic', display_name: 'EGRA Arabic', arabic_display_name: 'تقييم القراءة المبكرة (EGRA) للعربية', version: 3,
     source: 'RTI International (2016). EGRA Toolkit, 2nd ed., and its Arabic adaptations (vowelled and unvowelled passages)',
     rules: {
-      ...STANDARD_RULES, ignore_unwritten_short_vowels: true, ignore_case_endings: true, count_insertions: false, insertions_against_wcpm: false, proper_noun_once: false,
+      ...STANDARD_RULES, ...TIMED_FLUENCY, ignore_unwritten_short_vowels: true, ignore_case_endings: true, count_insertions: false, insertions_against_wcpm: false, proper_noun_once: false,
     },
   },
 ]
@@ -202,7 +226,11 @@ export type ScoringType = { code: string; counts_as_error: boolean; scoring_clas
  * insertion holds (1 when absent). `proper_noun`: the word is a name. `letter_index`: the letter a short-vowel or
  * case-ending mark is on (diacritics not counted), so the rule on unwritten vowels is decided per letter.
  */
-export type RecordedMark = { word_index: number; miscue: string; self_corrected: boolean; words?: number; proper_noun?: boolean; letter_index?: number }
+export type RecordedMark = {
+  word_index: number; miscue: string; self_corrected: boolean; words?: number; proper_noun?: boolean; letter_index?: number
+  /** One of the words of a skipped line (ADR 0120). */
+  skipped_line?: boolean
+}
 
 /** Where a mark sits in the passage, for the rules that look at the text. */
 export type MarkContext = { word: string | undefined; letter_index?: number; phrase_end?: boolean }
@@ -240,12 +268,16 @@ function weights(rules: ScoringRules, type: ScoringType, mark: RecordedMark): { 
  */
 export function scoredMarks(rules: ScoringRules, marks: readonly RecordedMark[], types: ReadonlyMap<string, ScoringType>, words: readonly string[]): ScoredMark[] {
   const namesCounted = new Set<string>()
+  let skippedBefore = -2
   return [...marks].sort((a, b) => a.word_index - b.word_index).flatMap((m) => {
     const type = types.get(m.miscue)
     if (!type) return []
+    // The words of one skipped line follow each other: under the one-error rule only the first counts.
+    const restOfSkippedLine = rules.skipped_line_one_error && m.skipped_line === true && m.word_index === skippedBefore + 1
+    if (m.skipped_line) skippedBefore = m.word_index
     const selfCorrected = m.self_corrected && type.code !== TOLD
     const at = { word: words[m.word_index], letter_index: m.letter_index, phrase_end: words.length > 0 ? endsPhrase(words, m.word_index) : undefined }
-    let { errors, fluency_errors } = weights(rules, type, m)
+    let { errors, fluency_errors } = restOfSkippedLine ? { errors: 0, fluency_errors: 0 } : weights(rules, type, m)
     const counts = countsAsError(rules, type, at) && errors + fluency_errors > 0
     const uncorrectedError = counts && (!selfCorrected || !rules.self_corrections_correct)
     if (uncorrectedError && m.proper_noun && rules.proper_noun_once && at.word !== undefined) {
@@ -279,14 +311,35 @@ export function scoreSitting(input: {
   marks: readonly RecordedMark[]
   types: readonly ScoringType[]
   text_level?: string | null
+  /** The word reached at the one-minute bracket, under a profile with one (ADR 0120). */
+  bracket_word?: number | null
+  /** Stopped under the profile's discontinue rule. */
+  discontinued?: boolean
 }): SittingFigures {
   const words = passageWords(input.content)
   const byCode = new Map(input.types.map((t) => [t.code, t]))
-  return sittingFigures({
+  const common = {
     total_question: words.length > 0 ? words.length : (input.total_question ?? 0),
-    total_attempted: input.total_attempted,
     duration_seconds: input.duration_seconds,
-    marks: scoredMarks(input.rules, input.marks, byCode, words),
     cutoffs: cutoffsFor(input.rules, input.text_level),
+  }
+  if (input.discontinued && input.rules.discontinue_first_line) {
+    // DIBELS 8 and EGRA: the first line read with no word correct; the reading stops and scores no word correct.
+    const n = passageLines(input.content)[0]?.length ?? input.total_attempted
+    const none: ScoredMark = { word_index: 0, counts_as_error: true, is_self_correction_type: false, self_corrected: false, errors: n, fluency_errors: n }
+    return sittingFigures({ ...common, total_attempted: n, marks: [none] })
+  }
+  const bracketed = input.rules.one_minute_bracket && input.bracket_word != null && input.duration_seconds >= BRACKET_SECONDS
+  return sittingFigures({
+    ...common,
+    total_attempted: input.total_attempted,
+    marks: scoredMarks(input.rules, input.marks, byCode, words),
+    bracket: bracketed ? { words: input.bracket_word! + 1, seconds: BRACKET_SECONDS } : null,
   })
 }
+
+/** The one-minute bracket's time (DIBELS 8, EGRA). */
+export const BRACKET_SECONDS = 60
+
+/** The hesitation after which the teacher tells the word (DIBELS 8, EGRA). */
+export const HESITATION_SECONDS = 3

@@ -2,7 +2,7 @@
 // the classes the user may record for with their students, the text passages of the institution, the taxonomy
 // and the scoring profiles. The capture screen keeps it on the device (ADR 0090).
 import type { ScoringSettings } from '../reports/scoring-profile'
-import type { MiscueType } from './scoring'
+import type { CueCategory, MiscueType } from './scoring'
 
 export type CaptureStudent = { id: number; first_name: string; last_name: string; arabic_name: string; enrollment_code: string }
 
@@ -24,5 +24,7 @@ export type CaptureKit = {
   classes: CaptureClass[]
   assessments: CaptureAssessment[]
   miscue_types: MiscueType[]
+  /** The cue categories a mark can be coded with (ADR 0121). */
+  cue_categories: CueCategory[]
   scoring: ScoringSettings
 }

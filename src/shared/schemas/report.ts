@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { CODES } from './codes'
 import { isoDate } from './licence'
+import type { CueSummary } from '../reports/cue-categories'
 import type { Band } from '../reports/figures'
 import type { MiscueShare, StudentSittingRow } from './sitting'
 
@@ -51,6 +52,8 @@ export type ReportType = {
 /** GET /api/miscue_report/school/{s}/class/{c}/year/{y}/assessment/{a}/ (a = 0: every assessment). */
 export type CommonReport = {
   miscues: MiscueShare[]
+  /** Cue analysis of the class's errors and self-corrections (ADR 0121). */
+  cues: CueSummary
   total_students: number
   total_tests: number
 }
@@ -66,8 +69,10 @@ export type AccuracyRow = {
   created_in_device_at: string
   accuracy: number
   score: number
-  wcpm: number
-  band: Band
+  /** Words correct per minute; null for assessments that have none (letter grids, question sets: ADR 0122). */
+  wcpm: number | null
+  /** The accuracy band; null for assessments that are not passages. */
+  band: Band | null
 }
 
 /** An assessment of GET /api/class/{classId}/year/{yearId}/assessment/. */

@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { requiredText } from '../rules/text'
 import { MISCUE_LANGUAGES, SCORING_CLASSES } from '../reports/miscue-types'
+import type { CueCategoryDef } from '../reports/cue-categories'
 import type { MiscueTypeDef } from '../reports/miscue-types'
 import { RULE_NAMES, STANDARD_RULES } from '../reports/scoring-profile'
 import { CODES } from './codes'
@@ -78,6 +79,9 @@ export const ProfileVersionSchema = v.object({
   id,
   version: v.pipe(v.number(CODES.required), v.integer(CODES.invalidNumber), v.minValue(1, CODES.tooSmall)),
 })
+
+/** One cue category of the taxonomy (the capture kit): what a miscue tells about the cues the child used (ADR 0121). */
+export type CueCategory = CueCategoryDef & { id: number }
 
 /** One miscue type of the taxonomy (GET /api/miscue-type/). */
 export type MiscueType = Required<MiscueTypeDef> & {

@@ -2,10 +2,15 @@
 // POST /api/sitting/ validates with SittingSchema; the figures are computed by src/shared/reports/figures.ts.
 import * as v from 'valibot'
 import { CODES } from './codes'
+import { MAX_MARK_CUES } from '../reports/cue-categories'
+import type { CueSummary } from '../reports/cue-categories'
 import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
 import { ProfileVersionSchema } from './scoring'
+import { MAX_COMPREHENSION_ITEMS, MAX_ITEM_POINTS } from './assessment'
+import type { AssessmentKind } from '../reports/assessment-kinds'
+import type { LevelDecision, ScoredComprehension } from '../reports/comprehension'
 
 const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
 
@@ -13,6 +18,9 @@ const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.mi
 export const MAX_SITTING_SECONDS = 3600
 /** Most marks one sitting may carry. */
 export const MAX_MARKS = 5000
+/** Longest text of what the child said on one mark. */
+export const MAX_SAID_LENGTH = 60
+
 /** Most words one insertion mark may hold. */
 export const MAX_INSERTED_WORDS = 20
 
@@ -44,8 +52,33 @@ export const SittingMarkSchema = v.object({
   proper_noun: v.optional(v.boolean(CODES.invalidChoice), false),
   /** The letter of the word (diacritics not counted) a short-vowel or case-ending mark is on. */
   letter_index: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(100, CODES.tooLarge))),
+  /** A told word the child hesitated on for the profile's hesitation time (ADR 0120). */
+  hesitated: v.optional(v.boolean(CODES.invalidChoice), false),
+  /** One of the words of a line the child skipped, marked in one gesture (ADR 0120). */
+  skipped_line: v.optional(v.boolean(CODES.invalidChoice), false),
+  /** What the child said instead (a substitution, an insertion, an attempt); empty: not recorded. */
+  said: v.optional(v.pipe(v.string(CODES.invalidChoice), v.trim(), v.maxLength(MAX_SAID_LENGTH, CODES.tooLong)), ''),
+  /** The cue categories (codes of the kit's cue_categories) the error or self-correction was coded with. */
+  cues: v.optional(v.pipe(v.array(MiscueCodeText, CODES.invalidChoice), v.maxLength(MAX_MARK_CUES, CODES.tooLong)), []),
 })
 export type SittingMarkInput = v.InferInput<typeof SittingMarkSchema>
+
+/** Why the reading has a gap: the page was hidden (a tablet asleep, another app) or the microphone was lost. */
+export const GAP_REASONS = ['hidden', 'microphone'] as const
+export type GapReason = (typeof GAP_REASONS)[number]
+
+/** Most gaps one sitting may carry. */
+export const MAX_READING_GAPS = 100
+
+/** A stretch of the reading the clock ran on through without the teacher seeing the page or the recording going. */
+export const ReadingGapSchema = v.object({
+  /** When it started (ISO 8601 with offset). */
+  at: v.pipe(v.string(CODES.required), v.trim(), v.isoTimestamp(CODES.invalidDate)),
+  /** How long it lasted, in whole seconds (0: under a second). */
+  seconds: v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(MAX_SITTING_SECONDS, CODES.tooLarge)),
+  reason: v.picklist(GAP_REASONS, CODES.invalidChoice),
+})
+export type ReadingGap = v.InferOutput<typeof ReadingGapSchema>
 
 export const SittingSchema = v.object({
   student: id,
@@ -78,8 +111,19 @@ export const SittingSchema = v.object({
    * institution changed while the tablet was offline keeps the flag the teacher's figures were computed with.
    */
   scored_types: v.optional(v.pipe(v.array(v.object({ code: MiscueCodeText, counts_as_error: v.boolean(CODES.invalidChoice) }), CODES.invalidChoice), v.maxLength(500, CODES.tooLong))),
+  /** The points the teacher gave each item of the assessment's comprehension step, in its order (ADR 0122). */
+  comprehension: v.optional(v.pipe(
+    v.array(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(MAX_ITEM_POINTS, CODES.tooLarge)), CODES.invalidChoice),
+    v.maxLength(MAX_COMPREHENSION_ITEMS, CODES.tooLong),
+  )),
   /** The level of the text read (F&P A-Z or a grade name): picks the profile's band cut-offs. */
   text_level: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10, CODES.tooLong)))),
+  /** Where the page was hidden or the microphone lost while the clock ran (ADR 0120). */
+  reading_gaps: v.optional(v.pipe(v.array(ReadingGapSchema, CODES.invalidChoice), v.maxLength(MAX_READING_GAPS, CODES.tooLong)), []),
+  /** The word (0-based) the child had reached at the profile's one-minute bracket; only under a profile with one. */
+  bracket_word: v.optional(v.nullable(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall)))),
+  /** The reading stopped under the profile's discontinue rule (no correct word in the first line). */
+  discontinued: v.optional(v.boolean(CODES.invalidChoice), false),
 })
 export type SittingInput = v.InferInput<typeof SittingSchema>
 export type SittingValues = v.InferOutput<typeof SittingSchema>
@@ -95,7 +139,12 @@ export type MiscueShare = {
   percentage: number
 }
 
-export type SittingMark = { word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null }
+export type SittingMark = {
+  word_index: number; miscue: string; self_corrected: boolean; words: number; proper_noun: boolean; letter_index: number | null; hesitated: boolean; skipped_line: boolean
+  /** What the child said (null: not recorded). */
+  said: string | null
+  cues: string[]
+}
 
 /** GET /api/school/{schoolId}/class/{classId}/sitting/{sittingId}/ and the answer of POST /api/sitting/. */
 export type Sitting = {
@@ -105,6 +154,8 @@ export type Sitting = {
   assessment: number
   assessment_name: string
   assessment_type: string
+  /** How the assessment is scored: a passage (WCPM, a band), a letter or word grid (per minute, no band), a question set (points). */
+  kind: AssessmentKind
   class: number
   class_name: string
   school: number
@@ -118,10 +169,15 @@ export type Sitting = {
   direction: 'ltr' | 'rtl'
   marks: SittingMark[]
   miscues: MiscueShare[]
+  /** Cue analysis of the errors and self-corrections (ADR 0121). */
+  cue_summary: CueSummary
   /** Whole percent. */
   score: number
   accuracy: number
-  wcpm: number
+  /** Words correct per minute: passages and word grids; null for other kinds. */
+  wcpm: number | null
+  /** Correct letter sounds per minute: letter grids only. */
+  clpm: number | null
   /** E against accuracy. */
   error_count: number
   /** The errors against words correct per minute (ADR 0118). */
@@ -129,7 +185,12 @@ export type Sitting = {
   self_correction_count: number
   error_rate: number | null
   self_correction_ratio: number | null
-  band: Band
+  /** The accuracy band: passages only. */
+  band: Band | null
+  /** The comprehension step as scored after the reading; null without one. */
+  comprehension: ScoredComprehension | null
+  /** Independent, instructional or hard (F&P: accuracy with comprehension); null when the profile sets no rule. */
+  level_decision: LevelDecision | null
   total_question: number
   total_attempted: number
   total_correct: number
@@ -147,6 +208,12 @@ export type Sitting = {
   text_level: string | null
   /** Types whose "counts as error" the figures used differently from the institution's taxonomy at arrival. */
   scored_flags: Record<string, boolean> | null
+  /** Where the page was hidden or the microphone lost while the clock ran on (empty: none). */
+  reading_gaps: ReadingGap[]
+  /** The word reached at the one-minute bracket (WCPM counts up to it); null: no bracket. */
+  bracket_word: number | null
+  /** Stopped under the discontinue rule. */
+  discontinued: boolean
   created_at: string
 }
 
@@ -161,6 +228,11 @@ export type StudentSittingRow = {
   academic_year_name: string
   created_in_device_at: string
   score: number
-  wcpm: number
-  band: Band
+  kind: AssessmentKind
+  wcpm: number | null
+  clpm: number | null
+  band: Band | null
+  level_decision: LevelDecision | null
+  /** Cue analysis of the sitting's errors and self-corrections, so the student's page follows it over time. */
+  cue_summary: CueSummary
 }

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
+import type { ScoredComprehension } from '../../../shared/reports/comprehension'
+import type { ReadingGap } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
 /**
@@ -26,6 +28,24 @@ export const miscueTypes = pgTable('miscue_types', {
   active: boolean('active').notNull().default(true),
   updated_at: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('miscue_types_code_key').on(sql`coalesce(${t.institution_id}, 0)`, t.code)])
+
+/**
+ * Cue categories of the miscue analysis (ADR 0121): meaning, structure, visual and the Arabic ones. institution_id
+ * null = the default set every institution sees; an institution's row with a default's code replaces it.
+ */
+export const cueCategories = pgTable('cue_categories', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+  code: varchar('code', { length: 40 }).notNull(),
+  display_name: varchar('display_name', { length: 100 }).notNull(),
+  arabic_display_name: varchar('arabic_display_name', { length: 100 }).notNull(),
+  short_name: varchar('short_name', { length: 4 }).notNull(),
+  arabic_short_name: varchar('arabic_short_name', { length: 4 }).notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+  /** 'ar' or 'en': offered only on passages of that language; null: on every passage. */
+  language: varchar('language', { length: 2 }),
+  active: boolean('active').notNull().default(true),
+}, (t) => [uniqueIndex('cue_categories_code_key').on(sql`coalesce(${t.institution_id}, 0)`, t.code)])
 
 /**
  * Scoring profiles (ADR 0091): institution_id null = built in (every institution sees it, nobody edits it).
@@ -96,10 +116,22 @@ export const sittings = pgTable('sittings', {
   self_correction_count: integer('self_correction_count').notNull(),
   accuracy: numeric('accuracy', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   score: integer('score').notNull(),
-  wcpm: numeric('wcpm', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+  /** Words correct per minute: passages and word grids; null for letter grids and question sets (ADR 0122). */
+  wcpm: numeric('wcpm', { precision: 7, scale: 1, mode: 'number' }),
+  /** Correct letter sounds per minute (EGRA): letter grids only. */
+  clpm: numeric('clpm', { precision: 7, scale: 1, mode: 'number' }),
   error_rate: integer('error_rate'),
   self_correction_ratio: integer('self_correction_ratio'),
-  band: varchar('band', { length: 20 }).notNull(),
+  /** The accuracy band: passages only (a grid or a question set has none). */
+  band: varchar('band', { length: 20 }),
+  /** passage, letter_grid, word_grid or question_set (shared/reports/assessment-kinds.ts), from the assessment's type. */
+  kind: varchar('kind', { length: 20 }).notNull().default('passage'),
+  /** The comprehension step as the teacher scored it, each item with its points: kept as asked, whatever the assessment becomes. */
+  comprehension: jsonb('comprehension').$type<ScoredComprehension>(),
+  comprehension_score: integer('comprehension_score'),
+  comprehension_max: integer('comprehension_max'),
+  /** independent, instructional or hard (F&P), when the profile decides levels. */
+  level_decision: varchar('level_decision', { length: 20 }),
   scoring_version: integer('scoring_version').notNull(),
   /** The profile version the figures were computed with (null: recorded before profiles, i.e. the standard rules). */
   scoring_profile_id: integer('scoring_profile_id').references(() => scoringProfiles.id),
@@ -111,6 +143,12 @@ export const sittings = pgTable('sittings', {
    * sitting arrived (changed while the tablet was offline): code → the flag the stored figures used. Null: none.
    */
   scored_flags: jsonb('scored_flags').$type<Record<string, boolean>>(),
+  /** Stretches of the reading the page was hidden or the microphone lost (ADR 0120): the clock ran on, the recording has a gap. */
+  reading_gaps: jsonb('reading_gaps').$type<ReadingGap[]>(),
+  /** The word the child had reached at the profile's bracket (60 s, DIBELS 8, EGRA): WCPM counts up to it. Null: no bracket. */
+  bracket_word: integer('bracket_word'),
+  /** The reading stopped under the discontinue rule (no correct word in the first line). */
+  discontinued: boolean('discontinued').notNull().default(false),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),
@@ -136,6 +174,14 @@ export const sittingMarks = pgTable('sitting_marks', {
   proper_noun: boolean('proper_noun').notNull().default(false),
   /** The letter (diacritics not counted) a short-vowel or case-ending mark is on; null: the word. */
   letter_index: integer('letter_index'),
+  /** A told word the child hesitated on for the profile's hesitation time (3 s, DIBELS 8, EGRA). */
+  hesitated: boolean('hesitated').notNull().default(false),
+  /** One of the words of a line the child skipped, marked in one gesture. */
+  skipped_line: boolean('skipped_line').notNull().default(false),
+  /** What the child said or attempted (a substitution, an insertion, an attempt); null: not recorded. */
+  said: varchar('said', { length: 60 }),
+  /** Codes of the cue categories the mark was coded with (cue_categories; ADR 0121). */
+  cues: jsonb('cues').$type<string[]>().notNull().default([]),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
 
 /**

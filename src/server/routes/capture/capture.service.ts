@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { assessmentClients, assessments, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
 import { isInstitutionYear } from '../../domain/ownership'
-import { miscueTypesOf, scoringSettingsOf } from '../../domain/scoring'
+import { cueCategoriesOf, miscueTypesOf, scoringSettingsOf } from '../../domain/scoring'
 import { durationSeconds } from '../../../shared/reports/figures'
 import type { Role } from '../../../shared/roles'
 import type { CaptureClass, CaptureKit } from '../../../shared/schemas/capture'
@@ -64,6 +64,7 @@ export async function captureKit(s: CaptureScope, schoolId: number, yearId: numb
       id: a.id, title: a.title, content: a.content, direction: a.direction === 'rtl' ? 'rtl' : 'ltr', duration_seconds: durationSeconds(a.duration) ?? 0,
     })),
     miscue_types: await miscueTypesOf(db, institutionId),
+    cue_categories: await cueCategoriesOf(db, institutionId),
     scoring: await scoringSettingsOf(db, institutionId),
   }
 }

@@ -8,6 +8,22 @@ export const SITTING_MESSAGES = {
     en: 'This assessment is not available to this institution',
     ar: 'هذا التقييم غير متاح لهذه المؤسسة',
   },
+  noComprehensionStep: {
+    en: 'This assessment has no comprehension questions or retell to score',
+    ar: 'لا يحتوي هذا التقييم على أسئلة فهم أو إعادة سرد لتقييمها',
+  },
+  comprehensionCount: (n: number) => ({
+    en: `Give the points for each of the ${n} comprehension items, in order`,
+    ar: `أدخل الدرجات لكل بند من بنود الفهم وعددها ${n}، بالترتيب`,
+  }),
+  comprehensionOverPoints: (item: number, points: number) => ({
+    en: `Comprehension item ${item} is worth at most ${points} points`,
+    ar: `البند ${item} من بنود الفهم درجته القصوى ${points}`,
+  }),
+  comprehensionRequired: {
+    en: 'A question set is scored by its answers: give the points for each question',
+    ar: 'تُقيَّم مجموعة الأسئلة بإجاباتها: أدخل درجة كل سؤال',
+  },
   notYourClass: { en: 'You can only record sittings for the classes you teach', ar: 'يمكنك تسجيل الجلسات للفصول التي تدرّسها فقط' },
   totalQuestionRequired: {
     en: 'This assessment has no text: give the number of words (total_question)',
@@ -25,10 +41,19 @@ export const SITTING_MESSAGES = {
     en: `Mark on word ${i + 1} is past the last word read (${n})`,
     ar: `العلامة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
   }),
+  bracketPastAttempted: (i: number, n: number) => ({
+    en: `The one-minute bracket on word ${i + 1} is past the last word read (${n})`,
+    ar: `قوس الدقيقة الواحدة على الكلمة ${i + 1} بعد آخر كلمة مقروءة (${n})`,
+  }),
   miscueUnknown: (code: string) => ({ en: `Unknown miscue type "${code}"`, ar: `نوع خطأ القراءة "${code}" غير معروف` }),
   wordsOnlyOnInsertion: (i: number) => ({
     en: `Only an insertion can hold several words (word ${i + 1})`,
     ar: `الإضافة وحدها يمكن أن تضم أكثر من كلمة (الكلمة ${i + 1})`,
+  }),
+  cueUnknown: (code: string) => ({ en: `Unknown cue category "${code}"`, ar: `فئة التحليل "${code}" غير معروفة` }),
+  cueNotForPassage: (code: string) => ({
+    en: `The cue category "${code}" is for Arabic passages only`,
+    ar: `فئة التحليل "${code}" خاصة بالنصوص العربية`,
   }),
   markTwice: (i: number) => ({ en: `Word ${i + 1} has the same miscue twice`, ar: `الكلمة ${i + 1} عليها نوع الخطأ نفسه مرتين` }),
   durationOverLimit: (limit: string) => ({

@@ -52,7 +52,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile` and `scored_types` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile`, `scored_types` and `comprehension` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -81,8 +81,8 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
       }
-    } else if (key === 'scoring_profile' || key === 'scored_types') {
-      // {"id":…,"version":…} and [{"code":…,"counts_as_error":…}] as JSON text; anything else is left for the schema to refuse.
+    } else if (key === 'scoring_profile' || key === 'scored_types' || key === 'comprehension') {
+      // {"id":…,"version":…}, [{"code":…,"counts_as_error":…}] and [2, 1] as JSON text; anything else is left for the schema to refuse.
       try {
         body[key] = value.trim() === '' ? undefined : JSON.parse(value)
       } catch {

@@ -13,15 +13,18 @@ import { storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
-import { passageLanguage, scoredMarks, scoreSitting } from '../../../shared/reports/scoring-profile'
+import { passageLanguage, scoredMarks } from '../../../shared/reports/scoring-profile'
+import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
+import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
 import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import type { MiscueType } from '../../../shared/schemas/scoring'
-import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
+import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
+import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
@@ -72,8 +75,12 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     .where(and(eq(studentClassRelations.student_id, student.id), eq(studentClassRelations.class_id, cls.id), eq(studentClassRelations.academic_year_id, year.id)))
   if (!relation) throw bad(lang, 'student', M.studentNotInClass)
   const [assessment] = await db
-    .select({ id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code })
+    .select({
+      id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code,
+      type_code: assessmentTypes.code, comprehension: assessments.comprehension,
+    })
     .from(assessments)
+    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
     .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
@@ -89,6 +96,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const attempted = input.total_attempted ?? totalQuestion
   if (attempted > totalQuestion) throw bad(lang, 'total_attempted', M.attemptedPastPassage(totalQuestion), CODES.tooLarge)
 
+  if (input.bracket_word != null && input.bracket_word >= attempted) throw bad(lang, 'bracket_word', M.bracketPastAttempted(input.bracket_word, attempted), CODES.tooLarge)
+
   const direction = assessment.direction === 'rtl' ? 'rtl' : 'ltr'
   const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
@@ -97,6 +106,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const types = scoredWith.types
   const byCode = new Map(types.map((t) => [t.code, t]))
   const selfCorrection = byCode.get(SELF_CORRECTION)
+  const cueLanguage = new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
   const seen = new Set<string>()
   const marks = input.marks.map((m, i) => {
     const type = byCode.get(m.miscue)
@@ -107,14 +117,32 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     const key = `${m.word_index}:${m.miscue}`
     if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
     seen.add(key)
+    m.cues.forEach((code, j) => {
+      if (!cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
+      if (cueLanguage.get(code) === 'ar' && direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+    })
     const [scored] = scoredMarks(profile.rules, [m], byCode, words)
     const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
     return { ...m, type, counted, self_corrected: scored!.self_corrected }
   })
-  // The one calculation under the profile: the same function the capture screen shows its live figures with.
-  const figures = scoreSitting({
-    rules: profile.rules, content: words.join(' '), total_question: totalQuestion, total_attempted: attempted,
+  // The one calculation under the profile (a grid's items under its own convention): the same function the
+  // capture screen shows its live figures with.
+  const kind = assessmentKindOf(assessment.type_code)
+  const step = assessment.comprehension
+  if (input.comprehension?.length && !step) throw bad(lang, 'comprehension', M.noComprehensionStep)
+  if (kind === 'question_set' && !input.comprehension?.length) throw bad(lang, 'comprehension', M.comprehensionRequired, CODES.required)
+  if (step && input.comprehension?.length) {
+    if (input.comprehension.length !== step.items.length) throw bad(lang, 'comprehension', M.comprehensionCount(step.items.length))
+    input.comprehension.forEach((given, i) => {
+      const worth = step.items[i]!.points
+      if (given > worth) throw bad(lang, `comprehension.${i}`, M.comprehensionOverPoints(i + 1, worth), CODES.tooLarge)
+    })
+  }
+  const { figures, comprehension, level_decision } = scoreSittingOfKind({
+    kind, rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
     duration_seconds: input.duration, marks: input.marks, types, text_level: input.text_level,
+    bracket_word: input.bracket_word, discontinued: input.discontinued,
+    comprehension: step && input.comprehension?.length ? { step, given: input.comprehension } : null,
   })
 
   let audioFile: string | null = null
@@ -143,16 +171,25 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       audio_type: audioType,
       direction,
       ...figures,
+      kind,
+      comprehension,
+      comprehension_score: comprehension?.score ?? null,
+      comprehension_max: comprehension?.max ?? null,
+      level_decision,
       scoring_version: SCORING_VERSION,
       scoring_profile_id: profile.id,
       scoring_profile_version: profile.version,
       text_level: input.text_level || null,
       scored_flags: scoredWith.flags,
+      reading_gaps: input.reading_gaps.length > 0 ? input.reading_gaps : null,
+      bracket_word: profile.rules.one_minute_bracket ? (input.bracket_word ?? null) : null,
+      discontinued: profile.rules.discontinue_first_line && input.discontinued,
     }).returning({ id: sittings.id })
     if (marks.length) {
       await tx.insert(sittingMarks).values(marks.map((m) => ({
         sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null,
+        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+        said: m.said || null, cues: [...new Set(m.cues)],
       })))
     }
     return row!.id
@@ -222,6 +259,8 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     .select({
       word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
       words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+      said: sittingMarks.said, cues: sittingMarks.cues,
     })
     .from(sittingMarks)
     .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
@@ -234,6 +273,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     assessment: st.assessment_id,
     assessment_name: row.assessment_name,
     assessment_type: s.lang === 'ar' ? row.assessment_type_ar : row.assessment_type,
+    kind: st.kind as AssessmentKind,
     class: st.class_id,
     class_name: row.class_name,
     school: st.school_id,
@@ -245,15 +285,19 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
+    cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
     score: st.score,
     accuracy: Number(st.accuracy),
-    wcpm: Number(st.wcpm),
+    wcpm: st.wcpm === null ? null : Number(st.wcpm),
+    clpm: st.clpm === null ? null : Number(st.clpm),
     error_count: st.error_count,
     fluency_error_count: st.fluency_error_count,
     self_correction_count: st.self_correction_count,
     error_rate: st.error_rate,
     self_correction_ratio: st.self_correction_ratio,
     band: st.band as Sitting['band'],
+    comprehension: st.comprehension,
+    level_decision: st.level_decision as Sitting['level_decision'],
     total_question: st.total_question,
     total_attempted: st.total_attempted,
     total_correct: st.total_correct,
@@ -268,6 +312,9 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
       : null,
     text_level: st.text_level,
     scored_flags: st.scored_flags,
+    reading_gaps: st.reading_gaps ?? [],
+    bracket_word: st.bracket_word,
+    discontinued: st.discontinued,
     created_at: st.created_at.toISOString(),
   }
 }
@@ -294,7 +341,8 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     .select({
       id: sittings.id, school: sittings.school_id, class: sittings.class_id, class_name: classes.display_name,
       assessment: sittings.assessment_id, assessment_name: assessments.title, academic_year_name: academicYears.display_name,
-      created_in_device_at: sittings.created_in_device_at, score: sittings.score, wcpm: sittings.wcpm, band: sittings.band,
+      created_in_device_at: sittings.created_in_device_at, score: sittings.score, kind: sittings.kind, wcpm: sittings.wcpm, clpm: sittings.clpm,
+      band: sittings.band, level_decision: sittings.level_decision,
     })
     .from(sittings)
     .innerJoin(classes, eq(classes.id, sittings.class_id))
@@ -306,5 +354,11 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
       s.schools === 'all' ? undefined : s.schools.length ? sql`${sittings.school_id} in ${s.schools}` : sql`false`,
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
-  return rows.map((r) => ({ ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'] }))
+  const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
+  return rows.map((r) => ({
+    ...r, created_in_device_at: r.created_in_device_at.toISOString(), kind: r.kind as AssessmentKind,
+    wcpm: r.wcpm === null ? null : Number(r.wcpm), clpm: r.clpm === null ? null : Number(r.clpm),
+    band: r.band as StudentSittingRow['band'], level_decision: r.level_decision as StudentSittingRow['level_decision'],
+    cue_summary: cues.get(r.id) ?? NO_CUES,
+  }))
 }

@@ -3,6 +3,7 @@
 import type * as v from 'valibot'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
+import { StudentGoalSchema } from '../../../shared/schemas/student-goal'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; list?: boolean; operationId?: string }
 
@@ -38,6 +39,9 @@ export const REPORT_OPERATIONS: Op[] = [
   { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
   { method: 'get', path: '/api/student/{id}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },
   { method: 'get', path: '/api/student/{id}/accuracy/', summary: 'Student accuracy: basic info, class history and sittings', tag: 'report', operationId: 'studentAccuracy' },
+  { method: 'get', path: '/api/student/{id}/progress/', summary: "A student's progress: every reading oldest first across years (day, WCPM, accuracy, band, text level), the goal, the rate of improvement (words per week, least squares over the newest year's readings) and below_aimline (the last three readings from the aimline's start all under it)", tag: 'report', operationId: 'studentProgress' },
+  { method: 'post', path: '/api/student/{id}/goal/', summary: "Set the student's goal and aimline (start day and WCPM, goal day and WCPM); a student has one goal, so this replaces any earlier one", tag: 'report', body: StudentGoalSchema, operationId: 'setStudentGoal' },
+  { method: 'put', path: '/api/student/{id}/goal/{goalId}/', summary: "Change the student's goal (send updated_at to detect conflicting edits: 409 with the goal as it is now)", tag: 'report', body: StudentGoalSchema, operationId: 'updateStudentGoal' },
   { method: 'get', path: '/api/report_type/', summary: 'Report types: 1 common, 2 accurate, 6 tally, 100 + library id for report libraries (global or holding an assessment of the institution)', tag: 'report', operationId: 'listReportTypes' },
   { method: 'get', path: '/api/miscue_report/school/{schoolId}/class/{classId}/year/{yearId}/assessment/{assessmentId}/', summary: 'Common miscue report: miscue shares, total_students, total_tests (assessmentId 0 = every assessment)', tag: 'report', operationId: 'commonMiscueReport' },
   { method: 'get', path: '/api/miscue_accuracy/school/{schoolId}/class/{classId}/year/{yearId}/', summary: 'Miscue accuracy list: one row per sitting, newest first (?page=N, or ?page=all for an offline copy)', tag: 'report', operationId: 'miscueAccuracyList' },

@@ -7,6 +7,7 @@ import { SectionSchema } from '../../../shared/schemas/section'
 import { ASSESSMENT_CONTENT_OPERATIONS } from './openapi-assessment-content'
 import { REPORT_OPERATIONS } from './openapi-reports'
 import { SCORING_OPERATIONS } from './openapi-scoring'
+import { BENCHMARK_OPERATIONS } from './openapi-benchmarks'
 import { BULK_UPLOAD_OPERATIONS } from './openapi-bulk-uploads'
 import { SCHOOL_STRUCTURE_OPERATIONS } from './openapi-school-structure'
 import {
@@ -77,6 +78,7 @@ const OPERATIONS: Op[] = [
   ...ASSESSMENT_CONTENT_OPERATIONS,
   ...REPORT_OPERATIONS,
   ...SCORING_OPERATIONS,
+  ...BENCHMARK_OPERATIONS,
   ...SCHOOL_STRUCTURE_OPERATIONS,
   ...BULK_UPLOAD_OPERATIONS,
   {

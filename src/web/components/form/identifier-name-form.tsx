@@ -16,7 +16,8 @@ import { TextField } from './text-field'
 
 const FIELDS = ['identifier', 'display_name'] as const
 
-type Values = { identifier: string; display_name: string }
+/** The form's fields; the version stamp comes from the record, not from the user. */
+type Values = Omit<v.InferOutput<typeof GradeSchema>, 'updated_at'>
 
 export type IdentifierNameFormProps<Ctx> = {
   /** Grades and sections share this shape (src/shared/schemas). */

@@ -4,6 +4,7 @@
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
 import type { CaptureAssessment } from '../../../shared/schemas/capture'
 import type { MiscueType } from '../../../shared/schemas/scoring'
+import type { ReadingGap } from '../../../shared/schemas/sitting'
 import type { CaptureMark } from './marking'
 
 /**
@@ -41,6 +42,12 @@ export type CaptureRecord = {
   /** How many recording segments there are (one per start of the recorder) and their size. */
   audio: { segments: number; bytes: number; type: string | null }
   notes: string
+  /** Where the page was hidden or the microphone lost while the clock ran on (ADR 0120); absent: none. */
+  gaps?: ReadingGap[]
+  /** The word the child had reached at one minute, under a profile with the bracket; null/absent: not bracketed. */
+  bracketWord?: number | null
+  /** Stopped under the profile's discontinue rule. */
+  discontinued?: boolean
   createdAt: number
   updatedAt: number
   savedAt?: number

@@ -67,6 +67,30 @@ export const RULE_TEXTS: Record<RuleName, RuleText> = {
     off: msg`A name misread several times is an error each time, as in DIBELS 8.`,
     short: [msg`Names count once`, msg`Names count each time`],
   },
+  one_minute_bracket: {
+    label: msg`Words correct per minute from the first minute`,
+    on: msg`At one minute the teacher brackets the word the reader reached; words correct per minute count up to it while the reader reads on for accuracy, as in DIBELS 8 and EGRA.`,
+    off: msg`Words correct per minute count every word read over the whole reading time.`,
+    short: [msg`One-minute bracket`, msg`WCPM over the whole reading`],
+  },
+  discontinue_first_line: {
+    label: msg`Stop when no word of the first line is correct`,
+    on: msg`A reader who reads no word of the first line correctly stops there; the sitting records it with no word correct, as in DIBELS 8 and EGRA.`,
+    off: msg`The reading goes on whatever happens in the first line.`,
+    short: [msg`Discontinue rule`, msg`No discontinue rule`],
+  },
+  hesitation_cue: {
+    label: msg`Tell the word after a 3-second hesitation`,
+    on: msg`The capture screen offers a 3-second cue: a word the reader is stuck on for 3 seconds is told and counts as an error, as in DIBELS 8 and EGRA.`,
+    off: msg`No hesitation cue: the teacher decides when to tell a word.`,
+    short: [msg`3-second hesitation cue`, msg`No hesitation cue`],
+  },
+  skipped_line_one_error: {
+    label: msg`A skipped line is one error`,
+    on: msg`A whole line the reader skips counts as one error.`,
+    off: msg`Each word of a line the reader skips counts as an error, as in running records, DIBELS 8 and EGRA.`,
+    short: [msg`Skipped line: one error`, msg`Skipped line: each word`],
+  },
 }
 
 /** What the rule does in the position it is in. */

@@ -22,7 +22,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { OutboxItem } from '../db/db'
-import { isConflict } from './outbox'
+import { isConflict } from './replay-policy'
 import type { EnqueueResult, NewOutboxItem, Outbox } from './outbox'
 import { useOutbox, useOutboxItems } from './outbox-context'
 import type { PendingRow } from './pending-row'

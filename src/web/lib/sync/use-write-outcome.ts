@@ -19,7 +19,7 @@ import type { OutboxItem } from '../db/db'
 import { clearBanner, showBanner } from '../notify/banner'
 import { showToast } from '../notify/toasts'
 import { HAS_SITTINGS } from '../../../shared/api'
-import { isConflict } from './outbox'
+import { isConflict } from './replay-policy'
 import type { EnqueueResult } from './outbox'
 import { useOutbox } from './outbox-context'
 

@@ -14,8 +14,8 @@ import { useWriteOutcome } from '../../../lib/sync/use-write-outcome'
 import { Button } from '../../../components/ui/button'
 import { fieldIssues } from '../../../components/form/field-issues'
 import { libraryWrites } from '../mutations'
-import { joinSwitches, splitSwitches } from '../switches'
-import type { SwitchValues } from '../switches'
+import { joinSwitches, splitSwitches } from '../../../components/form/switch-values'
+import type { SwitchValues } from '../../../components/form/switch-values'
 
 /** The server names the free switches `switches`; the form shows them in `otherSwitches`. */
 const SWITCH_ALIASES = { switches: 'otherSwitches' }

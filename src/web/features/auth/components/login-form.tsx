@@ -16,7 +16,7 @@ import { describeError } from '../../../lib/api/error-messages'
 /** A link to /forgot-password: the router's inside the app, a plain link on the sign-in page of its own. */
 export type ForgotPasswordLink = ComponentType<{ className: string; children: ReactNode }>
 
-type Values = { username: string; password: string }
+type Values = v.InferOutput<typeof LoginSchema>
 type Name = keyof Values
 
 export function LoginForm({ signIn, onSignedIn, ForgotLink }: {

@@ -12,7 +12,7 @@ const profiles = BUILT_IN_PROFILES.map(({ source: _source, ...p }, i) => ({ ...p
 const fp = profiles.find((p) => p.code === 'fountas-pinnell')!
 const standard = profiles.find((p) => p.code === 'standard')!
 const kit: CaptureKit = {
-  school: 1, academic_year: 1, miscue_types: [],
+  school: 1, academic_year: 1, miscue_types: [], cue_categories: [],
   classes: [{ id: 3, name: 'Grade 1 A', students: [{ id: 5, first_name: 'Sara', last_name: 'Ahmed', arabic_name: 'سارة أحمد', enrollment_code: 'S1' }] }],
   assessments: [
     { id: 8, title: 'The red hen', content: 'The red hen', direction: 'ltr', duration_seconds: 0 },

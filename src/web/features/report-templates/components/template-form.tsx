@@ -22,8 +22,8 @@ import { fieldIssues } from '../../../components/form/field-issues'
 import { templateWrites } from '../mutations'
 import { libraryEntryOptionsQuery, libraryOptionsQuery } from '../queries'
 import { BUILT_IN_REPORT_TYPES, SCOPE_ORDER, reportTypeLabel, scopeLabel } from '../report-labels'
-import { joinSwitches, splitSwitches } from '../switches'
-import type { SwitchValues } from '../switches'
+import { joinSwitches, splitSwitches } from '../../../components/form/switch-values'
+import type { SwitchValues } from '../../../components/form/switch-values'
 
 /** The server names the free switches `switches`; the form shows them in `otherSwitches`. */
 const SWITCH_ALIASES = { switches: 'otherSwitches' }

@@ -7,7 +7,7 @@ const share = (miscue: string, percentage: number, color_code: string) => ({ mis
 
 describe('CommonSummaryCard', () => {
   it('shows total students, total tests and the pie with each miscue type', () => {
-    renderWithI18n(<CommonSummaryCard report={{ total_students: 4, total_tests: 7, miscues: [share('Omission', 75, '#0072B2'), share('Told', 25, '#CC79A7')] }} />)
+    renderWithI18n(<CommonSummaryCard report={{ total_students: 4, total_tests: 7, cues: { analysable: 0, coded: 0, cues: [] }, miscues: [share('Omission', 75, '#0072B2'), share('Told', 25, '#CC79A7')] }} />)
     expect(screen.getByText('Total students').nextElementSibling?.textContent).toBe('4')
     expect(screen.getByText('Total tests').nextElementSibling?.textContent).toBe('7')
     expect(screen.getByRole('row', { name: /Omission/ }).textContent).toContain('75%')
@@ -23,7 +23,7 @@ describe('CommonSummaryCard', () => {
   })
 
   it('shows the empty message instead of a pie when there is nothing to show', () => {
-    renderWithI18n(<CommonSummaryCard report={{ total_students: 0, total_tests: 0, miscues: [] }} />)
+    renderWithI18n(<CommonSummaryCard report={{ total_students: 0, total_tests: 0, miscues: [], cues: { analysable: 0, coded: 0, cues: [] } }} />)
     expect(screen.getByText('No miscue data for this class and assessment yet.')).toBeTruthy()
     expect(screen.queryByTestId('pie-chart')).toBeNull()
   })

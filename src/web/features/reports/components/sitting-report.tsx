@@ -16,7 +16,9 @@ import { getLanguage } from '../../../lib/i18n/language'
 import { safeSittingHtml } from '../safe-html'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
+import { ReadingTimingNotes } from './reading-timing-notes'
 import { RemoveSitting } from './remove-sitting'
+import { ComprehensionCard, LevelDecisionLabel, PerMinuteDetail } from './comprehension-card'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
@@ -61,7 +63,10 @@ export function SittingReport({ student, sitting, onRemoved }: {
               <Detail label={<Trans>Duration</Trans>}><span dir="ltr">{detail.duration}</span></Detail>
               <Detail label={<Trans>Recorded on the device</Trans>}>{detail.created_in_device_at ? i18n.date(new Date(detail.created_in_device_at), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</Detail>
               <Detail label={<Trans>Academic year</Trans>}><span dir="ltr">{detail.academic_year_name}</span></Detail>
-              <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
+              <PerMinuteDetail sitting={detail} />
+              {detail.level_decision && (
+                <Detail label={<Trans>Level of this text</Trans>}><span data-testid="level-decision"><LevelDecisionLabel decision={detail.level_decision} /></span></Detail>
+              )}
               <Detail label={<Trans>Errors</Trans>}>
                 <span className="tabular-nums">{detail.error_count}</span>
                 {fluencyErrors !== detail.error_count && (
@@ -86,6 +91,7 @@ export function SittingReport({ student, sitting, onRemoved }: {
             {scoredFlagsText(detail, arabic, (name, counts) => (counts ? t`${name} counted as an error` : t`${name} not counted as an error`))}
           </p>
         )}
+        {detail && <ReadingTimingNotes sitting={detail} />}
         {detail?.audio_url && (
           <div className="space-y-1">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500"><Trans>Audio</Trans></p>
@@ -95,6 +101,7 @@ export function SittingReport({ student, sitting, onRemoved }: {
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
         {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
+      {detail?.comprehension && <ComprehensionCard comprehension={detail.comprehension} />}
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="sitting-content" className="text-base font-semibold text-slate-900"><Trans>What the student read</Trans></h2>

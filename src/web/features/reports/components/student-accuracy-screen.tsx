@@ -1,6 +1,7 @@
 // The student-accuracy screen (spec §2): basic information, the class history (class and academic year)
-// and the student's sittings, each opening its sitting report.
+// and the student's sittings, each opening its sitting report; `children` (the progress) goes after the basics.
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { KeptTime } from '../../../components/offline/kept-time'
 import type { DeviceResult } from '../../../lib/db/kept-fetch'
@@ -8,7 +9,7 @@ import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
 
-export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<StudentAccuracy> }) {
+export function StudentAccuracyScreen({ accuracy, children }: { accuracy: DeviceResult<StudentAccuracy>; children?: ReactNode }) {
   const { i18n } = useLingui()
   const s = accuracy.data.student
   const history = accuracy.data.class_history
@@ -25,6 +26,7 @@ export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<Stu
         </dl>
         <KeptTime fetchedAt={accuracy.fetchedAt} fromDevice={accuracy.fromDevice} />
       </section>
+      {children}
       <section aria-labelledby="class-history" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="class-history" className="mb-3 text-base font-semibold text-slate-900"><Trans>Class history</Trans></h2>
         {history.length === 0

@@ -12,7 +12,7 @@ import { CloseIcon, RefreshIcon } from '../../../components/ui/icons'
 import type { HoldReason, OutboxItem } from '../../../lib/db/db'
 import { useStorageEstimate } from '../../../lib/db/storage'
 import type { StorageEstimate } from '../../../lib/db/storage'
-import { isConflict } from '../../../lib/sync/outbox'
+import { isConflict } from '../../../lib/sync/replay-policy'
 import { useOutbox } from '../../../lib/sync/outbox-context'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 

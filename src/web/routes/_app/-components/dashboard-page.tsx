@@ -5,16 +5,15 @@ import { DashboardFigures } from '../../../features/dashboard/components/dashboa
 import { DashboardHome } from '../../../features/dashboard/components/dashboard-home'
 import type { DashboardCount } from '../../../features/dashboard/components/dashboard-home'
 import { dashboardQuery, dashboardStatisticsQuery } from '../../../features/dashboard/queries'
-import { gradeListQuery } from '../../../features/grades/queries'
-import { sectionListQuery } from '../../../features/sections/queries'
+import { gradeCatalog, sectionCatalog } from '../../../features/school-catalog/catalogs'
 import { getLanguage } from '../../../lib/i18n/language'
 
 /** The home: the dashboard route, and the root when no landing URL is configured (spec §2). */
 export function DashboardPage() {
   const { profile, schools, schoolId } = useRouteContext({ from: '/_app' })
   const canSee = (key: string) => profile.menu.includes(key) && schoolId !== null
-  const grades = useQuery({ ...gradeListQuery(schoolId ?? 0, {}), enabled: canSee('grade') })
-  const sections = useQuery({ ...sectionListQuery(schoolId ?? 0, {}), enabled: canSee('section') })
+  const grades = useQuery({ ...gradeCatalog.listQuery(schoolId ?? 0, {}), enabled: canSee('grade') })
+  const sections = useQuery({ ...sectionCatalog.listQuery(schoolId ?? 0, {}), enabled: canSee('section') })
   const dashboard = useQuery(dashboardQuery())
   const statistics = useQuery(dashboardStatisticsQuery())
   const school = schools.find((s) => s.id === schoolId)

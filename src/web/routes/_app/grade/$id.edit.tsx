@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { FormLoadState } from '../../../components/form/form-load-state'
 import { NoSchool } from '../../../components/ui/no-school'
-import { GradeForm } from '../../../features/grades/components/grade-form'
-import { gradeDetailQuery } from '../../../features/grades/queries'
+import { GradeForm } from '../../../features/school-catalog/components/grade-form'
+import { gradeCatalog } from '../../../features/school-catalog/catalogs'
 
 export const Route = createFileRoute('/_app/grade/$id/edit')({
   params: {
@@ -21,7 +21,7 @@ function EditGradePage() {
   const { schoolId, queryClient } = Route.useRouteContext()
   const { id } = Route.useParams()
   const navigate = useNavigate()
-  const grade = useQuery({ ...gradeDetailQuery(queryClient, schoolId ?? 0, id), enabled: schoolId !== null })
+  const grade = useQuery({ ...gradeCatalog.detailQuery(queryClient, schoolId ?? 0, id), enabled: schoolId !== null })
   if (schoolId === null) return <NoSchool />
   const back = () => void navigate({ to: '/grade' })
   if (!grade.data) return <FormLoadState error={grade.error} onRetry={() => void grade.refetch()} onBack={back} />

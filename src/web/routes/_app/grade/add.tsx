@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { NoSchool } from '../../../components/ui/no-school'
-import { GradeForm } from '../../../features/grades/components/grade-form'
+import { GradeForm } from '../../../features/school-catalog/components/grade-form'
 
 export const Route = createFileRoute('/_app/grade/add')({ component: AddGradePage })
 

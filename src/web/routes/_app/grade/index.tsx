@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { toListQueryState, toSearch, validateListSearch } from '../../../components/list/list-search-params'
 import { NoSchool } from '../../../components/ui/no-school'
-import { GradeList } from '../../../features/grades/components/grade-list'
-import { gradeListQuery, gradeWorkflowQuery } from '../../../features/grades/queries'
+import { GradeList } from '../../../features/school-catalog/components/grade-list'
+import { gradeCatalog } from '../../../features/school-catalog/catalogs'
 import { preload } from '../../../lib/query/load-cached'
 
 export const Route = createFileRoute('/_app/grade/')({
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/_app/grade/')({
     const page = deps.page ?? 1
     if (context.schoolId === null) return
     const filters = deps.field && deps.q ? { [deps.field]: deps.q } : undefined
-    preload(context.queryClient, gradeListQuery(context.schoolId, { page, ordering: deps.ordering, filters }))
-    preload(context.queryClient, gradeWorkflowQuery(context.schoolId))
+    preload(context.queryClient, gradeCatalog.listQuery(context.schoolId, { page, ordering: deps.ordering, filters }))
+    preload(context.queryClient, gradeCatalog.workflowQuery(context.schoolId))
   },
   component: GradesPage,
 })

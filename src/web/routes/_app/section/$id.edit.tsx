@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { FormLoadState } from '../../../components/form/form-load-state'
 import { NoSchool } from '../../../components/ui/no-school'
-import { SectionForm } from '../../../features/sections/components/section-form'
-import { sectionDetailQuery } from '../../../features/sections/queries'
+import { SectionForm } from '../../../features/school-catalog/components/section-form'
+import { sectionCatalog } from '../../../features/school-catalog/catalogs'
 
 export const Route = createFileRoute('/_app/section/$id/edit')({
   params: {
@@ -21,7 +21,7 @@ function EditSectionPage() {
   const { schoolId, queryClient } = Route.useRouteContext()
   const { id } = Route.useParams()
   const navigate = useNavigate()
-  const section = useQuery({ ...sectionDetailQuery(queryClient, schoolId ?? 0, id), enabled: schoolId !== null })
+  const section = useQuery({ ...sectionCatalog.detailQuery(queryClient, schoolId ?? 0, id), enabled: schoolId !== null })
   if (schoolId === null) return <NoSchool />
   const back = () => void navigate({ to: '/section' })
   if (!section.data) return <FormLoadState error={section.error} onRetry={() => void section.refetch()} onBack={back} />

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { NoSchool } from '../../../components/ui/no-school'
-import { SectionForm } from '../../../features/sections/components/section-form'
+import { SectionForm } from '../../../features/school-catalog/components/section-form'
 
 export const Route = createFileRoute('/_app/section/add')({ component: AddSectionPage })
 

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { toListQueryState, toSearch, validateListSearch } from '../../../components/list/list-search-params'
 import { NoSchool } from '../../../components/ui/no-school'
-import { SectionList } from '../../../features/sections/components/section-list'
-import { sectionListQuery, sectionWorkflowQuery } from '../../../features/sections/queries'
+import { SectionList } from '../../../features/school-catalog/components/section-list'
+import { sectionCatalog } from '../../../features/school-catalog/catalogs'
 import { preload } from '../../../lib/query/load-cached'
 
 export const Route = createFileRoute('/_app/section/')({
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/_app/section/')({
     const page = deps.page ?? 1
     if (context.schoolId === null) return
     const filters = deps.field && deps.q ? { [deps.field]: deps.q } : undefined
-    preload(context.queryClient, sectionListQuery(context.schoolId, { page, ordering: deps.ordering, filters }))
-    preload(context.queryClient, sectionWorkflowQuery(context.schoolId))
+    preload(context.queryClient, sectionCatalog.listQuery(context.schoolId, { page, ordering: deps.ordering, filters }))
+    preload(context.queryClient, sectionCatalog.workflowQuery(context.schoolId))
   },
   component: SectionsPage,
 })

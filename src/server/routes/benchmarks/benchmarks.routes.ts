@@ -1,0 +1,80 @@
+// Benchmarks (issue 26, ADR 0124): the institution's settings and own tables (read by everyone, set by institution
+// administrators), and the class and school views (report readers, for the schools they reach).
+import { Hono, type Context } from 'hono'
+import { eq } from 'drizzle-orm'
+import type { AppEnv } from '../../context'
+import { academicYears } from '../../db/schema/tables'
+import { benchmarkSettingsOf } from '../../domain/benchmark-settings'
+import { isInstitutionYear, schoolOfClass } from '../../domain/ownership'
+import { allow, requireAuth } from '../../middleware/auth'
+import { assertSchoolAccess } from '../../middleware/school-access'
+import { HttpError } from '../../lib/http-error'
+import { uploadedSpreadsheet } from '../../lib/uploaded-spreadsheet'
+import { idParam, jsonBody, validate } from '../../lib/validate'
+import { benchmarkReport, type BenchmarkScope } from '../../reports/benchmark-report'
+import { SEASON_CODES, seasonOf, type SeasonCode } from '../../../shared/benchmarks/seasons'
+import { BenchmarkSettingsSchema, BenchmarkTableSchema } from '../../../shared/schemas/benchmark'
+import { BENCHMARK_MESSAGES as M } from './benchmarks.messages'
+import { createTable, createTableFromSheet, saveSettings, type BenchmarkAreaScope } from './benchmarks.service'
+
+function scope(c: Context<AppEnv>): BenchmarkAreaScope {
+  const institution = c.get('institution')
+  if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
+  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: institution.id }
+}
+
+/** The year of the path (the institution's), and the season asked (?season=) or the one today falls in. */
+async function yearAndSeason(c: Context<AppEnv>, s: BenchmarkAreaScope, starts: Parameters<typeof seasonOf>[2]) {
+  const yearId = idParam(c, 'yearId')
+  if (!(await isInstitutionYear(s.db, s.institutionId, yearId))) throw HttpError.of(404, 'notFound', s.lang)
+  const [year] = await s.db.select({ name: academicYears.display_name }).from(academicYears).where(eq(academicYears.id, yearId))
+  const asked = c.req.query('season')
+  if (asked !== undefined && !(SEASON_CODES as readonly string[]).includes(asked)) throw HttpError.say(400, M.badSeason, s.lang, 'season', 'invalid_choice')
+  const season: SeasonCode = (asked as SeasonCode | undefined) ?? seasonOf(new Date(), year!.name, starts) ?? 'boy'
+  return { yearId, yearName: year!.name, season }
+}
+
+async function answerReport(c: Context<AppEnv>, where: { classId: number } | { schoolId: number }) {
+  const s = scope(c)
+  const settings = await benchmarkSettingsOf(s.db, s.institutionId)
+  const { yearId, yearName, season } = await yearAndSeason(c, s, settings.seasons)
+  const target: BenchmarkScope = { institutionId: s.institutionId, yearId, yearName, ...where }
+  const report = await benchmarkReport(s.db, target, season, settings)
+  if (!report) throw HttpError.say(400, M.yearWithoutCalendar, s.lang, 'yearId', 'invalid_choice')
+  return c.json({ payload: report })
+}
+
+export const benchmarkRoutes = new Hono<AppEnv>({ strict: false })
+  .use('/benchmark', requireAuth)
+  .use('/benchmark/*', requireAuth)
+  .get('/benchmark', allow('benchmark', 'read'), async (c) => {
+    const s = scope(c)
+    return c.json({ payload: await benchmarkSettingsOf(s.db, s.institutionId) })
+  })
+  .put('/benchmark', allow('benchmark', 'write'), async (c) => {
+    const s = scope(c)
+    return c.json({ payload: await saveSettings(s, validate(BenchmarkSettingsSchema, await jsonBody(c), s.lang)) })
+  })
+  .post('/benchmark/table', allow('benchmark', 'write'), async (c) => {
+    const s = scope(c)
+    return c.json({ payload: await createTable(s, validate(BenchmarkTableSchema, await jsonBody(c), s.lang)) }, 201)
+  })
+  .post('/benchmark/table/upload', allow('benchmark', 'write'), async (c) => {
+    const s = scope(c)
+    const file = await uploadedSpreadsheet(c, 'file')
+    return c.json({ payload: await createTableFromSheet(s, file.bytes, file.fields) }, 201)
+  })
+  .use('/benchmark-report/*', requireAuth, allow('report', 'read'))
+  .get('/benchmark-report/class/:classId/year/:yearId', async (c) => {
+    const s = scope(c)
+    const classId = idParam(c, 'classId')
+    const schoolId = await schoolOfClass(s.db, s.institutionId, classId)
+    if (schoolId === null) throw HttpError.of(404, 'notFound', s.lang)
+    await assertSchoolAccess(c, schoolId)
+    return answerReport(c, { classId })
+  })
+  .get('/benchmark-report/school/:schoolId/year/:yearId', async (c) => {
+    const schoolId = idParam(c, 'schoolId')
+    await assertSchoolAccess(c, schoolId)
+    return answerReport(c, { schoolId })
+  })
