@@ -53,7 +53,7 @@ async function snapshot(db: Db, institutionId: number) {
 }
 
 /** Each sitting's figures, as a sorted list (the copy keeps the figures, not the order). */
-const figures = (rows: { score: number; accuracy: number; wcpm: number; band: string; total_attempted: number; error_count: number; self_correction_count: number }[]) =>
+const figures = (rows: { score: number; accuracy: number; wcpm: number | null; band: string | null; total_attempted: number; error_count: number; self_correction_count: number }[]) =>
   rows.map((x) => [x.score, x.accuracy, x.wcpm, x.band, x.total_attempted, x.error_count, x.self_correction_count].join()).sort()
 
 const demoIdOf = async (subdomain: string) =>

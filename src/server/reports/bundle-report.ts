@@ -39,7 +39,7 @@ async function bundleCells(db: Db, scope: ResolvedScope, entries: BundleEntry[],
   const out = new Map<number, Map<number, BundleCell>>()
   if (entries.length === 0) return out
   const ids = sql.join(entries.map((e) => sql`${e.id}`), sql`, `)
-  const rows = await query<{ student_id: number; entry_id: number; n: string; average: string; latest: number; bands: Band[] | string }>(db, sql`
+  const rows = await query<{ student_id: number; entry_id: number; n: string; average: string; latest: number; bands: (Band | null)[] | string }>(db, sql`
     select s.student_id, lea.entry_id, count(*) as n, avg(s.accuracy) as average,
       (array_agg(s.score order by s.created_in_device_at desc, s.id desc))[1] as latest,
       json_agg(s.band order by s.created_in_device_at desc, s.id desc) as bands
@@ -47,7 +47,8 @@ async function bundleCells(db: Db, scope: ResolvedScope, entries: BundleEntry[],
     where ${scope.sittings} and ${dayRange(from, to)} and lea.entry_id in (${ids})
     group by s.student_id, lea.entry_id`)
   for (const r of rows) {
-    const bands: Band[] = typeof r.bands === 'string' ? JSON.parse(r.bands) : r.bands
+    // Sittings of kinds without a band (grids, question sets) have none to report.
+    const bands = ((typeof r.bands === 'string' ? JSON.parse(r.bands) : r.bands) as (Band | null)[]).filter((b): b is Band => b !== null)
     const cells = out.get(Number(r.student_id)) ?? new Map<number, BundleCell>()
     cells.set(Number(r.entry_id), {
       entry_id: Number(r.entry_id), sittings: num(r.n), latest_accuracy: num(r.latest), average_accuracy: Math.round(num(r.average)),

@@ -9,11 +9,11 @@ import { dayRange, type ResolvedScope } from './report-scope'
 import { num, query } from './sql'
 import { name } from './report-workbooks'
 
-/** student id → WCPM of their newest sitting in the range. */
+/** student id → WCPM of their newest passage read in the range (a grid's per-minute figure is no reading speed). */
 async function newestWcpm(db: Db, scope: ResolvedScope, from: string, to: string): Promise<Map<number, number>> {
   const rows = await query<{ student_id: number; wcpm: string }>(db, sql`
     select distinct on (s.student_id) s.student_id, s.wcpm from sittings s
-    where ${scope.sittings} and ${dayRange(from, to)}
+    where ${scope.sittings} and ${dayRange(from, to)} and s.kind = 'passage'
     order by s.student_id, s.created_in_device_at desc, s.id desc`)
   return new Map(rows.map((r) => [Number(r.student_id), num(r.wcpm)]))
 }

@@ -5,6 +5,8 @@
 import { DEFAULT_CUTOFFS, passageLines, passageWords, sittingFigures } from './figures'
 import type { BandCutoffs, ScoredMark, SittingFigures } from './figures'
 import { INSERTION, REVERSAL, SELF_CORRECTION, TOLD } from './miscue-types'
+import { FP_COMPREHENSION } from './comprehension'
+import type { ComprehensionRule } from './comprehension'
 import type { ScoringClass } from './miscue-types'
 
 /** Cut-offs for texts of the listed levels (null: any level). */
@@ -44,6 +46,8 @@ export type ScoringRules = {
   skipped_line_one_error: boolean
   /** The band cut-offs by text level: the first entry listing the sitting's level, else the first without levels. */
   bands: LevelCutoffs[]
+  /** How accuracy and comprehension decide a text's level (F&P, ADR 0122); absent: no level decision. */
+  comprehension?: ComprehensionRule[]
 }
 
 /** The rules that are switches, in the order the profile form shows them. */
@@ -116,8 +120,8 @@ export const BUILT_IN_PROFILES: readonly BuiltInProfile[] = [
     rules: STANDARD_RULES,
   },
   {
-    code: 'fountas-pinnell', display_name: 'Fountas & Pinnell', arabic_display_name: 'فاونتس وبينيل', version: 1,
-    source: 'Fountas, I. C. & Pinnell, G. S. (2016). Benchmark Assessment System, 3rd ed., "Coding and scoring errors" and the accuracy criteria by level',
+    code: 'fountas-pinnell', display_name: 'Fountas & Pinnell', arabic_display_name: 'فاونتس وبينيل', version: 2,
+    source: 'Fountas, I. C. & Pinnell, G. S. (2016). Benchmark Assessment System, 3rd ed., "Coding and scoring errors", the accuracy criteria by level and "Finding the independent, instructional and hard texts"',
     rules: {
       ...STANDARD_RULES,
       bands: [
@@ -125,6 +129,7 @@ export const BUILT_IN_PROFILES: readonly BuiltInProfile[] = [
         { levels: letters('L', 'Z'), independent: 98, instructional: 95 },
         ...ANY_LEVEL,
       ],
+      comprehension: FP_COMPREHENSION,
     },
   },
   {
@@ -200,6 +205,16 @@ export function letterHasDiacritic(word: string, letter: number): boolean {
     }
   }
   return false
+}
+
+/** The word's letters, each with the diacritics written on it, indexed as `letter_index` counts them. */
+export function lettersOf(word: string): string[] {
+  const letters: string[] = []
+  for (const ch of word) {
+    if (DIACRITIC.test(ch) && letters.length > 0) letters[letters.length - 1] += ch
+    else letters.push(ch)
+  }
+  return letters
 }
 
 /** A phrase ends at a word closed by punctuation, and at the passage's last word. */

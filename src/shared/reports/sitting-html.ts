@@ -1,7 +1,8 @@
 // The sitting content as HTML: the passage's words, each miscue wrapped in a span with its type's colour
-// and name. Every piece of text is escaped, so nothing from a passage or a note can ever run as markup.
+// and name, followed by what the child said when it was recorded (ADR 0121). Every piece of text is escaped, so
+// nothing from a passage, a note or a child's answer can ever run as markup.
 
-export type HtmlMark = { word_index: number; code: string; self_corrected: boolean }
+export type HtmlMark = { word_index: number; code: string; self_corrected: boolean; said?: string | null }
 export type HtmlMiscueType = { code: string; display_name: string; arabic_display_name: string; color_code: string }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -27,6 +28,8 @@ export function sittingContentHtml(opts: { words: readonly string[]; marks: read
       const title = m.self_corrected ? `${name} (${opts.lang === 'ar' ? 'صُحّح ذاتيًا' : 'self-corrected'})` : name
       html = `<mark class="miscue" data-miscue="${escapeHtml(m.code)}"${m.self_corrected ? ' data-self-corrected="true"' : ''} style="text-decoration:underline 3px ${colour};background-color:${colour}33" title="${escapeHtml(title)}">${html}</mark>`
     }
+    const said = marks.flatMap((m) => (m.said ? [m.said] : []))
+    if (said.length) html += `<sup class="said">${opts.lang === 'ar' ? 'قال' : 'said'}: <span dir="auto">${escapeHtml(said.join(' / '))}</span></sup>`
     return html
   })
   return `<p dir="${opts.dir}">${parts.join(' ')}</p>`

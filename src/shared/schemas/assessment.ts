@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { CODES } from './codes'
 import { editVersion } from './edit-version'
 import { requiredText } from '../rules/text'
+import { COMPREHENSION_KINDS } from '../reports/comprehension'
+import type { ComprehensionStep } from '../reports/comprehension'
 
 /** Largest PDF an assessment may carry, unless the server is configured otherwise (PDF_MAX_MB). */
 export const PDF_MAX_BYTES_DEFAULT = 10 * 1024 * 1024
@@ -10,6 +12,23 @@ export const SECONDS_OPTIONS = [0, 15, 30, 45] as const
 export const CONTENT_DISPLAY_TYPES = { text: 'text', pdf: 'pdf' } as const
 
 const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
+
+/** Most questions or retell criteria one comprehension step may hold, and the most one is worth. */
+export const MAX_COMPREHENSION_ITEMS = 20
+export const MAX_ITEM_POINTS = 10
+
+/** A question and the answer expected (a retell criterion leaves `expected` empty), worth 1 to 10 points. */
+const ComprehensionItemSchema = v.object({
+  prompt: requiredText(2, 500),
+  expected: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, CODES.tooLong)), ''),
+  points: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(1, CODES.tooSmall), v.maxValue(MAX_ITEM_POINTS, CODES.tooLarge)), 1),
+})
+
+/** The comprehension step asked after the reading (ADR 0122): questions, or a retell rubric. */
+export const ComprehensionStepSchema = v.object({
+  kind: v.picklist(COMPREHENSION_KINDS, CODES.invalidChoice),
+  items: v.pipe(v.array(ComprehensionItemSchema, CODES.invalidChoice), v.minLength(1, CODES.requireOne), v.maxLength(MAX_COMPREHENSION_ITEMS, CODES.tooLong)),
+})
 
 /**
  * An assessment (spec §5). The cascade rules (skill of the subject, type of the skill, display type allowed
@@ -32,6 +51,8 @@ export const AssessmentSchema = v.object({
   pdf: v.optional(v.nullable(v.string())),
   /** On edit: drop the stored PDF. */
   remove_pdf: v.optional(v.boolean(), false),
+  /** Questions or a retell rubric scored after the reading; null: none. */
+  comprehension: v.optional(v.nullable(ComprehensionStepSchema), null),
   updated_at: editVersion,
 })
 export type AssessmentInput = v.InferInput<typeof AssessmentSchema>
@@ -63,6 +84,7 @@ export type Assessment = {
   duration: string
   levels: number[]
   level_names: string
+  comprehension: ComprehensionStep | null
   updated_at: string
 }
 

@@ -69,8 +69,10 @@ export type AccuracyRow = {
   created_in_device_at: string
   accuracy: number
   score: number
-  wcpm: number
-  band: Band
+  /** Words correct per minute; null for assessments that have none (letter grids, question sets: ADR 0122). */
+  wcpm: number | null
+  /** The accuracy band; null for assessments that are not passages. */
+  band: Band | null
 }
 
 /** An assessment of GET /api/class/{classId}/year/{yearId}/assessment/. */

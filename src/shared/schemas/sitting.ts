@@ -8,6 +8,10 @@ import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
 import { ProfileVersionSchema } from './scoring'
+import type { SittingVersion } from './sitting-version'
+import { MAX_COMPREHENSION_ITEMS, MAX_ITEM_POINTS } from './assessment'
+import type { AssessmentKind } from '../reports/assessment-kinds'
+import type { LevelDecision, ScoredComprehension } from '../reports/comprehension'
 
 const id = v.pipe(v.number(CODES.required), v.integer(CODES.invalidChoice), v.minValue(1, CODES.invalidChoice))
 
@@ -108,6 +112,11 @@ export const SittingSchema = v.object({
    * institution changed while the tablet was offline keeps the flag the teacher's figures were computed with.
    */
   scored_types: v.optional(v.pipe(v.array(v.object({ code: MiscueCodeText, counts_as_error: v.boolean(CODES.invalidChoice) }), CODES.invalidChoice), v.maxLength(500, CODES.tooLong))),
+  /** The points the teacher gave each item of the assessment's comprehension step, in its order (ADR 0122). */
+  comprehension: v.optional(v.pipe(
+    v.array(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(0, CODES.tooSmall), v.maxValue(MAX_ITEM_POINTS, CODES.tooLarge)), CODES.invalidChoice),
+    v.maxLength(MAX_COMPREHENSION_ITEMS, CODES.tooLong),
+  )),
   /** The level of the text read (F&P A-Z or a grade name): picks the profile's band cut-offs. */
   text_level: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(10, CODES.tooLong)))),
   /** Where the page was hidden or the microphone lost while the clock ran (ADR 0120). */
@@ -146,6 +155,8 @@ export type Sitting = {
   assessment: number
   assessment_name: string
   assessment_type: string
+  /** How the assessment is scored: a passage (WCPM, a band), a letter or word grid (per minute, no band), a question set (points). */
+  kind: AssessmentKind
   class: number
   class_name: string
   school: number
@@ -164,7 +175,10 @@ export type Sitting = {
   /** Whole percent. */
   score: number
   accuracy: number
-  wcpm: number
+  /** Words correct per minute: passages and word grids; null for other kinds. */
+  wcpm: number | null
+  /** Correct letter sounds per minute: letter grids only. */
+  clpm: number | null
   /** E against accuracy. */
   error_count: number
   /** The errors against words correct per minute (ADR 0118). */
@@ -172,7 +186,12 @@ export type Sitting = {
   self_correction_count: number
   error_rate: number | null
   self_correction_ratio: number | null
-  band: Band
+  /** The accuracy band: passages only. */
+  band: Band | null
+  /** The comprehension step as scored after the reading; null without one. */
+  comprehension: ScoredComprehension | null
+  /** Independent, instructional or hard (F&P: accuracy with comprehension); null when the profile sets no rule. */
+  level_decision: LevelDecision | null
   total_question: number
   total_attempted: number
   total_correct: number
@@ -197,6 +216,12 @@ export type Sitting = {
   /** Stopped under the discontinue rule. */
   discontinued: boolean
   created_at: string
+  /** The current version: 1 as recorded, one more for each correction, rescore or void (ADR 0123). */
+  version: number
+  /** Set when the sitting was voided: it leaves every report and shows as void with its reason. */
+  voided: { at: string; reason: string } | null
+  /** Every change since it was recorded, oldest first, with who, when, why and the state before and after. */
+  trail: SittingVersion[]
 }
 
 /** A row of GET /api/student/{id}/sitting/ (newest first). */
@@ -210,8 +235,13 @@ export type StudentSittingRow = {
   academic_year_name: string
   created_in_device_at: string
   score: number
-  wcpm: number
-  band: Band
+  kind: AssessmentKind
+  wcpm: number | null
+  clpm: number | null
+  band: Band | null
+  level_decision: LevelDecision | null
+  /** Set when voided: the history shows the sitting as void with its reason; its figures count nowhere. */
+  voided: { at: string; reason: string } | null
   /** Cue analysis of the sitting's errors and self-corrections, so the student's page follows it over time. */
   cue_summary: CueSummary
 }

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
+import type { SittingState } from '../../../shared/schemas/sitting-version'
+import type { ScoredComprehension } from '../../../shared/reports/comprehension'
 import type { ReadingGap } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
@@ -115,10 +117,22 @@ export const sittings = pgTable('sittings', {
   self_correction_count: integer('self_correction_count').notNull(),
   accuracy: numeric('accuracy', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   score: integer('score').notNull(),
-  wcpm: numeric('wcpm', { precision: 7, scale: 1, mode: 'number' }).notNull(),
+  /** Words correct per minute: passages and word grids; null for letter grids and question sets (ADR 0122). */
+  wcpm: numeric('wcpm', { precision: 7, scale: 1, mode: 'number' }),
+  /** Correct letter sounds per minute (EGRA): letter grids only. */
+  clpm: numeric('clpm', { precision: 7, scale: 1, mode: 'number' }),
   error_rate: integer('error_rate'),
   self_correction_ratio: integer('self_correction_ratio'),
-  band: varchar('band', { length: 20 }).notNull(),
+  /** The accuracy band: passages only (a grid or a question set has none). */
+  band: varchar('band', { length: 20 }),
+  /** passage, letter_grid, word_grid or question_set (shared/reports/assessment-kinds.ts), from the assessment's type. */
+  kind: varchar('kind', { length: 20 }).notNull().default('passage'),
+  /** The comprehension step as the teacher scored it, each item with its points: kept as asked, whatever the assessment becomes. */
+  comprehension: jsonb('comprehension').$type<ScoredComprehension>(),
+  comprehension_score: integer('comprehension_score'),
+  comprehension_max: integer('comprehension_max'),
+  /** independent, instructional or hard (F&P), when the profile decides levels. */
+  level_decision: varchar('level_decision', { length: 20 }),
   scoring_version: integer('scoring_version').notNull(),
   /** The profile version the figures were computed with (null: recorded before profiles, i.e. the standard rules). */
   scoring_profile_id: integer('scoring_profile_id').references(() => scoringProfiles.id),
@@ -136,6 +150,11 @@ export const sittings = pgTable('sittings', {
   bracket_word: integer('bracket_word'),
   /** The reading stopped under the discontinue rule (no correct word in the first line). */
   discontinued: boolean('discontinued').notNull().default(false),
+  /** The current version (ADR 0123): 1 as recorded; each correction, rescore or void adds one (sitting_versions). */
+  version: integer('version').notNull().default(1),
+  /** Set when the sitting is voided: it stays as evidence but leaves every report. */
+  voided_at: timestamp('voided_at', { withTimezone: true }),
+  void_reason: text('void_reason'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),
@@ -170,6 +189,26 @@ export const sittingMarks = pgTable('sitting_marks', {
   /** Codes of the cue categories the mark was coded with (cue_categories; ADR 0121). */
   cues: jsonb('cues').$type<string[]>().notNull().default([]),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
+
+/**
+ * The audit trail of a sitting (ADR 0123): one row per change after it was recorded (a correction of its marks, a
+ * rescore with another profile, a void), with who, when, why and its state before and after. The sitting row holds
+ * the current version; `version` here is the one the change made (2 for the first change).
+ */
+export const sittingVersions = pgTable('sitting_versions', {
+  id: serial('id').primaryKey(),
+  sitting_id: integer('sitting_id').notNull().references(() => sittings.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  /** 'corrected', 'rescored' or 'voided'. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  made_by: integer('made_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The author's name and e-mail as they were, kept when the account is deleted. */
+  made_by_name: varchar('made_by_name', { length: 400 }).notNull(),
+  made_at: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  reason: text('reason').notNull(),
+  before: jsonb('before').$type<SittingState>().notNull(),
+  after: jsonb('after').$type<SittingState>().notNull(),
+}, (t) => [uniqueIndex('sitting_versions_sitting_version_key').on(t.sitting_id, t.version)])
 
 /**
  * Who removed a sitting, when and why (ADR 0112). The sitting's row is kept as it was, so the record says what

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { ComprehensionStep } from '../../../shared/reports/comprehension'
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -294,6 +295,8 @@ export const assessments = pgTable('assessments', {
   duration: varchar('duration', { length: 8 }).notNull(),
   /** Level names joined by ", " in level order, kept at each save so the list can search and order by them. */
   level_names: varchar('level_names', { length: 1000 }).notNull().default(''),
+  /** Questions or a retell rubric scored after the reading (ADR 0122); null: none. */
+  comprehension: jsonb('comprehension').$type<ComprehensionStep>(),
   ...timestamps,
 }, (t) => [index('assessments_type_idx').on(t.assessment_type_id), index('assessments_parent_idx').on(t.parent_id)])
 

@@ -65,6 +65,13 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; upload: Up
       // levels=1&levels=2, levels=1,2 or levels=[1,2]
       const parts = texts.flatMap((t) => t.replace(/^\[|\]$/g, '').split(',')).map((t) => t.trim()).filter(Boolean)
       body.levels = parts.map(toInt)
+    } else if (key === 'comprehension') {
+      // The step as JSON text; anything that does not parse is left for the schema to refuse.
+      try {
+        body.comprehension = texts[0]?.trim() ? JSON.parse(texts[0]) : null
+      } catch {
+        body.comprehension = texts[0]
+      }
     } else if (key === 'remove_pdf') {
       body.remove_pdf = texts[0] === 'true' || texts[0] === '1'
     } else if (INTEGER_FIELDS.includes(key)) {

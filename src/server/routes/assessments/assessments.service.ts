@@ -1,6 +1,7 @@
 // Assessments are platform content: platform admins write them and see them all; the signed-in users of an
 // institution see the assessments assigned to it (assessment_clients). Business rules of spec §4-§5 and §9.
 import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { ComprehensionStep } from '../../../shared/reports/comprehension'
 import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
@@ -35,6 +36,7 @@ export type AssessmentValues = {
   levels: number[]
   pdf?: string | null | undefined
   remove_pdf: boolean
+  comprehension: ComprehensionStep | null
 }
 
 /** An uploaded PDF: bytes and the name the user gave it. */
@@ -122,6 +124,7 @@ async function toAssessments(db: Db, lang: Lang, rows: Row[]): Promise<Assessmen
       duration: r.duration,
       levels: lv.get(r.id) ?? [],
       level_names: r.level_names,
+      comprehension: r.comprehension ?? null,
       updated_at: r.updated_at.toISOString(),
     }
   })
@@ -212,6 +215,7 @@ function columns(input: AssessmentValues, parent: number | null, levelNames: str
     content: input.content,
     duration: durationOf(input.minutes, input.seconds),
     level_names: levelNames,
+    comprehension: input.comprehension,
   }
 }
 

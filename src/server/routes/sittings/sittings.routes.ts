@@ -16,6 +16,8 @@ import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
+import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
+import { changeSitting } from './sitting-version.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
@@ -52,7 +54,7 @@ async function scope(c: Context<AppEnv>): Promise<SittingScope> {
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
 
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile` and `scored_types` as JSON text. */
+/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile`, `scored_types` and `comprehension` as JSON text. */
 async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
   const lang = c.get('lang')
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -81,8 +83,8 @@ async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: Aud
       } catch {
         throw HttpError.say(400, M.badMarks, lang, 'marks')
       }
-    } else if (key === 'scoring_profile' || key === 'scored_types') {
-      // {"id":…,"version":…} and [{"code":…,"counts_as_error":…}] as JSON text; anything else is left for the schema to refuse.
+    } else if (key === 'scoring_profile' || key === 'scored_types' || key === 'comprehension') {
+      // {"id":…,"version":…}, [{"code":…,"counts_as_error":…}] and [2, 1] as JSON text; anything else is left for the schema to refuse.
       try {
         body[key] = value.trim() === '' ? undefined : JSON.parse(value)
       } catch {
@@ -129,6 +131,21 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { reason } = validate(SittingRemovalSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/correction', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingCorrectionSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'corrected', ...input }) }, 201)
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/rescore', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingRescoreSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'rescored', ...input }) }, 201)
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/void', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingVoidSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'voided', ...input }) }, 201)
+  })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')
     await assertSchoolAccess(c, schoolId)
@@ -174,6 +191,13 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     }
     return c.json({ payload })
   })
+
+/** The sitting a change names, after the school check. */
+async function changeScope(c: Context<AppEnv>) {
+  const schoolId = idParam(c, 'schoolId')
+  await assertSchoolAccess(c, schoolId)
+  return { s: await scope(c), id: idParam(c, 'sittingId'), where: { schoolId, classId: idParam(c, 'classId') } }
+}
 
 /** The student of the path, in this institution and a school the user may reach (404 otherwise). */
 async function visibleStudent(c: Context<AppEnv>, s: SittingScope) {

@@ -13,19 +13,23 @@ import { storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
-import { passageLanguage, scoredMarks, scoreSitting } from '../../../shared/reports/scoring-profile'
+import { passageLanguage, scoredMarks, type ScoringRules } from '../../../shared/reports/scoring-profile'
+import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
+import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
 import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
-import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import type { Sitting, SittingMark, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import type { MiscueType } from '../../../shared/schemas/scoring'
 import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
+import { sittingTrail } from './sitting-trail'
 import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
+type SittingMarkValues = SittingValues['marks'][number]
 
 /** Largest audio recording accepted (20 MB, about 20 minutes of speech in WebM/Opus). */
 export const AUDIO_MAX_BYTES = 20 * 1024 * 1024
@@ -73,8 +77,12 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     .where(and(eq(studentClassRelations.student_id, student.id), eq(studentClassRelations.class_id, cls.id), eq(studentClassRelations.academic_year_id, year.id)))
   if (!relation) throw bad(lang, 'student', M.studentNotInClass)
   const [assessment] = await db
-    .select({ id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code })
+    .select({
+      id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code,
+      type_code: assessmentTypes.code, comprehension: assessments.comprehension,
+    })
     .from(assessments)
+    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
     .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
@@ -97,33 +105,25 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
 
   const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
-  const types = scoredWith.types
-  const byCode = new Map(types.map((t) => [t.code, t]))
-  const selfCorrection = byCode.get(SELF_CORRECTION)
-  const cueLanguage = new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
-  const seen = new Set<string>()
-  const marks = input.marks.map((m, i) => {
-    const type = byCode.get(m.miscue)
-    if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
-    if (m.word_index >= totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, totalQuestion), CODES.tooLarge)
-    if (m.word_index >= attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, attempted), CODES.tooLarge)
-    if (m.words > 1 && type.code !== INSERTION) throw bad(lang, `marks.${i}.words`, M.wordsOnlyOnInsertion(m.word_index))
-    const key = `${m.word_index}:${m.miscue}`
-    if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
-    seen.add(key)
-    m.cues.forEach((code, j) => {
-      if (!cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
-      if (cueLanguage.get(code) === 'ar' && direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+  const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted, cueLanguage: await cueLanguages(db, institutionId), direction })
+  // The one calculation under the profile (a grid's items under its own convention): the same function the
+  // capture screen shows its live figures with.
+  const kind = assessmentKindOf(assessment.type_code)
+  const step = assessment.comprehension
+  if (input.comprehension?.length && !step) throw bad(lang, 'comprehension', M.noComprehensionStep)
+  if (kind === 'question_set' && !input.comprehension?.length) throw bad(lang, 'comprehension', M.comprehensionRequired, CODES.required)
+  if (step && input.comprehension?.length) {
+    if (input.comprehension.length !== step.items.length) throw bad(lang, 'comprehension', M.comprehensionCount(step.items.length))
+    input.comprehension.forEach((given, i) => {
+      const worth = step.items[i]!.points
+      if (given > worth) throw bad(lang, `comprehension.${i}`, M.comprehensionOverPoints(i + 1, worth), CODES.tooLarge)
     })
-    const [scored] = scoredMarks(profile.rules, [m], byCode, words)
-    const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
-    return { ...m, type, counted, self_corrected: scored!.self_corrected }
-  })
-  // The one calculation under the profile: the same function the capture screen shows its live figures with.
-  const figures = scoreSitting({
-    rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
-    duration_seconds: input.duration, marks: input.marks, types, text_level: input.text_level,
+  }
+  const { figures, comprehension, level_decision } = scoreSittingOfKind({
+    kind, rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
+    duration_seconds: input.duration, marks: input.marks, types: scoredWith.types, text_level: input.text_level,
     bracket_word: input.bracket_word, discontinued: input.discontinued,
+    comprehension: step && input.comprehension?.length ? { step, given: input.comprehension } : null,
   })
 
   let audioFile: string | null = null
@@ -152,6 +152,11 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       audio_type: audioType,
       direction,
       ...figures,
+      kind,
+      comprehension,
+      comprehension_score: comprehension?.score ?? null,
+      comprehension_max: comprehension?.max ?? null,
+      level_decision,
       scoring_version: SCORING_VERSION,
       scoring_profile_id: profile.id,
       scoring_profile_version: profile.version,
@@ -161,16 +166,55 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       bracket_word: profile.rules.one_minute_bracket ? (input.bracket_word ?? null) : null,
       discontinued: profile.rules.discontinue_first_line && input.discontinued,
     }).returning({ id: sittings.id })
-    if (marks.length) {
-      await tx.insert(sittingMarks).values(marks.map((m) => ({
-        sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
-        said: m.said || null, cues: [...new Set(m.cues)],
-      })))
-    }
+    if (marks.length) await tx.insert(sittingMarks).values(markRows(row!.id, marks))
     return row!.id
   })
   return (await readSitting(s, id))!
+}
+
+type CheckedMark = SittingMarkValues & { type: MiscueType; counted: MiscueType }
+type MarkContext = {
+  rules: ScoringRules; types: MiscueType[]; words: string[]; totalQuestion: number; attempted: number
+  /** Each cue category's language ('ar': Arabic passages only). */
+  cueLanguage: Map<string, string | null>; direction: 'ltr' | 'rtl'
+}
+
+/** Each cue category's language, for checking the cues of marks. */
+export async function cueLanguages(db: Db, institutionId: number): Promise<Map<string, string | null>> {
+  return new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
+}
+
+/** The marks checked against the passage and taxonomy, each with the type the reports count it under (400 otherwise). */
+export function checkedMarks(lang: Lang, input: SittingMarkValues[], c: MarkContext): CheckedMark[] {
+  const byCode = new Map(c.types.map((t) => [t.code, t]))
+  const selfCorrection = byCode.get(SELF_CORRECTION)
+  const seen = new Set<string>()
+  return input.map((m, i) => {
+    const type = byCode.get(m.miscue)
+    if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
+    if (m.word_index >= c.totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, c.totalQuestion), CODES.tooLarge)
+    if (m.word_index >= c.attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, c.attempted), CODES.tooLarge)
+    if (m.words > 1 && type.code !== INSERTION) throw bad(lang, `marks.${i}.words`, M.wordsOnlyOnInsertion(m.word_index))
+    const key = `${m.word_index}:${m.miscue}`
+    if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
+    seen.add(key)
+    m.cues.forEach((code, j) => {
+      if (!c.cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
+      if (c.cueLanguage.get(code) === 'ar' && c.direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+    })
+    const [scored] = scoredMarks(c.rules, [m], byCode, c.words)
+    const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
+    return { ...m, type, counted, self_corrected: scored!.self_corrected }
+  })
+}
+
+/** The sitting_marks rows of checked marks. */
+export function markRows(sittingId: number, marks: CheckedMark[]): (typeof sittingMarks.$inferInsert)[] {
+  return marks.map((m) => ({
+    sitting_id: sittingId, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
+    words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+    said: m.said || null, cues: [...new Set(m.cues)],
+  }))
 }
 
 /**
@@ -178,7 +222,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
  * sitting arrived (the tablet was offline, or had not fetched its kit again) keeps the flag the device sent, so the
  * stored figures are those the teacher saw; the difference is kept with the sitting and shown on its report.
  */
-function taxonomyAsScored(types: MiscueType[], sent: SittingValues['scored_types']): { types: MiscueType[]; flags: Record<string, boolean> | null } {
+export function taxonomyAsScored(types: MiscueType[], sent: SittingValues['scored_types']): { types: MiscueType[]; flags: Record<string, boolean> | null } {
   const current = new Map(types.map((t) => [t.code, t]))
   const flags: Record<string, boolean> = {}
   for (const claim of sent ?? []) {
@@ -231,17 +275,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
   if (!row) return null
   const st = row.sitting
   if (s.schools !== 'all' && !s.schools.includes(st.school_id)) return null
-  const marks = await db
-    .select({
-      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
-      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
-      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
-      said: sittingMarks.said, cues: sittingMarks.cues,
-    })
-    .from(sittingMarks)
-    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
-    .where(eq(sittingMarks.sitting_id, st.id))
-    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+  const marks = await sittingMarksOf(db, st.id)
   return {
     id: st.id,
     student: st.student_id,
@@ -249,6 +283,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     assessment: st.assessment_id,
     assessment_name: row.assessment_name,
     assessment_type: s.lang === 'ar' ? row.assessment_type_ar : row.assessment_type,
+    kind: st.kind as AssessmentKind,
     class: st.class_id,
     class_name: row.class_name,
     school: st.school_id,
@@ -263,13 +298,16 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
     score: st.score,
     accuracy: Number(st.accuracy),
-    wcpm: Number(st.wcpm),
+    wcpm: st.wcpm === null ? null : Number(st.wcpm),
+    clpm: st.clpm === null ? null : Number(st.clpm),
     error_count: st.error_count,
     fluency_error_count: st.fluency_error_count,
     self_correction_count: st.self_correction_count,
     error_rate: st.error_rate,
     self_correction_ratio: st.self_correction_ratio,
     band: st.band as Sitting['band'],
+    comprehension: st.comprehension,
+    level_decision: st.level_decision as Sitting['level_decision'],
     total_question: st.total_question,
     total_attempted: st.total_attempted,
     total_correct: st.total_correct,
@@ -288,15 +326,37 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     bracket_word: st.bracket_word,
     discontinued: st.discontinued,
     created_at: st.created_at.toISOString(),
+    version: st.version,
+    voided: voidOf(st),
+    trail: await sittingTrail(db, st.id),
   }
 }
 
+/** A sitting's marks in passage order, as recorded (the types by code). */
+export async function sittingMarksOf(db: Db, sittingId: number): Promise<SittingMark[]> {
+  return db
+    .select({
+      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
+      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+      said: sittingMarks.said, cues: sittingMarks.cues,
+    })
+    .from(sittingMarks)
+    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
+    .where(eq(sittingMarks.sitting_id, sittingId))
+    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+}
+
+function voidOf(row: { voided_at: Date | null; void_reason: string | null }): Sitting['voided'] {
+  return row.voided_at ? { at: row.voided_at.toISOString(), reason: row.void_reason ?? '' } : null
+}
+
 /** The passage as escaped HTML with each miscue marked in its colour ('' for a PDF assessment). */
-async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean }[], dir: 'ltr' | 'rtl'): Promise<string> {
+async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean; said: string | null }[], dir: 'ltr' | 'rtl'): Promise<string> {
   const words = passageWords(content)
   if (words.length === 0) return ''
   const types = await miscueTypesOf(s.db, s.institutionId)
-  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
+  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
 }
 
 /** The stored audio of a sitting the user may read. */
@@ -313,7 +373,9 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     .select({
       id: sittings.id, school: sittings.school_id, class: sittings.class_id, class_name: classes.display_name,
       assessment: sittings.assessment_id, assessment_name: assessments.title, academic_year_name: academicYears.display_name,
-      created_in_device_at: sittings.created_in_device_at, score: sittings.score, wcpm: sittings.wcpm, band: sittings.band,
+      created_in_device_at: sittings.created_in_device_at, score: sittings.score, kind: sittings.kind, wcpm: sittings.wcpm, clpm: sittings.clpm,
+      band: sittings.band, level_decision: sittings.level_decision,
+      voided_at: sittings.voided_at, void_reason: sittings.void_reason,
     })
     .from(sittings)
     .innerJoin(classes, eq(classes.id, sittings.class_id))
@@ -326,8 +388,11 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
   const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
-  return rows.map((r) => ({
-    ...r, created_in_device_at: r.created_in_device_at.toISOString(), wcpm: Number(r.wcpm), band: r.band as StudentSittingRow['band'],
+  return rows.map(({ voided_at, void_reason, ...r }) => ({
+    ...r, created_in_device_at: r.created_in_device_at.toISOString(), kind: r.kind as AssessmentKind,
+    wcpm: r.wcpm === null ? null : Number(r.wcpm), clpm: r.clpm === null ? null : Number(r.clpm),
+    band: r.band as StudentSittingRow['band'], level_decision: r.level_decision as StudentSittingRow['level_decision'],
     cue_summary: cues.get(r.id) ?? NO_CUES,
+    voided: voidOf({ voided_at, void_reason }),
   }))
 }

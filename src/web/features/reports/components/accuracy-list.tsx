@@ -39,7 +39,7 @@ export function AccuracyList({ rows }: { rows: readonly AccuracyRow[] }) {
                   <td className="px-3 py-2">{row.assessment_title}</td>
                   <td className="px-3 py-2 tabular-nums">{row.created_in_device_at ? i18n.date(new Date(row.created_in_device_at), { dateStyle: 'medium' }) : '—'}</td>
                   <td className="px-3 py-2 text-end tabular-nums">{Math.round(row.accuracy)}%</td>
-                  <td className="px-3 py-2 text-end tabular-nums">{Math.round(row.wcpm)}</td>
+                  <td className="px-3 py-2 text-end tabular-nums">{row.wcpm === null ? '—' : Math.round(row.wcpm)}</td>
                   <td className="px-3 py-2"><BandLabel band={row.band} /></td>
                 </tr>
               ))}

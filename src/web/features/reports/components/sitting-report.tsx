@@ -18,6 +18,8 @@ import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
 import { ReadingTimingNotes } from './reading-timing-notes'
 import { RemoveSitting } from './remove-sitting'
+import { ComprehensionCard, LevelDecisionLabel, PerMinuteDetail } from './comprehension-card'
+import { CueSummaryTable } from './cue-summary'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
@@ -62,7 +64,10 @@ export function SittingReport({ student, sitting, onRemoved }: {
               <Detail label={<Trans>Duration</Trans>}><span dir="ltr">{detail.duration}</span></Detail>
               <Detail label={<Trans>Recorded on the device</Trans>}>{detail.created_in_device_at ? i18n.date(new Date(detail.created_in_device_at), { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</Detail>
               <Detail label={<Trans>Academic year</Trans>}><span dir="ltr">{detail.academic_year_name}</span></Detail>
-              <Detail label={<abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>}><span className="tabular-nums">{Math.round(detail.wcpm)}</span></Detail>
+              <PerMinuteDetail sitting={detail} />
+              {detail.level_decision && (
+                <Detail label={<Trans>Level of this text</Trans>}><span data-testid="level-decision"><LevelDecisionLabel decision={detail.level_decision} /></span></Detail>
+              )}
               <Detail label={<Trans>Errors</Trans>}>
                 <span className="tabular-nums">{detail.error_count}</span>
                 {fluencyErrors !== detail.error_count && (
@@ -97,6 +102,7 @@ export function SittingReport({ student, sitting, onRemoved }: {
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
         {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
+      {detail?.comprehension && <ComprehensionCard comprehension={detail.comprehension} />}
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="sitting-content" className="text-base font-semibold text-slate-900"><Trans>What the student read</Trans></h2>
@@ -112,6 +118,7 @@ export function SittingReport({ student, sitting, onRemoved }: {
               ))}
             </ul>
           )}
+          <CueSummaryTable summary={detail.cue_summary} testId="sitting-cue-summary" />
         </section>
       )}
       <section aria-labelledby="sitting-chart" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
