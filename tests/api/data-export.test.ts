@@ -147,6 +147,21 @@ describe('data out', () => {
     expect((await download(api.exportTaskFile(task), instAdmin)).status).toBe(404)
   })
 
+  it('leaves a voided sitting and its marks out: it is evidence, not a valid reading', async () => {
+    const cls = { scope: 'class', id: f.class1A } as const
+    const before = (await rows(schoolAdmin, 'sittings', cls, AUTUMN)).body.payload
+    expect(before.results.find((r: any) => r.sitting_id === ids.S1)).toMatchObject({ version: 1 })
+    const voided = await h.request('POST', api.sittingVoid(f.schoolA, f.class1A, ids.S1!), { token: teacher, json: { version: 1, reason: 'Read to the wrong child by mistake' } })
+    expect(voided.status, JSON.stringify(voided.body)).toBe(201)
+    const after = (await rows(schoolAdmin, 'sittings', cls, AUTUMN)).body.payload
+    expect(after.count).toBe(before.count - 1)
+    expect(after.results.map((r: any) => r.sitting_id)).not.toContain(ids.S1)
+    // S1's four marks go with it: 9 - 4.
+    expect((await rows(schoolAdmin, 'marks', cls, AUTUMN)).body.payload.count).toBe(5)
+    const csv = (await download(api.exportFile(cls, AUTUMN[0], AUTUMN[1], 'csv'), schoolAdmin)).bytes.toString('utf8').trim().split('\r\n')
+    expect(csv).toHaveLength(1 + 2)
+  })
+
   it('refuses teachers and viewers, unmapped schools and other institutions', async () => {
     const cls = { scope: 'class', id: f.class1A } as const
     expect((await rows(teacher, 'sittings', cls, YEAR)).status).toBe(403)

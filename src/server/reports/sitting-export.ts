@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { Lang, Text } from '../lib/messages'
 import { dayRange, type ResolvedScope } from './report-scope'
-import { num, query } from './sql'
+import { COUNTED, num, query } from './sql'
 import { buildWorkbook, safeText, type Cell } from './workbook'
 
 /** Rows a page of the API answers. */
@@ -25,7 +25,7 @@ export type SittingExportRow = {
   duration_seconds: number; total_question: number; total_attempted: number; total_correct: number; error_count: number
   fluency_error_count: number; self_correction_count: number; accuracy: number; score: number; wcpm: number
   error_rate: number | null; self_correction_ratio: number | null; band: string; text_level: string | null
-  scoring_version: number; scoring_profile_id: number | null; scoring_profile_version: number | null
+  scoring_version: number; scoring_profile_id: number | null; scoring_profile_version: number | null; version: number
 }
 
 export type MarkExportRow = {
@@ -50,6 +50,7 @@ export const SITTING_COLUMNS: Column<SittingExportRow>[] = [
   c('error_rate', 'Error rate 1:', 'معدل الخطأ 1:'), c('self_correction_ratio', 'Self-correction ratio 1:', 'نسبة التصحيح الذاتي 1:'),
   c('band', 'Band', 'المستوى'), c('text_level', 'Text level', 'مستوى النص'), c('scoring_version', 'Scoring version', 'إصدار التصحيح'),
   c('scoring_profile_id', 'Scoring profile id', 'رقم ملف التصحيح'), c('scoring_profile_version', 'Scoring profile version', 'إصدار ملف التصحيح'),
+  c('version', 'Record version', 'إصدار السجل'),
 ]
 
 export const MARK_COLUMNS: Column<MarkExportRow>[] = [
@@ -76,6 +77,7 @@ function sittingFrom(r: Record<string, unknown>): SittingExportRow {
     accuracy: n('accuracy'), score: n('score'), wcpm: n('wcpm'), error_rate: nullable('error_rate'),
     self_correction_ratio: nullable('self_correction_ratio'), band: String(r.band), text_level: (r.text_level as string | null) ?? null,
     scoring_version: n('scoring_version'), scoring_profile_id: nullable('scoring_profile_id'), scoring_profile_version: nullable('scoring_profile_version'),
+    version: n('version'),
   }
 }
 
@@ -90,7 +92,8 @@ function markFrom(r: Record<string, unknown>): MarkExportRow {
 }
 
 export type ExportRange = { scope: ResolvedScope; from: string; to: string }
-const where = (r: ExportRange): SQL => sql`${r.scope.sittings} and ${dayRange(r.from, r.to)}`
+/** A voided sitting stays as evidence but is no valid reading: it is left out, with its marks (ADR 0123). */
+const where = (r: ExportRange): SQL => sql`${r.scope.sittings} and ${dayRange(r.from, r.to)} and ${COUNTED}`
 const window = (page: number | null) => (page === null ? sql`` : sql`limit ${EXPORT_PAGE_SIZE} offset ${(page - 1) * EXPORT_PAGE_SIZE}`)
 
 export async function countExport(db: Db, r: ExportRange, kind: ExportKind): Promise<number> {
@@ -107,7 +110,7 @@ export async function exportSittings(db: Db, r: ExportRange, page: number | null
       s.school_id, sc.display_name as school_name, s.class_id, cl.display_name as class_name, s.academic_year_id, y.display_name as academic_year,
       s.assessment_id, a.title as passage, s.direction, s.created_in_device_at as read_at, s.created_at as recorded_at, s.teacher_id,
       s.duration_seconds, s.total_question, s.total_attempted, s.total_correct, s.error_count, s.fluency_error_count, s.self_correction_count,
-      s.accuracy, s.score, s.wcpm, s.error_rate, s.self_correction_ratio, s.band, s.text_level, s.scoring_version, s.scoring_profile_id, s.scoring_profile_version
+      s.accuracy, s.score, s.wcpm, s.error_rate, s.self_correction_ratio, s.band, s.text_level, s.scoring_version, s.scoring_profile_id, s.scoring_profile_version, s.version
     from sittings s
     join students st on st.id = s.student_id
     join schools sc on sc.id = s.school_id
