@@ -14,8 +14,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const results = join(root, 'test-results')
 mkdirSync(results, { recursive: true })
-// Counts come from this run's reports only.
-for (const report of ['vitest.json', 'playwright.json']) rmSync(join(results, report), { force: true })
+// Counts come from this run's reports only. The browser report is named by E2E_PORT (playwright.config.ts).
+const e2ePort = process.env.E2E_PORT ?? '8765'
+const browserReport = e2ePort === '8765' ? 'playwright.json' : `playwright-${e2ePort}.json`
+for (const report of ['vitest.json', browserReport]) rmSync(join(results, report), { force: true })
 
 const only = process.argv.slice(2)
 /**
@@ -100,7 +102,7 @@ if (existsSync(vitestJson)) {
   passed += v.numPassedTests ?? 0
   failed += v.numFailedTests ?? 0
 }
-const pwJson = join(results, 'playwright.json')
+const pwJson = join(results, browserReport)
 if (existsSync(pwJson)) {
   const p = JSON.parse(readFileSync(pwJson, 'utf8'))
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0)
