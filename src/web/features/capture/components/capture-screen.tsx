@@ -24,6 +24,7 @@ import { useCaptureSession } from '../use-capture-session'
 import { CaptureStateBadge } from './capture-state-badge'
 import { SpaceWarning, StoreFailedNote } from './device-space-notes'
 import { LiveFigures } from './live-figures'
+import { MarkDetails } from './mark-details'
 import { BRACKET_PEN, LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
 import { Passage } from './passage'
 import { RecordingPlayer } from './recording-player'
@@ -277,6 +278,8 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
           {editable && pen === SELF_CORRECTION && (
             <p className="text-sm text-slate-600"><Trans>Self-correction: tap a word marked with an error to mark it corrected, or any other word to note a self-correction.</Trans></p>
           )}
+          <MarkDetails marks={marking.marks} words={words} types={record.types} cues={record.cueCategories ?? []} direction={record.assessment.direction}
+            disabled={!editable} onDescribe={(word, miscue, patch) => session.describe(word, miscue, patch)} />
         </div>
         <aside className="space-y-4">
           <LiveFigures figures={figures} reached={marking.lastWord !== null} profileName={arabicUi ? record.profile.arabic_display_name : record.profile.display_name} />
