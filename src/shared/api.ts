@@ -177,7 +177,7 @@ export const api = {
   sittingRescore: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/rescore/`,
   sittingVoid: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/void/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
-  sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue-report/school/${schoolId}/sitting/${sittingId}/`,
+  sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue_report/school/${schoolId}/sitting/${sittingId}/`,
   benchmarkSettings: '/api/benchmark/',
   benchmarkTable: '/api/benchmark/table/',
   benchmarkTableUpload: '/api/benchmark/table/upload/',
