@@ -19,14 +19,17 @@ import { useReportFiles } from '../report-files'
 import { AccuracyList } from './accuracy-list'
 import { CommonSummaryCard } from './common-summary-card'
 import { ComparativeReportForm } from './comparative-report-form'
+import { DataExportForm } from './data-export-form'
 import { KeepClassOffline } from './keep-class-offline-button'
 import { RangeReportForm } from './range-report-form'
 import type { RangeAction } from './range-report-form'
 import { ReportSelectors } from './report-selectors'
 import type { NamedOption, ReportSearch } from './report-selectors'
 
-export function ReportsScreen({ schoolId, search, classes, classesLoading, years, onSearchChange }: {
+export function ReportsScreen({ schoolId, search, classes, classesLoading, years, onSearchChange, canExport = false }: {
   schoolId: number
+  /** School staff may take the raw sittings and marks out. */
+  canExport?: boolean
   search: ReportSearch
   classes: readonly NamedOption[]
   classesLoading: boolean
@@ -106,6 +109,7 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
         <ComparativeReportForm title={customTypes.find((c) => c.id === search.type)?.name ?? ''} classId={search.class} busy={files.busy}
           onExport={onComparative(view.libraryId)} />
       )}
+      {canExport && <DataExportForm scopeOf={scopeOf} classId={search.class} online={online} />}
     </div>
   )
 }
