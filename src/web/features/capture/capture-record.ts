@@ -41,6 +41,8 @@ export type CaptureRecord = {
   /** How many recording segments there are (one per start of the recorder) and their size. */
   audio: { segments: number; bytes: number; type: string | null }
   notes: string
+  /** The points given to each item of the assessment's comprehension step (null: not scored yet). */
+  comprehension?: (number | null)[]
   createdAt: number
   updatedAt: number
   savedAt?: number

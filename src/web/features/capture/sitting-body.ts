@@ -54,5 +54,12 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     // The taxonomy the live figures used: kept if the institution changes a type before this sitting arrives.
     scored_types: record.types.map(({ code, counts_as_error }) => ({ code, counts_as_error })),
     ...(record.textLevel ? { text_level: record.textLevel } : {}),
+    ...(comprehensionScored(record) ? { comprehension: record.comprehension as number[] } : {}),
   }
+}
+
+/** Whether every item of the assessment's comprehension step has its points (a step half scored is not sent). */
+export function comprehensionScored(record: Pick<CaptureRecord, 'assessment' | 'comprehension'>): boolean {
+  const items = record.assessment.comprehension?.items ?? []
+  return items.length > 0 && items.every((_, i) => typeof record.comprehension?.[i] === 'number')
 }
