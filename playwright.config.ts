@@ -3,32 +3,50 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// Browser tests run the real server (built PWA + API) on a fresh embedded database in a temp DATA_DIR,
-// and drive Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 8765)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'miscue-e2e-'))
+// Browser tests run the real server (built PWA + API) and drive Debian's Chromium. Workers run spec files in
+// parallel, and each worker has a server of its own: its own port, its own embedded database in its own
+// DATA_DIR, its own copy of the build (a spec may deploy a next version over the build its server serves).
+// A spec reaches its worker's server only through `E2E` (tests/e2e/support/README.md, ADR 0126).
+const basePort = Number(process.env.E2E_PORT ?? 8765)
+/** Two workers by default: this product's reference machine has 2 cores (E2E_WORKERS=1 runs one server). */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(join(tmpdir(), 'miscue-e2e-'))
+process.env.E2E_PORT = String(basePort)
+process.env.E2E_DATA_ROOT = dataRoot
+
+/** Worker N's server: ports 1000 apart, so a spec's own servers (its port + 100) never meet another worker's. */
+function serverOf(slot: number) {
+  const dir = join(dataRoot, `server-${slot}`)
+  return { port: basePort + 1000 * slot, dataDir: dir, distDir: join(dir, 'dist') }
+}
+
+// Playwright numbers its workers 0..workers-1 (a worker restarted after a failure keeps its number).
+const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 export const E2E = {
-  port,
+  port: own.port,
+  /** This worker's server's DATA_DIR (its outbound mail is under mail/). */
+  dataDir: own.dataDir,
+  /** The build this worker's server serves. */
+  distDir: own.distDir,
   adminPassword: 'Admin$1pass',
   samplePassword: 'Sample$1pass',
-  institutionUrl: `http://sample.localhost:${port}`,
-  platformUrl: `http://localhost:${port}`,
+  institutionUrl: `http://sample.localhost:${own.port}`,
+  platformUrl: `http://localhost:${own.port}`,
 }
 /** Chromium's flags for every spec; a spec that needs more (a fake microphone) adds to them. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-process.env.E2E_PORT = String(port)
-process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are spread over the workers; the tests of one file run in order, on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   // Per-port folders, so runs on different ports never clear each other's artifacts.
-  outputDir: `test-results/e2e-${port}`,
-  reporter: [['list'], ['json', { outputFile: port === 8765 ? 'test-results/playwright.json' : `test-results/playwright-${port}.json` }]],
+  outputDir: `test-results/e2e-${basePort}`,
+  reporter: [['list'], ['json', { outputFile: basePort === 8765 ? 'test-results/playwright.json' : `test-results/playwright-${basePort}.json` }]],
   use: {
     baseURL: E2E.institutionUrl,
     launchOptions: {
@@ -39,18 +57,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `node --import tsx src/server/index.ts`,
-    url: `http://127.0.0.1:${port}/api/health/`,
-    reuseExistingServer: false,
-    // Start includes migrations and hashing the seed passwords at production cost (scrypt N=2^17).
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: E2E.adminPassword,
-      SAMPLE_PASSWORD: E2E.samplePassword,
-      BASE_DOMAIN: 'localhost',
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, slot) => {
+    const server = serverOf(slot)
+    return {
+      // The build is copied first: the server reads its page at start.
+      command: `rm -rf '${server.distDir}' && mkdir -p '${server.dataDir}' && cp -r dist '${server.distDir}' && node --import tsx src/server/index.ts`,
+      url: `http://127.0.0.1:${server.port}/api/health/`,
+      reuseExistingServer: false,
+      // Start includes migrations and hashing the seed passwords at production cost (scrypt N=2^17).
+      timeout: 180_000,
+      env: {
+        PORT: String(server.port),
+        DATA_DIR: server.dataDir,
+        DIST_DIR: server.distDir,
+        ADMIN_PASSWORD: E2E.adminPassword,
+        SAMPLE_PASSWORD: E2E.samplePassword,
+        BASE_DOMAIN: 'localhost',
+      },
+    }
+  }),
 })

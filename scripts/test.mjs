@@ -1,7 +1,11 @@
 // `npm test`: typecheck, lint, unit and API tests (vitest), then browser tests (Playwright + Chromium).
 // Ends with one summary line "N passed, N failed" counting every test that ran.
-import { spawnSync } from 'node:child_process'
+// The steps before the browser tests are single-threaded for most of their time, so two run at once (the
+// reference machine has 2 cores), each one's output printed whole when it ends. The browser tests run last
+// and alone: they spread over their own workers (playwright.config.ts).
+import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.mjs'
@@ -14,35 +18,79 @@ mkdirSync(results, { recursive: true })
 for (const report of ['vitest.json', 'playwright.json']) rmSync(join(results, report), { force: true })
 
 const only = process.argv.slice(2)
+/**
+ * [name, command, args, steps it waits for]. When a lane is free, the first step in this order whose waits
+ * have ended starts.
+ */
 const steps = [
-  // First: the compiled catalogs are generated files the typecheck and the unit tests import.
+  // First: the compiled catalogs are generated files the typecheck, the unit tests and the build import.
   // --strict fails when any Arabic translation is missing.
-  ['i18n', bin('lingui'), ['compile', '--typescript', '--strict']],
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['typecheck sw', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit']],
-  ['lint', bin('eslint'), ['.']],
-  ['unit + api', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]],
-  ['build', bin('vite'), ['build']],
+  ['i18n', bin('lingui'), ['compile', '--typescript', '--strict'], []],
+  // The longest step first: the others share the second lane while it runs.
+  ['unit + api', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`], ['i18n']],
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], ['i18n']],
+  ['build', bin('vite'), ['build'], ['i18n']],
+  ['typecheck sw', bin('tsc'), ['-p', 'sw/tsconfig.json', '--noEmit'], ['i18n']],
   // Each route's first-visit size (gzip JS + CSS) against bench/budgets.json: fails naming the route and its size.
-  ['budgets', process.execPath, [join(root, 'scripts', 'route-budgets.mjs')]],
-  ['browser', bin('playwright'), ['test']],
-]
+  ['budgets', process.execPath, [join(root, 'scripts', 'route-budgets.mjs')], ['build']],
+  ['lint', bin('eslint'), ['.'], ['i18n']],
+  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint', 'unit + api']],
+].filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))
+const lanes = Math.min(2, availableParallelism())
+// A failure of these does not stop the run, so one failure does not hide others; any other stops it.
+const keepGoing = ['unit + api', 'lint']
 
-let failedStep = null
 const timings = []
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue
+const ended = new Set()
+let failedStep = null
+let stopped = false
+let running = 0
+
+/** Runs one step; alone, its output streams; beside another, it is kept and printed when it ends. */
+function run([name, cmd, args]) {
   if (name === 'browser') ensureChromium()
   const started = Date.now()
-  console.log(`\n=== ${name} ===`)
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
-  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  if (r.status !== 0) {
-    failedStep = name
-    // Keep going through the test steps so one failure does not hide others; stop on build/type errors.
-    if (!['unit + api', 'lint'].includes(name)) break
-  }
+  const alone = running === 1 && steps.every(([other]) => other === name || ended.has(other) || !isReady(other))
+  if (alone) console.log(`\n=== ${name} ===`)
+  const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+  const kept = []
+  child.stdout?.on('data', (d) => kept.push(d))
+  child.stderr?.on('data', (d) => kept.push(d))
+  return new Promise((resolve) => child.on('close', (status) => {
+    if (!alone) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(kept).toString()}`)
+    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    if (status !== 0) {
+      failedStep ??= name
+      if (!keepGoing.includes(name)) stopped = true
+    }
+    resolve()
+  }))
 }
+
+/** Whether everything a step waits for has ended (a step left out by the command line counts as ended). */
+function isReady(name) {
+  const waits = steps.find(([n]) => n === name)?.[3] ?? []
+  return waits.every((w) => ended.has(w) || !steps.some(([n]) => n === w))
+}
+
+await new Promise((allDone) => {
+  const started = new Set()
+  const next = () => {
+    while (!stopped && running < lanes) {
+      const step = steps.find(([name]) => !started.has(name) && isReady(name))
+      if (!step) break
+      started.add(step[0])
+      running++
+      run(step).then(() => {
+        running--
+        ended.add(step[0])
+        next()
+      })
+    }
+    if (running === 0) allDone()
+  }
+  next()
+})
 
 let passed = 0
 let failed = 0

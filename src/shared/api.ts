@@ -172,6 +172,10 @@ export const api = {
   studentGoal: (studentId: Id, id: Id) => `/api/student/${studentId}/goal/${id}/`,
   sitting: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/`,
   sittingRemoval: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/removal/`,
+  /** A sitting's changes after it was recorded (ADR 0123): each makes a new version, kept in its trail. */
+  sittingCorrection: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/correction/`,
+  sittingRescore: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/rescore/`,
+  sittingVoid: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/void/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
   sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue-report/school/${schoolId}/sitting/${sittingId}/`,
   benchmarkSettings: '/api/benchmark/',

@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'sitting-removal' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal'
+  | 'sitting' | 'sitting-removal' | 'sitting-correction' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -44,6 +44,11 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   sitting: { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
   /** Removing a reading record, with a reason that is kept (ADR 0112): school staff, for the schools they reach. */
   'sitting-removal': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
+  /**
+   * Correcting, rescoring or voiding a sitting, kept in its trail (ADR 0123): school staff for the schools they
+   * reach, and the teacher who recorded it (checked in the sitting service). Everyone who reads it reads its trail.
+   */
+  'sitting-correction': { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
   /** The institution's miscue taxonomy and scoring profiles: read by everyone who records or reads sittings. */
   scoring: { read: ALL, write: ADMINS },
   /**

@@ -187,3 +187,21 @@ describe('tenant and role checks', () => {
     expect([r.students, r.risk.not_assessed]).toEqual([11, 7])
   })
 })
+
+describe('below the aimline', () => {
+  it('puts a student whose last three readings fall under the aimline on the attention list, after those at risk', async () => {
+    // Carim's goal: 90 on 2026-09-01 to 200 on 2027-06-01; his 90 (10 Sep), 120 (20 Jan) and 125 (25 Jan) are all under it.
+    const goal = await h.request('POST', api.studentGoals(c.kids.carim), { token: teacher, json: { start_date: '2026-09-01', start_wcpm: 90, goal_date: '2027-06-01', goal_wcpm: 200 } })
+    expect(goal.status, JSON.stringify(goal.body)).toBe(201)
+    await c.read(c.kids.carim, '2027-01-25T08:00:00Z', 125)
+    const r = await report(teacher, 'moy')
+    expect(r.attention.map((a) => [a.student_name, a.reasons])).toEqual([
+      ['Emad Reader', ['well_below', 'frustration']],
+      ['Fadi Reader', ['below']],
+      ['Amal Reader', ['below']],
+      ['Carim Reader', ['below_aimline']],
+      ['Dana Reader', ['not_assessed']],
+    ])
+    expect(r.risk.above).toBe(1)
+  })
+})

@@ -5,6 +5,9 @@ import { E2E } from '../../playwright.config'
 import { SAMPLE_USERS, signIn } from './support/app'
 import { seriousViolations, type AxeFinding } from './support/axe'
 
+// Each test only reads screens: they spread over the workers, the longest file of the run no longer one lane.
+test.describe.configure({ mode: 'parallel' })
+
 const ROLES = [
   { name: 'platform admin', user: 'admin', password: E2E.adminPassword, url: E2E.platformUrl },
   { name: 'institution admin', user: SAMPLE_USERS.institutionAdmin, password: E2E.samplePassword, url: E2E.institutionUrl },

@@ -106,7 +106,7 @@ test('reopened offline after an update installed and waits, the app opens every 
   const screens = await saveScreens(page)
 
   // Online for a moment: the new version is out; the service worker finds it, installs it and waits.
-  rollBack = await deploy(context, nextVersion, 'dist', join(test.info().outputDir, 'served-before'))
+  rollBack = await deploy(context, nextVersion, E2E.distDir, join(test.info().outputDir, 'served-before'))
   await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())!.update() })
   await expect(page.getByText('A new version is available.')).toBeVisible({ timeout: 60_000 })
   await context.setOffline(true)

@@ -18,7 +18,7 @@ let accuracyRows = 0
 test.setTimeout(180_000)
 
 const TEXT = 'The little red hen found a grain of wheat in the yard today'
-const mailDir = join(process.env.E2E_DATA_DIR!, 'mail')
+const mailDir = join(E2E.dataDir, 'mail')
 
 let libraryName = ''
 

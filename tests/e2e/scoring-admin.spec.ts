@@ -11,7 +11,9 @@ import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
 import { call, login, SAMPLE_HOST } from './support/api'
 import { ScoringPage } from './support/scoring-page'
 
-test.describe.configure({ mode: 'serial' })
+// Its first test walks the taxonomy, two passages, an offline profile and a teacher's kit: more than a minute
+// on a busy machine with the other worker beside it.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 type Type = { id: number; code: string; display_name: string; arabic_display_name: string; color_code: string; counts_as_error: boolean; sort_order: number; language: string | null; scoring_class: string | null; active: boolean; own: boolean; updated_at: string }
 type Profile = { id: number; code: string | null; display_name: string; version: number; built_in: boolean; rules: Record<string, boolean> }

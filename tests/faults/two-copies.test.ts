@@ -1,11 +1,14 @@
 // Scale-out on one PostgreSQL: two copies started at the same moment on a fresh database both come up
 // (migrations and seeding under one advisory lock), and serve as one: a token from one works on the other,
 // a write through one is read through the other, one Idempotency-Key sent to both at once creates one row,
-// and a job queued through one runs exactly once.
+// and a job queued through one runs exactly once. Then behind Debian's Caddy running the shipped
+// deploy/Caddyfile: TLS and HTTP/2 by institution name, certificates only for names Miscue knows, both copies
+// served, and a copy killed is routed around.
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { caddyInstalled, startCaddy } from './support/caddy'
 import { firstSchoolId, freePort, freshPostgres, signIn, startServer, type ServerProcess } from './support/server-process'
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -14,7 +17,7 @@ afterAll(async () => {
 })
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two copies on one PostgreSQL', () => {
-  it('start together on a fresh database and serve as one', async () => {
+  it('start together on a fresh database and serve as one, behind the shipped Caddyfile too', async () => {
     const db = await freshPostgres(process.env.TEST_DATABASE_URL!)
     cleanups.push(db.drop)
     const dirs = [1, 2].map((n) => mkdtempSync(join(tmpdir(), `miscue-copy-${n}-`)))
@@ -57,5 +60,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two copies on one PostgreSQL', 
     for (let i = 0; i < 150 && mails().length === 0; i++) await new Promise((r) => setTimeout(r, 200))
     await new Promise((r) => setTimeout(r, 3000)) // time for a second run, if the queue were to hand it out twice
     expect(mails()).toHaveLength(1)
+
+    // Behind the shipped Caddyfile. .ci/run installs Debian's Caddy and asks for this part; elsewhere it
+    // runs when a caddy is on PATH.
+    if (!caddyInstalled()) {
+      expect(process.env.MISCUE_REQUIRE_CADDY, 'caddy is not installed (.ci/run installs Debian\'s)').toBeFalsy()
+      return
+    }
+    const caddy = await startCaddy({ baseDomain: 'localhost', upstreamPorts: [pa, pb] })
+    cleanups.push(caddy.stop)
+    const form = { username: 'school.admin@sample.test', password: 'Sample$1pass', client_id: 'miscue-web', client_secret: '', grant_type: 'password' }
+    const viaCaddy = await caddy.request('sample.localhost', 'POST', '/api/login/', { form })
+    expect(viaCaddy.status).toBe(200)
+    const proxiedToken = viaCaddy.body.payload.access_token as string
+    const listed = await caddy.request('sample.localhost', 'GET', `/api/school/${schoolId}/grade/?identifier=KEY1`, { token: proxiedToken })
+    expect(listed.body.payload.count).toBe(1)
+
+    // A certificate only for a name Miscue recognises (on-demand TLS asks the copy): none for another name.
+    await expect(caddy.request('nobody.localhost', 'GET', '/api/ready/')).rejects.toThrow()
+
+    // Both copies answer through it: each logs the request ids it served.
+    const ids = Array.from({ length: 12 }, (_, i) => `via-caddy-${i}-${Date.now()}`)
+    const answers2 = await Promise.all(ids.map((requestId) => caddy.request('sample.localhost', 'GET', `/api/school/${schoolId}/grade/`, { token: proxiedToken, requestId })))
+    for (const res of answers2) expect(res.status).toBe(200)
+    expect(ids.some((id) => a.output().includes(id)), 'copy A served none through Caddy').toBe(true)
+    expect(ids.some((id) => b.output().includes(id)), 'copy B served none through Caddy').toBe(true)
+
+    // Copy A killed: once Caddy's readiness check sees it (every 5 s), every request is answered by B.
+    await a.kill('SIGKILL')
+    const tenAnswered = async () => (await Promise.all(Array.from({ length: 10 }, () =>
+      caddy.request('sample.localhost', 'GET', '/api/ready/').then((r) => r.status)))).every((status) => status === 200)
+    await expect.poll(tenAnswered, { timeout: 20_000, interval: 500 }).toBe(true)
   })
 })

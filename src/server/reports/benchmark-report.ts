@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { classify, gradeNumber, median, rowOf, type BenchmarkTable } from '../../shared/benchmarks/benchmark-table'
 import { seasonWindows, type SeasonCode, type SeasonWindow } from '../../shared/benchmarks/seasons'
 import { BANDS, type Band } from '../../shared/reports/figures'
+import { BELOW_AIMLINE_RUN, belowAimline } from '../../shared/reports/progress'
 import type { AttentionRow, BenchmarkReport, BenchmarkSettings } from '../../shared/schemas/benchmark'
 import { tableByCode } from '../domain/benchmark-settings'
 import { num, query } from './sql'
@@ -46,7 +47,31 @@ export async function readingsInWindow(db: Db, scope: BenchmarkScope, window: Se
     order by st.last_name, st.first_name, r.student_id`)
 }
 
-const REASON_ORDER: AttentionRow['reasons'][number][] = ['well_below', 'below', 'frustration', 'not_assessed', 'below_aimline']
+/** The students of the roster whose last three readings since their goal's start all fall below their aimline. */
+async function belowAimlineIn(db: Db, scope: BenchmarkScope): Promise<Set<number>> {
+  const rows = await query<{ student_id: number; start_date: string; start_wcpm: string; goal_date: string; goal_wcpm: string; date: string; wcpm: string }>(db, sql`
+    with roster as (${rosterOf(scope)})
+    select g.student_id, to_char(g.start_date, 'YYYY-MM-DD') as start_date, g.start_wcpm, to_char(g.goal_date, 'YYYY-MM-DD') as goal_date, g.goal_wcpm, x.date, x.wcpm
+    from student_goals g
+    join lateral (
+      select to_char(s.created_in_device_at at time zone 'UTC', 'YYYY-MM-DD') as date, s.wcpm, s.created_in_device_at, s.id
+      from sittings s
+      where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
+      order by s.created_in_device_at desc, s.id desc limit ${BELOW_AIMLINE_RUN}) x on true
+    where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster)
+    order by g.student_id, x.created_in_device_at, x.id`)
+  const byStudent = new Map<number, typeof rows>()
+  for (const r of rows) byStudent.set(Number(r.student_id), [...(byStudent.get(Number(r.student_id)) ?? []), r])
+  const below = new Set<number>()
+  for (const [student, points] of byStudent) {
+    const g = points[0]!
+    const goal = { start_date: g.start_date, start_wcpm: num(g.start_wcpm), goal_date: g.goal_date, goal_wcpm: num(g.goal_wcpm) }
+    if (belowAimline(points.map((p) => ({ date: p.date, wcpm: num(p.wcpm) })), goal)) below.add(student)
+  }
+  return below
+}
+
+const REASON_ORDER: AttentionRow['reasons'][number][] = ['well_below', 'below', 'below_aimline', 'frustration', 'not_assessed']
 
 function reasonsOf(row: Pick<AttentionRow, 'wcpm' | 'risk' | 'band'>): AttentionRow['reasons'] {
   if (row.wcpm === null) return ['not_assessed']
@@ -62,9 +87,10 @@ export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: Sea
   if (!windows) return null
   const window = windows.find((w) => w.season === season)!
   const boyWindow = windows[0]!
-  const [readings, boy] = await Promise.all([
+  const [readings, boy, aimline] = await Promise.all([
     readingsInWindow(db, scope, window),
     season === 'boy' ? null : readingsInWindow(db, scope, boyWindow),
+    belowAimlineIn(db, scope),
   ])
   const tables: Record<'en' | 'ar', BenchmarkTable | null> = { en: tableByCode(settings, settings.tables.en), ar: tableByCode(settings, settings.tables.ar) }
   const risk: BenchmarkReport['risk'] = { well_below: 0, below: 0, at: 0, above: 0, no_benchmark: 0, not_assessed: 0 }
@@ -93,6 +119,7 @@ export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: Sea
       assessed_at: r.created_in_device_at === null ? null : new Date(r.created_in_device_at).toISOString(),
     }
     const reasons = reasonsOf(row)
+    if (aimline.has(row.student_id)) reasons.push('below_aimline')
     if (reasons.length > 0) attention.push({ ...row, reasons })
   }
   attention.sort((a, b) => REASON_ORDER.indexOf(a.reasons[0]!) - REASON_ORDER.indexOf(b.reasons[0]!) || (a.wcpm ?? 0) - (b.wcpm ?? 0) || a.student_id - b.student_id)

@@ -6,13 +6,13 @@ import { PAGE_SIZE } from '../../shared/api'
 import type { AccuracyRow, ClassAssessment, CommonReport } from '../../shared/schemas/report'
 import { cueSummaries, NO_CUES } from './cue-counts'
 import { sharesOf } from './miscue-shares'
-import { num, query } from './sql'
+import { COUNTED, num, query } from './sql'
 
 export type ClassKey = { institutionId: number; classId: number; yearId: number }
 
 /** assessmentId 0 means every assessment of the class in that year. */
 export async function commonReport(db: Db, k: ClassKey, assessmentId: number): Promise<CommonReport> {
-  const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
+  const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and ${COUNTED}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
   // One statement: the class's sittings are read once (by the class index) for the totals and the shares; the
   // totals come on every row, and on one row of nulls when no sitting has a miscue. The marks are counted by
   // type id first and the few types joined after, rather than grouping every mark by the types' text columns
@@ -36,7 +36,7 @@ export async function commonReport(db: Db, k: ClassKey, assessmentId: number): P
 /** One row per sitting of the class in the year, newest first; `page` 0 answers every row (for offline copies). */
 export async function accuracyList(db: Db, k: ClassKey, page: number): Promise<{ results: AccuracyRow[]; count: number }> {
   const limit = page > 0 ? sql`limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}` : sql`limit 5000`
-  const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId}`
+  const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and ${COUNTED}`
   const [total] = await query<{ n: string }>(db, sql`select count(*) as n from sittings s where ${where}`)
   const rows = await query<AccuracyRow & { created_in_device_at: Date | string; accuracy: string; wcpm: string | null }>(db, sql`
     select s.id, s.student_id, st.first_name || ' ' || st.last_name as student_name, st.enrollment_code,
@@ -58,7 +58,7 @@ export async function classAssessments(db: Db, k: ClassKey): Promise<ClassAssess
   const rows = await query<{ id: number; title: string; n: string }>(db, sql`
     select a.id, a.title, count(s.id) as n
     from assessments a
-    left join sittings s on s.assessment_id = a.id and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and s.institution_id = ${k.institutionId}
+    left join sittings s on s.assessment_id = a.id and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and s.institution_id = ${k.institutionId} and ${COUNTED}
     where a.id in (select assessment_id from assessment_clients where institution_id = ${k.institutionId})
        or a.id in (select assessment_id from sittings where class_id = ${k.classId} and academic_year_id = ${k.yearId} and institution_id = ${k.institutionId})
     group by a.id, a.title order by a.title, a.id`)

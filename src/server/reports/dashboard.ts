@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { percentOf } from '../../shared/reports/figures'
 import type { Dashboard, DashboardStatistics } from '../../shared/schemas/report'
-import { num, query } from './sql'
+import { COUNTED, num, query } from './sql'
 
 export const ACTIVITY_DAYS = 30
 
@@ -53,7 +53,7 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
 export async function dashboardStatistics(db: Db, scope: DashboardScope): Promise<DashboardStatistics> {
   if (scope.kind === 'platform') {
     const [r] = await query<Record<string, string>>(db, sql`
-      select (select count(*) from sittings) as sittings, (select coalesce(sum(total_attempted), 0) from sittings) as answered,
+      select (select count(*) from sittings s where ${COUNTED}) as sittings, (select coalesce(sum(total_attempted), 0) from sittings s where ${COUNTED}) as answered,
         (select count(*) from assessments) as assessments, (select count(*) from students where is_active) as students`)
     return { total_sittings: num(r?.sittings), total_questions_answered: num(r?.answered), total_assessments: num(r?.assessments), total_students: num(r?.students) }
   }
@@ -62,6 +62,6 @@ export async function dashboardStatistics(db: Db, scope: DashboardScope): Promis
     select count(*) as sittings, coalesce(sum(s.total_attempted), 0) as answered,
       (select count(*) from assessment_clients where institution_id = ${inst}) as assessments,
       (select count(*) from students st where st.institution_id = ${inst} and st.is_active and ${schoolFilter(scope, sql`st.school_id`)}) as students
-    from sittings s where s.institution_id = ${inst} and ${schoolFilter(scope, sql`s.school_id`)}`)
+    from sittings s where s.institution_id = ${inst} and ${schoolFilter(scope, sql`s.school_id`)} and ${COUNTED}`)
   return { total_sittings: num(r?.sittings), total_questions_answered: num(r?.answered), total_assessments: num(r?.assessments), total_students: num(r?.students) }
 }

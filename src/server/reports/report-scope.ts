@@ -6,6 +6,7 @@ import { classes, institutions, schools } from '../db/schema/tables'
 import { HttpError } from '../lib/http-error'
 import type { Lang } from '../lib/messages'
 import type { ScopeName } from '../../shared/schemas/report'
+import { COUNTED } from './sql'
 
 export type ReportReader = { db: Db; lang: Lang; institutionId: number; schools: 'all' | number[] }
 
@@ -13,7 +14,7 @@ export type ResolvedScope = {
   name: ScopeName
   /** Class, school or institution name, for file names and titles. */
   label: string
-  /** Condition on sittings alias `s`. */
+  /** Condition on sittings alias `s` (the sittings that count: not voided). */
   sittings: SQL
   /** Condition on students alias `st` (who is listed even without sittings). */
   students: SQL
@@ -35,7 +36,7 @@ export async function resolveScope(r: ReportReader, name: ScopeName, id: number 
     if (r.schools !== 'all' && !r.schools.includes(cls.school_id)) throw HttpError.of(403, 'schoolForbidden', r.lang)
     return {
       name, label: cls.name,
-      sittings: sql`s.institution_id = ${inst} and s.class_id = ${cls.id}`,
+      sittings: sql`s.institution_id = ${inst} and s.class_id = ${cls.id} and ${COUNTED}`,
       students: sql`st.institution_id = ${inst} and st.id in (select student_id from student_class_relations where class_id = ${cls.id})`,
     }
   }
@@ -46,14 +47,14 @@ export async function resolveScope(r: ReportReader, name: ScopeName, id: number 
     if (r.schools !== 'all' && !r.schools.includes(school.id)) throw HttpError.of(403, 'schoolForbidden', r.lang)
     return {
       name, label: r.lang === 'ar' ? school.ar : school.name,
-      sittings: sql`s.institution_id = ${inst} and s.school_id = ${school.id}`,
+      sittings: sql`s.institution_id = ${inst} and s.school_id = ${school.id} and ${COUNTED}`,
       students: sql`st.institution_id = ${inst} and st.school_id = ${school.id}`,
     }
   }
   const [institution] = await r.db.select({ name: institutions.organization_name }).from(institutions).where(eq(institutions.id, inst))
   return {
     name, label: institution?.name ?? '',
-    sittings: sql`s.institution_id = ${inst} and ${schoolList(r, sql`s.school_id`)}`,
+    sittings: sql`s.institution_id = ${inst} and ${schoolList(r, sql`s.school_id`)} and ${COUNTED}`,
     students: sql`st.institution_id = ${inst} and ${schoolList(r, sql`st.school_id`)}`,
   }
 }

@@ -57,7 +57,7 @@ export function aimlineAt(goal: AimlineGoal, date: string): number {
 }
 
 /** True when the last three readings from the aimline's start on all fall below it (on it is not below). */
-export function belowAimline(points: readonly ProgressPoint[], goal: AimlineGoal | null): boolean {
+export function belowAimline(points: readonly Pick<ProgressPoint, 'date' | 'wcpm'>[], goal: AimlineGoal | null): boolean {
   if (!goal) return false
   const last = points.filter((p) => p.date >= goal.start_date).slice(-BELOW_AIMLINE_RUN)
   return last.length === BELOW_AIMLINE_RUN && last.every((p) => p.wcpm < aimlineAt(goal, p.date))

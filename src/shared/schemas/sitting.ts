@@ -8,6 +8,7 @@ import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
 import { ProfileVersionSchema } from './scoring'
+import type { SittingVersion } from './sitting-version'
 import { MAX_COMPREHENSION_ITEMS, MAX_ITEM_POINTS } from './assessment'
 import type { AssessmentKind } from '../reports/assessment-kinds'
 import type { LevelDecision, ScoredComprehension } from '../reports/comprehension'
@@ -215,6 +216,12 @@ export type Sitting = {
   /** Stopped under the discontinue rule. */
   discontinued: boolean
   created_at: string
+  /** The current version: 1 as recorded, one more for each correction, rescore or void (ADR 0123). */
+  version: number
+  /** Set when the sitting was voided: it leaves every report and shows as void with its reason. */
+  voided: { at: string; reason: string } | null
+  /** Every change since it was recorded, oldest first, with who, when, why and the state before and after. */
+  trail: SittingVersion[]
 }
 
 /** A row of GET /api/student/{id}/sitting/ (newest first). */
@@ -233,6 +240,8 @@ export type StudentSittingRow = {
   clpm: number | null
   band: Band | null
   level_decision: LevelDecision | null
+  /** Set when voided: the history shows the sitting as void with its reason; its figures count nowhere. */
+  voided: { at: string; reason: string } | null
   /** Cue analysis of the sitting's errors and self-corrections, so the student's page follows it over time. */
   cue_summary: CueSummary
 }

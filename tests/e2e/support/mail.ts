@@ -3,8 +3,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
+import { E2E } from '../../../playwright.config'
 
-const mailDir = () => join(process.env.E2E_DATA_DIR!, 'mail')
+const mailDir = () => join(E2E.dataDir, 'mail')
 
 /** The .eml files whose name holds `to` (the recipient, with characters unsafe in file names as _), oldest first. */
 function mailFilesTo(to: string): string[] {

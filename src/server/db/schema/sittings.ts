@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
+import type { SittingState } from '../../../shared/schemas/sitting-version'
 import type { ScoredComprehension } from '../../../shared/reports/comprehension'
 import type { ReadingGap } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
@@ -149,6 +150,11 @@ export const sittings = pgTable('sittings', {
   bracket_word: integer('bracket_word'),
   /** The reading stopped under the discontinue rule (no correct word in the first line). */
   discontinued: boolean('discontinued').notNull().default(false),
+  /** The current version (ADR 0123): 1 as recorded; each correction, rescore or void adds one (sitting_versions). */
+  version: integer('version').notNull().default(1),
+  /** Set when the sitting is voided: it stays as evidence but leaves every report. */
+  voided_at: timestamp('voided_at', { withTimezone: true }),
+  void_reason: text('void_reason'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('sittings_class_year_assessment_idx').on(t.class_id, t.academic_year_id, t.assessment_id),
@@ -183,6 +189,26 @@ export const sittingMarks = pgTable('sitting_marks', {
   /** Codes of the cue categories the mark was coded with (cue_categories; ADR 0121). */
   cues: jsonb('cues').$type<string[]>().notNull().default([]),
 }, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
+
+/**
+ * The audit trail of a sitting (ADR 0123): one row per change after it was recorded (a correction of its marks, a
+ * rescore with another profile, a void), with who, when, why and its state before and after. The sitting row holds
+ * the current version; `version` here is the one the change made (2 for the first change).
+ */
+export const sittingVersions = pgTable('sitting_versions', {
+  id: serial('id').primaryKey(),
+  sitting_id: integer('sitting_id').notNull().references(() => sittings.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  /** 'corrected', 'rescored' or 'voided'. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  made_by: integer('made_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The author's name and e-mail as they were, kept when the account is deleted. */
+  made_by_name: varchar('made_by_name', { length: 400 }).notNull(),
+  made_at: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  reason: text('reason').notNull(),
+  before: jsonb('before').$type<SittingState>().notNull(),
+  after: jsonb('after').$type<SittingState>().notNull(),
+}, (t) => [uniqueIndex('sitting_versions_sitting_version_key').on(t.sitting_id, t.version)])
 
 /**
  * Who removed a sitting, when and why (ADR 0112). The sitting's row is kept as it was, so the record says what

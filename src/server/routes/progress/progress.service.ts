@@ -1,6 +1,6 @@
 // A student's progress (issue 26, ADR 0125): every reading on one trend, oldest first, across years, with the
 // teacher's goal, the rate of improvement and the below-aimline flag computed by src/shared/reports/progress.ts.
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { academicYears, assessments, sittings, studentGoals, students } from '../../db/schema/tables'
 import type { DomainScope } from '../../domain/scope'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
@@ -37,6 +37,7 @@ async function progressPoints(s: DomainScope, studentId: number): Promise<Progre
       // Oral reading fluency is read from passages: a grid's per-minute figure or a question set is no WCPM.
       eq(sittings.kind, 'passage'),
       eq(sittings.institution_id, s.institution?.id ?? 0),
+      isNull(sittings.voided_at), // a voided reading leaves the trend (ADR 0123)
       schools === 'all' ? undefined : schools.length ? sql`${sittings.school_id} in ${schools}` : sql`false`,
     ))
     .orderBy(asc(sittings.created_in_device_at), asc(sittings.id))

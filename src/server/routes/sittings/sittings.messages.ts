@@ -72,4 +72,16 @@ export const SITTING_MESSAGES = {
     en: 'This scoring profile (or version) is not available to this institution',
     ar: 'ملف التصحيح هذا (أو إصداره) غير متاح لهذه المؤسسة',
   },
+  notYourSitting: {
+    en: 'Only the teacher who recorded this reading, or school staff, can change it',
+    ar: 'لا يغيّر هذه القراءة إلا المعلم الذي سجّلها أو إدارة المدرسة',
+  },
+  sittingVoid: {
+    en: 'This reading record is void: it can no longer be corrected, rescored or voided again',
+    ar: 'سجل القراءة هذا ملغى: لا يمكن تصحيحه أو إعادة حسابه أو إلغاؤه مرة أخرى',
+  },
+  versionConflict: (yours: number, now: number) => ({
+    en: `Someone else changed this reading record after you opened it (you changed version ${yours}, it is now version ${now}). Review the current record and make your change again.`,
+    ar: `غيّر شخص آخر سجل القراءة هذا بعد أن فتحته (عدّلت الإصدار ${yours} وهو الآن الإصدار ${now}). راجع السجل الحالي ثم أعد التغيير.`,
+  }),
 }

@@ -16,6 +16,8 @@ import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
+import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
+import { changeSitting } from './sitting-version.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
@@ -129,6 +131,21 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { reason } = validate(SittingRemovalSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/correction', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingCorrectionSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'corrected', ...input }) }, 201)
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/rescore', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingRescoreSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'rescored', ...input }) }, 201)
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/void', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingVoidSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'voided', ...input }) }, 201)
+  })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')
     await assertSchoolAccess(c, schoolId)
@@ -174,6 +191,13 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     }
     return c.json({ payload })
   })
+
+/** The sitting a change names, after the school check. */
+async function changeScope(c: Context<AppEnv>) {
+  const schoolId = idParam(c, 'schoolId')
+  await assertSchoolAccess(c, schoolId)
+  return { s: await scope(c), id: idParam(c, 'sittingId'), where: { schoolId, classId: idParam(c, 'classId') } }
+}
 
 /** The student of the path, in this institution and a school the user may reach (404 otherwise). */
 async function visibleStudent(c: Context<AppEnv>, s: SittingScope) {

@@ -13,21 +13,23 @@ import { storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
-import { passageLanguage, scoredMarks } from '../../../shared/reports/scoring-profile'
+import { passageLanguage, scoredMarks, type ScoringRules } from '../../../shared/reports/scoring-profile'
 import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
 import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
 import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
-import type { Sitting, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import type { Sitting, SittingMark, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import type { MiscueType } from '../../../shared/schemas/scoring'
 import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { miscueShares } from '../../reports/miscue-shares'
+import { sittingTrail } from './sitting-trail'
 import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
+type SittingMarkValues = SittingValues['marks'][number]
 
 /** Largest audio recording accepted (20 MB, about 20 minutes of speech in WebM/Opus). */
 export const AUDIO_MAX_BYTES = 20 * 1024 * 1024
@@ -103,28 +105,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
 
   const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
-  const types = scoredWith.types
-  const byCode = new Map(types.map((t) => [t.code, t]))
-  const selfCorrection = byCode.get(SELF_CORRECTION)
-  const cueLanguage = new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
-  const seen = new Set<string>()
-  const marks = input.marks.map((m, i) => {
-    const type = byCode.get(m.miscue)
-    if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
-    if (m.word_index >= totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, totalQuestion), CODES.tooLarge)
-    if (m.word_index >= attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, attempted), CODES.tooLarge)
-    if (m.words > 1 && type.code !== INSERTION) throw bad(lang, `marks.${i}.words`, M.wordsOnlyOnInsertion(m.word_index))
-    const key = `${m.word_index}:${m.miscue}`
-    if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
-    seen.add(key)
-    m.cues.forEach((code, j) => {
-      if (!cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
-      if (cueLanguage.get(code) === 'ar' && direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
-    })
-    const [scored] = scoredMarks(profile.rules, [m], byCode, words)
-    const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
-    return { ...m, type, counted, self_corrected: scored!.self_corrected }
-  })
+  const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted, cueLanguage: await cueLanguages(db, institutionId), direction })
   // The one calculation under the profile (a grid's items under its own convention): the same function the
   // capture screen shows its live figures with.
   const kind = assessmentKindOf(assessment.type_code)
@@ -140,7 +121,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   }
   const { figures, comprehension, level_decision } = scoreSittingOfKind({
     kind, rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
-    duration_seconds: input.duration, marks: input.marks, types, text_level: input.text_level,
+    duration_seconds: input.duration, marks: input.marks, types: scoredWith.types, text_level: input.text_level,
     bracket_word: input.bracket_word, discontinued: input.discontinued,
     comprehension: step && input.comprehension?.length ? { step, given: input.comprehension } : null,
   })
@@ -185,16 +166,55 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       bracket_word: profile.rules.one_minute_bracket ? (input.bracket_word ?? null) : null,
       discontinued: profile.rules.discontinue_first_line && input.discontinued,
     }).returning({ id: sittings.id })
-    if (marks.length) {
-      await tx.insert(sittingMarks).values(marks.map((m) => ({
-        sitting_id: row!.id, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-        words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
-        said: m.said || null, cues: [...new Set(m.cues)],
-      })))
-    }
+    if (marks.length) await tx.insert(sittingMarks).values(markRows(row!.id, marks))
     return row!.id
   })
   return (await readSitting(s, id))!
+}
+
+type CheckedMark = SittingMarkValues & { type: MiscueType; counted: MiscueType }
+type MarkContext = {
+  rules: ScoringRules; types: MiscueType[]; words: string[]; totalQuestion: number; attempted: number
+  /** Each cue category's language ('ar': Arabic passages only). */
+  cueLanguage: Map<string, string | null>; direction: 'ltr' | 'rtl'
+}
+
+/** Each cue category's language, for checking the cues of marks. */
+export async function cueLanguages(db: Db, institutionId: number): Promise<Map<string, string | null>> {
+  return new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
+}
+
+/** The marks checked against the passage and taxonomy, each with the type the reports count it under (400 otherwise). */
+export function checkedMarks(lang: Lang, input: SittingMarkValues[], c: MarkContext): CheckedMark[] {
+  const byCode = new Map(c.types.map((t) => [t.code, t]))
+  const selfCorrection = byCode.get(SELF_CORRECTION)
+  const seen = new Set<string>()
+  return input.map((m, i) => {
+    const type = byCode.get(m.miscue)
+    if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
+    if (m.word_index >= c.totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, c.totalQuestion), CODES.tooLarge)
+    if (m.word_index >= c.attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, c.attempted), CODES.tooLarge)
+    if (m.words > 1 && type.code !== INSERTION) throw bad(lang, `marks.${i}.words`, M.wordsOnlyOnInsertion(m.word_index))
+    const key = `${m.word_index}:${m.miscue}`
+    if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
+    seen.add(key)
+    m.cues.forEach((code, j) => {
+      if (!c.cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
+      if (c.cueLanguage.get(code) === 'ar' && c.direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
+    })
+    const [scored] = scoredMarks(c.rules, [m], byCode, c.words)
+    const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
+    return { ...m, type, counted, self_corrected: scored!.self_corrected }
+  })
+}
+
+/** The sitting_marks rows of checked marks. */
+export function markRows(sittingId: number, marks: CheckedMark[]): (typeof sittingMarks.$inferInsert)[] {
+  return marks.map((m) => ({
+    sitting_id: sittingId, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
+    words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
+    said: m.said || null, cues: [...new Set(m.cues)],
+  }))
 }
 
 /**
@@ -202,7 +222,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
  * sitting arrived (the tablet was offline, or had not fetched its kit again) keeps the flag the device sent, so the
  * stored figures are those the teacher saw; the difference is kept with the sitting and shown on its report.
  */
-function taxonomyAsScored(types: MiscueType[], sent: SittingValues['scored_types']): { types: MiscueType[]; flags: Record<string, boolean> | null } {
+export function taxonomyAsScored(types: MiscueType[], sent: SittingValues['scored_types']): { types: MiscueType[]; flags: Record<string, boolean> | null } {
   const current = new Map(types.map((t) => [t.code, t]))
   const flags: Record<string, boolean> = {}
   for (const claim of sent ?? []) {
@@ -255,17 +275,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
   if (!row) return null
   const st = row.sitting
   if (s.schools !== 'all' && !s.schools.includes(st.school_id)) return null
-  const marks = await db
-    .select({
-      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
-      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
-      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
-      said: sittingMarks.said, cues: sittingMarks.cues,
-    })
-    .from(sittingMarks)
-    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
-    .where(eq(sittingMarks.sitting_id, st.id))
-    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+  const marks = await sittingMarksOf(db, st.id)
   return {
     id: st.id,
     student: st.student_id,
@@ -281,7 +291,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     academic_year_name: row.year_name,
     teacher: st.teacher_id,
     teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
-    content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr'),
+    content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr', st.bracket_word),
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
@@ -316,15 +326,41 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     bracket_word: st.bracket_word,
     discontinued: st.discontinued,
     created_at: st.created_at.toISOString(),
+    version: st.version,
+    voided: voidOf(st),
+    trail: await sittingTrail(db, st.id),
   }
 }
 
+/** A sitting's marks in passage order, as recorded (the types by code). */
+export async function sittingMarksOf(db: Db, sittingId: number): Promise<SittingMark[]> {
+  return db
+    .select({
+      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
+      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+      said: sittingMarks.said, cues: sittingMarks.cues,
+    })
+    .from(sittingMarks)
+    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
+    .where(eq(sittingMarks.sitting_id, sittingId))
+    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+}
+
+function voidOf(row: { voided_at: Date | null; void_reason: string | null }): Sitting['voided'] {
+  return row.voided_at ? { at: row.voided_at.toISOString(), reason: row.void_reason ?? '' } : null
+}
+
 /** The passage as escaped HTML with each miscue marked in its colour ('' for a PDF assessment). */
-async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean }[], dir: 'ltr' | 'rtl'): Promise<string> {
+async function contentHtml(
+  s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean; said: string | null; hesitated: boolean }[],
+  dir: 'ltr' | 'rtl', bracket: number | null,
+): Promise<string> {
   const words = passageWords(content)
   if (words.length === 0) return ''
   const types = await miscueTypesOf(s.db, s.institutionId)
-  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
+  const html = marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said, hesitated: m.hesitated }))
+  return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket })
 }
 
 /** The stored audio of a sitting the user may read. */
@@ -343,6 +379,7 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
       assessment: sittings.assessment_id, assessment_name: assessments.title, academic_year_name: academicYears.display_name,
       created_in_device_at: sittings.created_in_device_at, score: sittings.score, kind: sittings.kind, wcpm: sittings.wcpm, clpm: sittings.clpm,
       band: sittings.band, level_decision: sittings.level_decision,
+      voided_at: sittings.voided_at, void_reason: sittings.void_reason,
     })
     .from(sittings)
     .innerJoin(classes, eq(classes.id, sittings.class_id))
@@ -355,10 +392,11 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
   const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
-  return rows.map((r) => ({
+  return rows.map(({ voided_at, void_reason, ...r }) => ({
     ...r, created_in_device_at: r.created_in_device_at.toISOString(), kind: r.kind as AssessmentKind,
     wcpm: r.wcpm === null ? null : Number(r.wcpm), clpm: r.clpm === null ? null : Number(r.clpm),
     band: r.band as StudentSittingRow['band'], level_decision: r.level_decision as StudentSittingRow['level_decision'],
     cue_summary: cues.get(r.id) ?? NO_CUES,
+    voided: voidOf({ voided_at, void_reason }),
   }))
 }

@@ -3,6 +3,7 @@
 import type * as v from 'valibot'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
+import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
 import { StudentGoalSchema } from '../../../shared/schemas/student-goal'
 
 type Op = { method: string; path: string; summary: string; tag: string; body?: v.GenericSchema; list?: boolean; operationId?: string }
@@ -35,6 +36,9 @@ export const REPORT_OPERATIONS: Op[] = [
   { method: 'post', path: '/api/sitting/', summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/', summary: 'Sitting report: details, figures, content HTML with the miscues marked, audio_url', tag: 'sitting', operationId: 'readSitting' },
   { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/removal/', summary: 'Removes a sitting, its marks and its audio file, keeping who, when and why (ADR 0112); school staff only, a reason of 5 to 1000 characters required', tag: 'sitting', body: SittingRemovalSchema, operationId: 'removeSitting' },
+  { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/correction/', summary: "Corrects a sitting's marks (the whole list as it should be) on the version read, scored with the profile it has; the old version stays in its trail with who, when and why (ADR 0123). 409 when the sitting changed since (code conflict, the current sitting in `current`) or is void. School staff, and the teacher who recorded it", tag: 'sitting', body: SittingCorrectionSchema, operationId: 'correctSitting' },
+  { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/rescore/', summary: 'Rescores a sitting with another scoring profile version, its marks unchanged, kept in its trail (ADR 0123); same version check and roles as the correction', tag: 'sitting', body: SittingRescoreSchema, operationId: 'rescoreSitting' },
+  { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/void/', summary: 'Voids a sitting with a reason: it stays as evidence, shows as void in the student history and leaves every report (ADR 0123); same version check and roles as the correction', tag: 'sitting', body: SittingVoidSchema, operationId: 'voidSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/audio/', summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' },
   { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
   { method: 'get', path: '/api/student/{id}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },

@@ -11,7 +11,7 @@ import { cx } from '../ui/cx'
 type TextFieldProps = {
   field: AnyFieldApi
   label: ReactNode
-  type?: 'text' | 'email' | 'password'
+  type?: 'text' | 'email' | 'password' | 'date'
   autoComplete?: string
   /** Messages the server returned for this field on the last submit. */
   serverErrors?: readonly string[]

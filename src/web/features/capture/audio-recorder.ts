@@ -14,12 +14,16 @@ export type RecorderEvents = {
   onChunk: (data: ArrayBuffer, type: string) => Promise<void>
   /** Writing a piece failed (the device is full): the recorder has stopped. */
   onError: (error: unknown) => void
+  /** The microphone went away (unplugged, taken by another app): nothing more is recorded. */
+  onLost?: () => void
 }
 
 export class SegmentRecorder {
   private writes: Promise<void> = Promise.resolve()
   private failed = false
   private constructor(private readonly recorder: MediaRecorder, private readonly stream: MediaStream, private readonly events: RecorderEvents) {
+    // A track stopped by `stop` fires no "ended": this is the microphone going away on its own.
+    for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => events.onLost?.(), { once: true })
     recorder.ondataavailable = (event) => {
       if (event.data.size === 0 || this.failed) return
       const type = event.data.type || recorder.mimeType

@@ -4,7 +4,7 @@
 // another user's captures never read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_MISCUE_TYPES } from '../../../shared/reports/miscue-types'
-import { STANDARD_RULES } from '../../../shared/reports/scoring-profile'
+import { BUILT_IN_PROFILES, STANDARD_RULES } from '../../../shared/reports/scoring-profile'
 import { MiscueDb } from '../../lib/db/db'
 import { createI18nFor } from '../../lib/i18n/i18n'
 import { Outbox } from '../../lib/sync/outbox'
@@ -13,7 +13,8 @@ import type { CaptureRecord } from './capture-record'
 import { CaptureSession, STORE_RETRY_MS } from './capture-session'
 import type { SessionProblem } from './capture-session'
 import { appendChunk, countInProgress, getCapture, listCaptures, putCapture } from './capture-store'
-import { formFields, sittingBody } from './sitting-body'
+import { ScreenWakeLock } from './screen-wake-lock'
+import { captureFigures, formFields, sittingBody } from './sitting-body'
 
 const OWNER = 'sample.localhost|4'
 const TYPES = DEFAULT_MISCUE_TYPES.map((t, i) => ({ ...t, id: i + 1, language: t.language ?? null, scoring_class: t.scoring_class ?? null, active: true, own: false, updated_at: '2026-01-01T00:00:00.000Z' }))
@@ -34,8 +35,8 @@ function capture(o: Partial<CaptureRecord> = {}): CaptureRecord {
   }
 }
 
-function open(record: CaptureRecord, onProblem: (problem: SessionProblem) => void = () => undefined): CaptureSession {
-  const session = new CaptureSession(db, outbox, record, createI18nFor('en'), onProblem, () => clock)
+function open(record: CaptureRecord, onProblem: (problem: SessionProblem) => void = () => undefined, wakeLock?: ScreenWakeLock): CaptureSession {
+  const session = new CaptureSession(db, outbox, record, createI18nFor('en'), onProblem, () => clock, wakeLock)
   sessions.push(session)
   return session
 }
@@ -67,18 +68,176 @@ describe('the timer', () => {
     expect(session.snapshot().running).toBe(false)
   })
 
-  it('pauses when the page is hidden (a tablet going to sleep) and counts only the time it ran', async () => {
+  it('runs on while the page is hidden (a tablet asleep): only the teacher pauses it, and the time hidden is kept as a gap', async () => {
+    const record = capture({ assessment: { ...capture().assessment, duration_seconds: 0 } })
+    await putCapture(db, record)
+    const session = open(record)
+    session.begin()
+    clock += 10_000
+    const hiddenAt = new Date(clock).toISOString()
+    session.hidden()
+    clock += 300_000 // asleep for five minutes while the child read on
+    session.shown()
+    expect(session.snapshot()).toMatchObject({ running: true, elapsedMs: 310_000, announcement: 'The page was hidden while the clock ran: the gap is kept with the sitting.' })
+    clock += 2_000
+    session.pause()
+    expect(session.snapshot().elapsedMs).toBe(312_000)
+    expect(session.snapshot().record.gaps).toEqual([{ at: hiddenAt, seconds: 300, reason: 'hidden' }])
+    session.finish()
+    session.lastWord(7)
+    expect(sittingBody(session.snapshot().record)).toMatchObject({ duration: 312, reading_gaps: [{ at: hiddenAt, seconds: 300, reason: 'hidden' }] })
+  })
+
+  it('stops at the limit reached while the page was hidden, the gap ending there', async () => {
     const record = capture()
     await putCapture(db, record)
     const session = open(record)
     session.begin()
     clock += 10_000
     session.hidden()
-    clock += 300_000 // asleep for five minutes
+    clock += 300_000
+    session.shown()
+    expect(session.snapshot()).toMatchObject({ running: false, elapsedMs: 60_000 })
+    expect(session.snapshot().record.phase).toBe('finished')
+    expect(session.snapshot().record.gaps).toEqual([{ at: new Date(clock - 300_000).toISOString(), seconds: 50, reason: 'hidden' }])
+  })
+
+  it('keeps the gap from a lost microphone to the end of the reading', async () => {
+    const record = capture()
+    await putCapture(db, record)
+    const problems: SessionProblem[] = []
+    const session = open(record, (p) => problems.push(p))
     session.begin()
-    clock += 2_000
+    clock += 5_000
+    session.microphoneLost()
+    clock += 20_000
+    session.finish()
+    expect(problems).toEqual(['microphone-lost'])
+    expect(session.snapshot()).toMatchObject({ recorderStatus: 'lost', elapsedMs: 25_000 })
+    expect(session.snapshot().record.gaps).toEqual([{ at: new Date(clock - 20_000).toISOString(), seconds: 20, reason: 'microphone' }])
+  })
+
+  it('keeps the screen on while the clock runs, takes the lock again when the page is shown, and lets it go at a pause', async () => {
+    const sentinels: { released: boolean; release: () => Promise<void> }[] = []
+    const lock = new ScreenWakeLock(() => ({
+      request: async () => {
+        const sentinel = { released: false, release: async () => { sentinel.released = true } }
+        sentinels.push(sentinel)
+        return sentinel
+      },
+    }))
+    const record = capture()
+    await putCapture(db, record)
+    const session = open(record, undefined, lock)
+    session.begin()
+    await vi.waitFor(() => expect(sentinels).toHaveLength(1))
+    session.hidden()
+    sentinels[0]!.released = true // the browser lets it go with the page
+    session.shown()
+    await vi.waitFor(() => expect(sentinels).toHaveLength(2))
     session.pause()
-    expect(session.snapshot().elapsedMs).toBe(12_000)
+    expect(sentinels[1]!.released).toBe(true)
+  })
+
+  it('goes on where the browser has no wake lock', async () => {
+    const record = capture()
+    await putCapture(db, record)
+    const session = open(record, undefined, new ScreenWakeLock(() => undefined))
+    session.begin()
+    clock += 3_000
+    session.tick()
+    expect(session.snapshot()).toMatchObject({ running: true, elapsedMs: 3_000 })
+  })
+})
+
+describe('the timing conventions of DIBELS 8 and EGRA (ADR 0120)', () => {
+  const dibels = BUILT_IN_PROFILES.find((p) => p.code === 'dibels-8')!
+  const LINES = 'The cat sat on the mat.\nThe dog ran to the park.\nA bird sang in the tree.'
+  const timed = (o: Partial<CaptureRecord> = {}) => capture({
+    assessment: { id: 9, title: 'Lines', content: LINES, direction: 'ltr', duration_seconds: 0 },
+    profile: { id: 3, version: dibels.version, rules: dibels.rules, display_name: dibels.display_name, arabic_display_name: dibels.arabic_display_name },
+    ...o,
+  })
+
+  it('asks for the word reached at one minute, takes the furthest word marked until then, and scores WCPM up to it', async () => {
+    const record = timed()
+    await putCapture(db, record)
+    const session = open(record)
+    session.begin()
+    session.apply(3, pen('substitution'), 'Substitution')
+    clock += 59_000
+    session.tick()
+    expect(session.snapshot().bracketDue).toBe(false)
+    clock += 2_000
+    session.tick()
+    expect(session.snapshot()).toMatchObject({ bracketDue: true, announcement: 'One minute. Touch the word the child has reached: words correct per minute count up to it.' })
+    expect(session.snapshot().record.bracketWord).toBe(3)
+    session.bracket(7)
+    expect(session.snapshot()).toMatchObject({ bracketDue: false, announcement: 'One-minute bracket after word 8: dog' })
+    clock += 29_000 // the child reads on for accuracy
+    session.apply(15, pen('substitution'), 'Substitution')
+    session.finish()
+    session.lastWord(17)
+    const { record: done } = session.snapshot()
+    // 8 words to the bracket with 1 error: 7 WCPM; accuracy over the 18 words read: 16 of 18.
+    expect(captureFigures(done)).toMatchObject({ wcpm: 7, total_attempted: 18, total_correct: 16 })
+    expect(sittingBody(done)).toMatchObject({ bracket_word: 7, duration: 90, total_attempted: 18 })
+  })
+
+  it('discontinues when no word of the first line is correct: the reading stops at the end of the line, none correct', async () => {
+    const record = timed()
+    await putCapture(db, record)
+    const session = open(record)
+    session.begin()
+    for (const word of [0, 1, 2]) session.apply(word, pen('substitution'), 'Substitution')
+    clock += 15_000
+    session.discontinue()
+    const { record: stopped, marking } = session.snapshot()
+    expect(stopped).toMatchObject({ phase: 'finished', discontinued: true, elapsedMs: 15_000 })
+    expect(marking.lastWord).toBe(5)
+    expect(session.snapshot().announcement).toBe('Discontinued: no word of the first line correct. The reading stopped.')
+    expect(captureFigures({ ...stopped, marks: [...marking.marks], lastWord: marking.lastWord })).toMatchObject({ total_attempted: 6, total_correct: 0, wcpm: 0, accuracy: 0 })
+    expect(sittingBody({ ...stopped, marks: [...marking.marks], lastWord: marking.lastWord })).toMatchObject({ discontinued: true, total_attempted: 6 })
+    session.undoDiscontinue()
+    expect(session.snapshot().record.discontinued).toBe(false)
+  })
+
+  it('counts a hesitation to 3 seconds, says to tell the word, and keeps the told word with its hesitation', async () => {
+    const record = timed()
+    await putCapture(db, record)
+    const session = open(record)
+    session.begin()
+    clock += 4_000
+    session.hesitation()
+    expect(session.snapshot().cue).toEqual({ state: 'counting', seconds: 0 })
+    clock += 2_000
+    session.tick()
+    expect(session.snapshot().cue).toEqual({ state: 'counting', seconds: 2 })
+    clock += 1_100
+    session.tick()
+    expect(session.snapshot()).toMatchObject({ cue: { state: 'tell', seconds: 3 }, announcement: '3 seconds: tell the child the word, then touch it.' })
+    session.tellAfterHesitation(4)
+    expect(session.snapshot().cue).toBeNull()
+    expect(session.snapshot().marking.marks).toEqual([{ word_index: 4, miscue: 'told', self_corrected: false, hesitated: true }])
+    session.finish()
+    session.lastWord(17)
+    expect(sittingBody(session.snapshot().record).marks).toEqual([{ word_index: 4, miscue: 'told', self_corrected: false, hesitated: true }])
+    // Started again before 3 seconds, the cue stops: the child read on.
+    session.begin()
+    session.hesitation()
+    session.hesitation()
+    expect(session.snapshot()).toMatchObject({ cue: null, announcement: 'Hesitation cue stopped' })
+  })
+
+  it('skips a line in one gesture, each word omitted, and gives it back with one undo', async () => {
+    const record = timed()
+    await putCapture(db, record)
+    const session = open(record)
+    session.apply(8, pen('substitution'), 'Substitution')
+    session.skipLine(9)
+    expect(session.snapshot().marking.marks).toEqual([6, 7, 8, 9, 10, 11].map((i) => ({ word_index: i, miscue: 'omission', self_corrected: false, skipped_line: true })))
+    session.undo()
+    expect(session.snapshot().marking.marks).toEqual([{ word_index: 8, miscue: 'substitution', self_corrected: false }])
   })
 })
 

@@ -1,14 +1,21 @@
 // The running capture (ADR 0090), outside React so its rules are plain code: marks with undo and redo, the
 // timer with its limit, the recorder, the notes, saving. Every change is written to the device at once, one write
 // at a time (changes made meanwhile go together in the next); while the timer runs its time is written every
-// second. A reload, a closed tab or a hidden page (a tablet going to sleep) leaves the sitting paused where it was
-// stored. Screens read `snapshot()` through useSyncExternalStore.
+// second. A reload or a closed tab leaves the sitting paused where it was stored. Screens read `snapshot()`
+// through useSyncExternalStore.
+// Timing that stays valid on a tablet (ADR 0120): the clock is timestamps and only the teacher's Pause or Stop
+// stops it; a hidden page (a tablet asleep) or a lost microphone is kept as a gap with the sitting; the screen is
+// kept on while the clock runs; the one-minute bracket, the discontinue rule and the hesitation cue follow the
+// profile's rules.
 // A full device (ADR 0117): once a write fails the recorder stops, nothing more is written every second, the
 // screen keeps the whole sitting in memory and says which marks the device holds, and the marks are tried again
 // every STORE_RETRY_MS (or when the teacher asks); the sitting can be saved without its recording.
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
+import { passageLines } from '../../../shared/reports/figures'
 import { INSERTION } from '../../../shared/reports/miscue-types'
+import { BRACKET_SECONDS, HESITATION_SECONDS } from '../../../shared/reports/scoring-profile'
+import type { GapReason, ReadingGap } from '../../../shared/schemas/sitting'
 import type { MiscueDb } from '../../lib/db/db'
 import type { OutboxApi as Outbox } from '../../lib/sync/deferred-outbox'
 import { holdReloads } from '../../lib/session/reload-hold'
@@ -19,10 +26,15 @@ import { keptOnDevice } from './device-space'
 import type { KeptOnDevice } from './device-space'
 import * as M from './marking'
 import { AudioTooLargeError, saveCapture } from './mutations'
+import { ScreenWakeLock } from './screen-wake-lock'
 import { passageOf } from './sitting-body'
 import * as T from './timer'
 
-export type RecorderStatus = 'off' | 'recording' | 'paused' | 'refused' | 'failed'
+/** lost: the microphone went away while recording (unplugged, taken by another app). */
+export type RecorderStatus = 'off' | 'recording' | 'paused' | 'refused' | 'failed' | 'lost'
+
+/** The hesitation cue (ADR 0120): counting the seconds on one word, then telling the teacher to tell the word. */
+export type HesitationCue = { state: 'counting' | 'tell'; seconds: number }
 
 export type SessionSnapshot = {
   record: CaptureRecord
@@ -36,15 +48,22 @@ export type SessionSnapshot = {
   announcement: string
   /** Whether writing to the device fails, and what of the marking on screen it holds. */
   storage: KeptOnDevice & { failing: boolean }
+  /** The hesitation cue, while the teacher has it running. */
+  cue: HesitationCue | null
+  /** One minute has passed: the next word touched is the bracket (the word the child reached). */
+  bracketDue: boolean
 }
 
 /** Problems the screen shows as toasts. */
-export type SessionProblem = 'store-failed' | 'device-full' | 'microphone-refused'
+export type SessionProblem = 'store-failed' | 'device-full' | 'microphone-refused' | 'microphone-lost'
 
 export type SaveOutcome = 'saved' | 'too-large' | 'failed'
 
 /** While writing fails, the marks are tried again this often. */
 export const STORE_RETRY_MS = 10_000
+
+const TELL_WORD = msg`3 seconds: tell the child the word, then touch it.`
+const DISCONTINUED = msg`Discontinued: no word of the first line correct. The reading stopped.`
 
 export class CaptureSession {
   private record: CaptureRecord
@@ -68,6 +87,12 @@ export class CaptureSession {
   private storeFailing = false
   private storeRetry: ReturnType<typeof setTimeout> | null = null
   private stored: M.Marking
+  /** Gaps that began and have not ended: when each began. */
+  private openGaps = new Map<GapReason, number>()
+  private hesitationSince: number | null = null
+  /** Whether the cue has said to tell the word. */
+  private cueTold = false
+  private bracketDue = false
 
   constructor(
     private readonly db: MiscueDb,
@@ -76,6 +101,7 @@ export class CaptureSession {
     private readonly i18n: I18n,
     private readonly onProblem: (problem: SessionProblem) => void,
     private readonly now: () => number = Date.now,
+    private readonly wakeLock: ScreenWakeLock = new ScreenWakeLock(),
   ) {
     // Reloaded while the reading ran: it carries on from the time last stored, once the teacher resumes.
     this.record = initial.phase === 'reading' ? { ...initial, phase: 'paused' } : initial
@@ -108,7 +134,15 @@ export class CaptureSession {
       recorderStatus: this.recorderStatus,
       announcement: this.announcement,
       storage: { failing: this.storeFailing, ...keptOnDevice(this.stored, this.history.present) },
+      cue: this.cue(),
+      bracketDue: this.bracketDue,
     }
+  }
+
+  private cue(): HesitationCue | null {
+    if (this.hesitationSince === null) return null
+    const seconds = Math.min(HESITATION_SECONDS, Math.floor((this.now() - this.hesitationSince) / 1000))
+    return { state: seconds >= HESITATION_SECONDS ? 'tell' : 'counting', seconds }
   }
 
   private emit(): void {
@@ -194,6 +228,12 @@ export class CaptureSession {
     this.change(M.applyPen(this.history.present, word, pen, this.isError), msg`${typeName} on word ${n}: ${text}`)
   }
 
+  /** What the child said, the cues, a name or a letter, on the mark of `miscue` on `word`. */
+  describe(word: number, miscue: string, patch: M.MarkDetails): void {
+    const n = word + 1
+    this.change(M.describeMark(this.history.present, word, miscue, patch), msg`Details of word ${n} changed`)
+  }
+
   insertion(word: number): void {
     const n = word + 1
     this.change(M.stepInsertion(this.history.present, word), msg`Insertion before word ${n} changed`)
@@ -208,6 +248,14 @@ export class CaptureSession {
     const codes = this.record.types.filter((t) => t.counts_as_error && t.code !== INSERTION).map((t) => t.code)
     const n = word + 1
     this.change(M.cycleError(this.history.present, word, codes, this.isError), msg`Error on word ${n} changed`)
+  }
+
+  /** A line skipped in one gesture (or given back): the line the word is on. */
+  skipLine(word: number): void {
+    const line = passageLines(this.record.assessment.content).find((l) => word >= l.start && word < l.start + l.length)
+    if (!line) return
+    const n = line.start + 1
+    this.change(M.skipLine(this.history.present, line.start, line.length, this.isError), msg`Line from word ${n} skipped or given back`)
   }
 
   lastWord(word: number | null): void {
@@ -254,6 +302,7 @@ export class CaptureSession {
     this.persist({ phase: 'reading', startedAt: this.record.startedAt ?? new Date(at).toISOString() })
     this.say(msg`Reading started`)
     this.startTicking()
+    this.wakeLock.hold()
     if (this.recorder) {
       this.recorder.resume()
       this.recorderStatus = 'recording'
@@ -276,8 +325,11 @@ export class CaptureSession {
 
   private hold(phase: 'paused' | 'finished'): void {
     const stopped = T.pause(this.timer, this.now(), this.limitMs)
+    this.closeGaps()
     this.timer = stopped
     this.stopTicking()
+    this.wakeLock.release()
+    this.hesitationSince = null
     this.persist({ phase, elapsedMs: stopped.elapsedMs })
     if (phase === 'finished') void this.stopRecorder()
     else if (this.recorder) {
@@ -309,7 +361,97 @@ export class CaptureSession {
     }
     const elapsedMs = T.elapsed(this.timer, at, this.limitMs)
     if (Math.floor(elapsedMs / 1000) !== Math.floor(this.record.elapsedMs / 1000)) this.persist({ elapsedMs })
+    this.checkBracket(elapsedMs)
+    if (this.cue()?.state === 'tell' && !this.cueTold) {
+      this.cueTold = true
+      this.say(TELL_WORD)
+    }
     this.emit()
+  }
+
+  // ---- Gaps: the clock ran on, the recording did not ----
+
+  private openGap(reason: GapReason, at = this.now()): void {
+    if (!this.openGaps.has(reason)) this.openGaps.set(reason, at)
+  }
+
+  /** Ends a gap, no later than the moment the time limit was reached. */
+  private closeGap(reason: GapReason): void {
+    const began = this.openGaps.get(reason)
+    if (began === undefined) return
+    this.openGaps.delete(reason)
+    const t = this.timer
+    const limitAt = t.runningSince !== null && this.limitMs > 0 ? t.runningSince + this.limitMs - t.elapsedMs : Number.POSITIVE_INFINITY
+    const ended = Math.max(began, Math.min(this.now(), limitAt))
+    const gap: ReadingGap = { at: new Date(began).toISOString(), seconds: Math.round((ended - began) / 1000), reason }
+    this.persist({ gaps: [...(this.record.gaps ?? []), gap] })
+  }
+
+  private closeGaps(): void {
+    for (const reason of [...this.openGaps.keys()]) this.closeGap(reason)
+  }
+
+  // ---- The one-minute bracket, the discontinue rule, the hesitation cue (profile rules) ----
+
+  /** At one minute under a bracket profile: the furthest word marked is taken until the teacher touches the word reached. */
+  private checkBracket(elapsedMs: number): void {
+    if (!this.record.profile.rules.one_minute_bracket || elapsedMs < BRACKET_SECONDS * 1000 || this.record.bracketWord !== undefined) return
+    const furthest = this.history.present.marks.reduce<number | null>((max, m) => Math.max(max ?? -1, m.word_index), null)
+    this.bracketDue = true
+    this.persist({ bracketWord: furthest })
+    this.say(msg`One minute. Touch the word the child has reached: words correct per minute count up to it.`)
+  }
+
+  /** The word the child had reached at one minute (touched when asked, or moved later). */
+  bracket(word: number): void {
+    this.bracketDue = false
+    this.persist({ bracketWord: word })
+    const n = word + 1
+    const text = this.words[word] ?? ''
+    this.say(msg`One-minute bracket after word ${n}: ${text}`)
+    this.emit()
+  }
+
+  /** No correct word in the first line (a profile with the discontinue rule): the reading stops there. */
+  discontinue(): void {
+    if (!this.record.profile.rules.discontinue_first_line || this.record.phase === 'saved') return
+    const first = passageLines(this.record.assessment.content)[0]
+    if (this.timer.runningSince !== null) this.hold('finished')
+    else this.persist({ phase: 'finished' })
+    this.persist({ discontinued: true })
+    if (first) this.change(M.setLastWord(this.history.present, first.start + first.length - 1), DISCONTINUED)
+    else {
+      this.say(DISCONTINUED)
+      this.emit()
+    }
+  }
+
+  /** The discontinue was a mistake: the sitting is scored as read. */
+  undoDiscontinue(): void {
+    this.persist({ discontinued: false })
+    this.say(msg`Not discontinued: the sitting is scored as read.`)
+    this.emit()
+  }
+
+  /** Starts the hesitation cue on the word the child is stuck on, or stops it (the child read on). */
+  hesitation(): void {
+    if (this.hesitationSince !== null) {
+      this.hesitationSince = null
+      this.say(msg`Hesitation cue stopped`)
+    } else if (this.timer.runningSince !== null) {
+      this.hesitationSince = this.now()
+      this.cueTold = false
+      this.say(msg`Hesitation cue started: 3 seconds`)
+    }
+    this.emit()
+  }
+
+  /** The word told after the cue: marked told, with its hesitation. */
+  tellAfterHesitation(word: number): void {
+    this.hesitationSince = null
+    const n = word + 1
+    const text = this.words[word] ?? ''
+    this.change(M.tellAfterHesitation(this.history.present, word, this.isError), msg`Told after a hesitation: word ${n}, ${text}`)
   }
 
   private async startRecorder(): Promise<void> {
@@ -330,6 +472,7 @@ export class CaptureSession {
           this.recorderStatus = 'failed'
           this.emit()
         },
+        onLost: () => this.microphoneLost(),
       })
       // The reading may have been paused or stopped while the microphone was being opened.
       if (this.timer.runningSince === null) {
@@ -360,14 +503,40 @@ export class CaptureSession {
     this.emit()
   }
 
-  /** The page is hidden (a tablet going to sleep, another app): what was recorded is written and the reading pauses. */
+  /** The microphone went away while reading: the clock runs on, and the recording has a gap until the reading ends. */
+  microphoneLost(): void {
+    this.recorder = null
+    this.recorderStatus = 'lost'
+    if (this.timer.runningSince !== null) this.openGap('microphone')
+    this.onProblem('microphone-lost')
+    this.emit()
+  }
+
+  /**
+   * The page is hidden (a tablet going to sleep, another app): what was recorded is written; the clock runs on
+   * (the child may still be reading) and the time hidden is kept as a gap.
+   */
   hidden(): void {
     this.recorder?.flush()
-    if (this.timer.runningSince !== null) this.pause()
+    if (this.timer.runningSince !== null) this.openGap('hidden')
+  }
+
+  /** The page is shown again: the gap ends, the screen is kept on again and the clock shows the real time. */
+  shown(): void {
+    if (this.openGaps.has('hidden')) {
+      this.closeGap('hidden')
+      this.say(msg`The page was hidden while the clock ran: the gap is kept with the sitting.`)
+    }
+    if (this.timer.runningSince !== null) {
+      this.wakeLock.renew()
+      this.tick()
+    }
+    this.emit()
   }
 
   /** The screen goes away: pause, and release the microphone. */
   dispose(): void {
+    this.wakeLock.release()
     if (this.timer.runningSince !== null) this.hold('paused')
     this.stopTicking()
     this.cancelStoreRetry()

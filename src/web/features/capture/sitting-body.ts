@@ -24,7 +24,15 @@ export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsed
     marks: countedMarks(record, length),
     types: record.types,
     text_level: record.textLevel,
+    bracket_word: bracketOf(record, length),
+    discontinued: record.discontinued,
   })
+}
+
+/** The bracketed word, never past the last word read (a bracket moved back with the last word). */
+function bracketOf(record: CaptureRecord, length: number): number | null {
+  if (record.bracketWord == null) return null
+  return Math.min(record.bracketWord, wordsReached(record, length) - 1)
 }
 
 /**
@@ -48,12 +56,19 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     created_in_device_at: record.startedAt ?? new Date(record.createdAt).toISOString(),
     duration: durationSeconds(record.elapsedMs, record.assessment.duration_seconds),
     total_attempted: wordsReached(record, length),
-    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected, words }) => ({ word_index, miscue, self_corrected, ...(words && words > 1 ? { words } : {}) })),
+    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected, words, hesitated, skipped_line, said, cues, proper_noun, letter_index }) => ({
+      word_index, miscue, self_corrected, ...(words && words > 1 ? { words } : {}), ...(hesitated ? { hesitated } : {}), ...(skipped_line ? { skipped_line } : {}),
+      ...(said?.trim() ? { said: said.trim() } : {}), ...(cues?.length ? { cues } : {}), ...(proper_noun ? { proper_noun } : {}),
+      ...(letter_index !== undefined ? { letter_index } : {}),
+    })),
     notes: record.notes.trim(),
     scoring_profile: { id: record.profile.id, version: record.profile.version },
     // The taxonomy the live figures used: kept if the institution changes a type before this sitting arrives.
     scored_types: record.types.map(({ code, counts_as_error }) => ({ code, counts_as_error })),
     ...(record.textLevel ? { text_level: record.textLevel } : {}),
+    ...(record.gaps?.length ? { reading_gaps: record.gaps } : {}),
+    ...(bracketOf(record, length) !== null ? { bracket_word: bracketOf(record, length) } : {}),
+    ...(record.discontinued ? { discontinued: true } : {}),
     ...(comprehensionScored(record) ? { comprehension: record.comprehension as number[] } : {}),
   }
 }

@@ -1,10 +1,11 @@
 // "Keep this class offline": fetches ahead, into this device's report store, everything a teacher reads
 // about one class — the common report of each of its assessments, the accuracy list, and the sitting
-// report of every row — reporting progress as each piece arrives.
+// report of every row, and the progress of each student read — reporting progress as each piece arrives.
 import type { QueryClient } from '@tanstack/react-query'
 import { accuracyListQuery, classAssessmentsQuery, commonReportQuery } from './queries'
 import { keptWritesSettled } from '../../lib/db/kept-fetch'
 import { fetchSittingAhead } from './sitting-queries'
+import { studentProgressQuery } from './progress-queries'
 
 export type KeepProgress = { done: number; total: number }
 
@@ -25,7 +26,8 @@ export async function keepClassOffline(
   const sittings = accuracy.data
   // The report opens on every assessment (0) first; each assessment of the class can be chosen after.
   const assessmentIds = [0, ...assessments.map((a) => a.assessment_id)]
-  total += assessmentIds.length + sittings.length
+  const studentIds = [...new Set(sittings.map((row) => row.student_id))]
+  total += assessmentIds.length + sittings.length + studentIds.length
   onProgress({ done, total })
   for (const assessmentId of assessmentIds) {
     await queryClient.fetchQuery(commonReportQuery(schoolId, classId, yearId, assessmentId)).finally(step)
@@ -34,6 +36,9 @@ export async function keepClassOffline(
   for (let i = 0; i < sittings.length; i += 4) {
     await Promise.all(sittings.slice(i, i + 4).map((row) => fetchSittingAhead(queryClient, row.student_id, row.id).catch(() => undefined)))
     for (let k = i; k < Math.min(i + 4, sittings.length); k++) step()
+  }
+  for (const studentId of studentIds) {
+    await queryClient.fetchQuery(studentProgressQuery(studentId)).catch(() => undefined).finally(step)
   }
   await keptWritesSettled() // kept means on the device, not on its way there
   return { done, total }

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
+import { passageLines } from '../../../../shared/reports/figures'
 import { INSERTION, SELF_CORRECTION } from '../../../../shared/reports/miscue-types'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
@@ -15,6 +16,7 @@ import { useOutbox } from '../../../lib/sync/outbox-context'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 import { useOnline } from '../../../lib/sync/use-online'
 import { updateCapture } from '../capture-store'
+import { OMISSION } from '../marking'
 import { captureFigures, comprehensionScored, passageOf } from '../sitting-body'
 import { clockText } from '../timer'
 import type { CaptureRow } from '../use-captures'
@@ -23,10 +25,12 @@ import { CaptureStateBadge } from './capture-state-badge'
 import { SpaceWarning, StoreFailedNote } from './device-space-notes'
 import { ComprehensionStep } from './comprehension-step'
 import { LiveFigures } from './live-figures'
-import { LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
+import { MarkDetails } from './mark-details'
+import { BRACKET_PEN, LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
 import { Passage } from './passage'
 import { RecordingPlayer } from './recording-player'
 import { ShortcutsHelp } from './shortcuts-help'
+import { DiscontinueControl, HesitationControl } from './timing-controls'
 
 const TEXT_ENTRY = new Set(['TEXTAREA', 'SELECT'])
 
@@ -52,13 +56,15 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
   const { session, record, marking } = s
   const arabicUi = getLanguage() === 'ar'
   const words = passageOf(record)
+  const lines = passageLines(record.assessment.content)
   const [chosenPen, setChosenPen] = useState<string | null>(null)
   const [focus, setFocus] = useState(0)
   const [confirm, setConfirm] = useState<'discard' | 'too-large' | 'not-stored' | null>(null)
   const [saving, setSaving] = useState(false)
   const phase = record.phase
   const firstError = record.types.find((x) => x.counts_as_error && x.code !== INSERTION)?.code ?? record.types[0]?.code ?? ''
-  const pen = chosenPen ?? (phase === 'finished' && marking.lastWord === null ? LAST_WORD_PEN : firstError)
+  const rules = record.profile.rules
+  const pen = chosenPen ?? (s.bracketDue ? BRACKET_PEN : phase === 'finished' && marking.lastWord === null ? LAST_WORD_PEN : firstError)
   const typeOf = (code: string) => record.types.find((x) => x.code === code)
   const typeName = (code: string) => {
     const type = typeOf(code)
@@ -79,6 +85,15 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
 
   function onWord(word: number) {
     if (!editable) return
+    if (s.cue?.state === 'tell') {
+      session.tellAfterHesitation(word)
+      return
+    }
+    if (pen === BRACKET_PEN) {
+      session.bracket(word)
+      setChosenPen(null)
+      return
+    }
     if (pen === LAST_WORD_PEN) {
       session.lastWord(marking.lastWord === word ? null : word)
       setChosenPen(null)
@@ -146,6 +161,9 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
       else if (key === 'i') session.insertion(focus)
       else if (key === 'x') session.cycle(focus)
       else if (key === 'l') session.lastWord(marking.lastWord === focus ? null : focus)
+      else if (key === 'b' && rules.one_minute_bracket) session.bracket(focus)
+      else if (key === 'h' && rules.hesitation_cue && s.running) session.hesitation()
+      else if (key === 'k') session.skipLine(focus)
       else if (key === 'p' && s.running) session.pause()
       else if (key === 'p') session.begin()
       else if (key === 's' && (s.running || phase === 'paused')) stop()
@@ -224,7 +242,11 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
               <Button variant="secondary" onClick={() => session.begin()} className="min-h-11"><Trans>Carry on reading</Trans></Button>
             )}
             {(s.running || phase === 'paused') && <Button variant="danger" onClick={stop} className="min-h-11"><Trans>Stop</Trans></Button>}
+            {rules.discontinue_first_line && !record.discontinued && (
+              <DiscontinueControl discontinued={false} canStop={s.running || phase === 'paused'} onDiscontinue={() => session.discontinue()} onUndo={() => session.undoDiscontinue()} />
+            )}
           </div>
+          {rules.hesitation_cue && s.running && <HesitationControl cue={s.cue} onToggle={() => session.hesitation()} />}
           <RecorderState status={s.recorderStatus} wanted={record.recordAudio && phase !== 'finished'} />
         </section>
       )}
@@ -233,12 +255,20 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
         <div className="space-y-4">
           {editable && (
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <MiscuePalette types={record.types} pen={pen} onPen={setChosenPen} disabled={!editable} />
+              <MiscuePalette types={record.types} pen={pen} onPen={setChosenPen} disabled={!editable} withBracket={rules.one_minute_bracket} />
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => session.undo()} disabled={!s.canUndo} className="min-h-11"><Trans>Undo</Trans></Button>
                 <Button variant="secondary" size="sm" onClick={() => session.redo()} disabled={!s.canRedo} className="min-h-11"><Trans>Redo</Trans></Button>
               </div>
             </div>
+          )}
+          {editable && record.discontinued && (
+            <DiscontinueControl discontinued canStop={false} onDiscontinue={() => session.discontinue()} onUndo={() => session.undoDiscontinue()} />
+          )}
+          {editable && s.bracketDue && (
+            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="bracket-due">
+              <Trans>One minute: touch the word the child has reached. Words correct per minute count up to it; the child reads on for accuracy.</Trans>
+            </p>
           )}
           {editable && phase === 'finished' && marking.lastWord === null && (
             <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200">
@@ -246,11 +276,14 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
               <button type="button" className="font-medium underline" onClick={() => session.lastWord(words.length - 1)}><Trans>Read to the end</Trans></button>
             </p>
           )}
-          <Passage words={words} direction={record.assessment.direction} marking={marking} types={record.types} focus={focus} onFocus={setFocus}
-            onWord={onWord} onGap={(word) => session.insertion(word)} showGaps={editable && pen === INSERTION} disabled={!editable} />
+          <Passage words={words} lines={lines} direction={record.assessment.direction} marking={marking} types={record.types} focus={focus} onFocus={setFocus}
+            onWord={onWord} onGap={(word) => session.insertion(word)} showGaps={editable && pen === INSERTION} disabled={!editable}
+            bracket={rules.one_minute_bracket ? (record.bracketWord ?? null) : null} onSkipLine={editable && pen === OMISSION ? (word) => session.skipLine(word) : null} />
           {editable && pen === SELF_CORRECTION && (
             <p className="text-sm text-slate-600"><Trans>Self-correction: tap a word marked with an error to mark it corrected, or any other word to note a self-correction.</Trans></p>
           )}
+          <MarkDetails marks={marking.marks} words={words} types={record.types} cues={record.cueCategories ?? []} direction={record.assessment.direction}
+            disabled={!editable} onDescribe={(word, miscue, patch) => session.describe(word, miscue, patch)} />
         </div>
         <aside className="space-y-4">
           <LiveFigures figures={figures} reached={marking.lastWord !== null} profileName={arabicUi ? record.profile.arabic_display_name : record.profile.display_name} />
@@ -259,7 +292,7 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
               <RecordingPlayer db={db} record={record} />
             </section>
           )}
-          {editable && <ShortcutsHelp direction={record.assessment.direction} />}
+          {editable && <ShortcutsHelp direction={record.assessment.direction} rules={rules} />}
         </aside>
       </div>
 
@@ -311,6 +344,7 @@ function RecorderState({ status, wanted }: { status: string; wanted: boolean }) 
   if (status === 'recording') return <span className="inline-flex items-center gap-2 text-sm font-medium text-rose-700" data-testid="recorder-state"><span aria-hidden="true" className="size-2.5 animate-pulse rounded-full bg-rose-600" /><Trans>Recording</Trans></span>
   if (status === 'paused') return <span className="text-sm text-slate-600" data-testid="recorder-state"><Trans>Recording paused</Trans></span>
   if (status === 'refused') return <span className="text-sm text-amber-800" data-testid="recorder-state"><Trans>No microphone: not recording</Trans></span>
+  if (status === 'lost') return <span className="text-sm text-rose-700" data-testid="recorder-state"><Trans>Microphone lost: not recording (the clock runs on)</Trans></span>
   if (status === 'failed') return <span className="text-sm text-rose-700" data-testid="recorder-state"><Trans>Recording stopped: the device is full</Trans></span>
   return <span className="text-sm text-slate-500" data-testid="recorder-state">{wanted ? <Trans>Recording starts with the reading</Trans> : <Trans>Not recording audio</Trans>}</span>
 }

@@ -9,8 +9,12 @@ import { getLanguage } from '../../../lib/i18n/language'
 
 /** The pen value that marks the last word read instead of a miscue. */
 export const LAST_WORD_PEN = '__last_word'
+/** The pen value that puts the one-minute bracket after a word (profiles with the bracket, ADR 0120). */
+export const BRACKET_PEN = '__bracket'
 
-export function MiscuePalette({ types, pen, onPen, disabled }: { types: readonly MiscueType[]; pen: string; onPen: (code: string) => void; disabled: boolean }) {
+export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false }: {
+  types: readonly MiscueType[]; pen: string; onPen: (code: string) => void; disabled: boolean; withBracket?: boolean
+}) {
   const { t } = useLingui()
   const arabic = getLanguage() === 'ar'
   const chip = (checked: boolean) => cx(
@@ -41,6 +45,14 @@ export function MiscuePalette({ types, pen, onPen, disabled }: { types: readonly
           <Trans>Last word read</Trans>
           <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">L</kbd>
         </label>
+        {withBracket && (
+          <label className={chip(pen === BRACKET_PEN)}>
+            <input type="radio" name="pen" value={BRACKET_PEN} checked={pen === BRACKET_PEN} onChange={() => onPen(BRACKET_PEN)} className="sr-only" />
+            <span aria-hidden="true" className="font-bold">]</span>
+            <Trans>Word reached at one minute</Trans>
+            <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">B</kbd>
+          </label>
+        )}
       </div>
     </fieldset>
   )

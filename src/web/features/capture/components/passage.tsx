@@ -2,6 +2,8 @@
 // word is a button carrying its marks in its name; one word is in the tab order at a time and the arrow keys move
 // through the words in reading order (right to left in Arabic). Insertions are marked in the gap before a word;
 // each further tap on the gap counts one more inserted word, up to INSERTION_MAX_WORDS, then clears it.
+// The passage keeps its lines (ADR 0120): with the omission pen each line offers "skip line", one gesture for
+// the whole line; the one-minute bracket shows after the word the child reached at one minute.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
@@ -12,8 +14,14 @@ import { getLanguage } from '../../../lib/i18n/language'
 import type { Marking } from '../marking'
 import { INSERTION_MAX_WORDS, marksOn, wordsReached } from '../marking'
 
-export function Passage({ words, direction, marking, types, focus, onFocus, onWord, onGap, showGaps, disabled }: {
+export function Passage({ words, lines = [], direction, marking, types, focus, onFocus, onWord, onGap, showGaps, disabled, bracket = null, onSkipLine = null }: {
   words: readonly string[]
+  /** The passage's lines: each one's first word and length. */
+  lines?: readonly { start: number; length: number }[]
+  /** The word the one-minute bracket follows; null: none. */
+  bracket?: number | null
+  /** Skips the line a word is on (shown with the omission pen); null: not offered. */
+  onSkipLine?: ((word: number) => void) | null
   direction: 'ltr' | 'rtl'
   marking: Marking
   types: readonly MiscueType[]
@@ -33,6 +41,7 @@ export function Passage({ words, direction, marking, types, focus, onFocus, onWo
     return type ? (arabicUi ? type.arabic_display_name : type.display_name) : code
   }
   const reached = wordsReached(marking, words.length)
+  const lineAt = new Map(lines.map((line, index) => [line.start, index + 1]))
   const next = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
   const previous = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
 
@@ -70,11 +79,20 @@ export function Passage({ words, direction, marking, types, focus, onFocus, onWo
           const type = name(m.miscue)
           return m.self_corrected ? t`${type}, self-corrected` : type
         })
-        const spoken = [...labels, ...(last ? [t`last word read`] : []), ...(beyond ? [t`not reached`] : [])]
+        const bracketed = bracket === i
+        const spoken = [...labels, ...(last ? [t`last word read`] : []), ...(bracketed ? [t`reached at one minute`] : []), ...(beyond ? [t`not reached`] : [])]
         const n = i + 1
         const inserted = insertion?.words ?? 1
+        const line = lineAt.get(i)
         return (
           <Fragment key={i}>
+            {line !== undefined && i > 0 && <br />}
+            {line !== undefined && onSkipLine && (
+              <button type="button" tabIndex={-1} disabled={disabled} onClick={() => onSkipLine(i)} data-testid={`skip-line-${line}`}
+                className="me-1 inline-flex min-h-11 items-center rounded-md px-2 align-middle text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100">
+                <Trans>Skip line {line}</Trans>
+              </button>
+            )}
             {(showGaps || insertion) && (
               <button type="button" tabIndex={-1} disabled={disabled} onClick={() => onGap(i)} data-testid={`gap-${i}`}
                 aria-label={!insertion ? t`Mark an insertion before word ${n}`
@@ -105,6 +123,7 @@ export function Passage({ words, direction, marking, types, focus, onFocus, onWo
               )}
               {spoken.length > 0 && <span className="sr-only">{`, ${spoken.join(', ')}`}</span>}
             </button>
+            {bracketed && <span aria-hidden="true" className="mx-0.5 font-bold text-brand-700" data-testid="bracket">]</span>}
           </Fragment>
         )
       })}

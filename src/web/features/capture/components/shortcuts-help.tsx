@@ -1,6 +1,7 @@
 // The keyboard shortcuts of the capture screen, for a teacher marking on a laptop.
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import type { ScoringRules } from '../../../../shared/reports/scoring-profile'
 
 function Row({ keys, children }: { keys: string; children: ReactNode }) {
   return (
@@ -11,7 +12,7 @@ function Row({ keys, children }: { keys: string; children: ReactNode }) {
   )
 }
 
-export function ShortcutsHelp({ direction }: { direction: 'ltr' | 'rtl' }) {
+export function ShortcutsHelp({ direction, rules }: { direction: 'ltr' | 'rtl'; rules: Pick<ScoringRules, 'one_minute_bracket' | 'hesitation_cue'> }) {
   return (
     <details className="rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200">
       <summary className="cursor-pointer font-semibold text-slate-900"><Trans>Keyboard shortcuts</Trans></summary>
@@ -24,6 +25,9 @@ export function ShortcutsHelp({ direction }: { direction: 'ltr' | 'rtl' }) {
         <Row keys="I"><Trans>Insertion before the word</Trans></Row>
         <Row keys="X"><Trans>Next error type on the word</Trans></Row>
         <Row keys="L"><Trans>The word is the last one read</Trans></Row>
+        <Row keys="K"><Trans>Skip the word's whole line (again to give it back)</Trans></Row>
+        {rules.one_minute_bracket && <Row keys="B"><Trans>The word is the one reached at one minute</Trans></Row>}
+        {rules.hesitation_cue && <Row keys="H"><Trans>Start or stop the 3-second hesitation cue</Trans></Row>}
         <Row keys="P"><Trans>Start, pause or carry on reading</Trans></Row>
         <Row keys="S"><Trans>Stop the reading</Trans></Row>
         <Row keys="Ctrl+Z"><Trans>Undo</Trans></Row>

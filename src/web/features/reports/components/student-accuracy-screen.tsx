@@ -1,14 +1,16 @@
 // The student-accuracy screen (spec §2): basic information, the class history (class and academic year)
-// and the student's sittings, each opening its sitting report.
+// and the student's sittings, each opening its sitting report; `children` (the progress) goes after the basics.
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { KeptTime } from '../../../components/offline/kept-time'
 import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import { BandLabel } from '../../../components/ui/band-label'
+import { cueCountsText } from './cue-summary'
 import { Detail, GenderText, fullName } from './student-card'
 
-export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<StudentAccuracy> }) {
+export function StudentAccuracyScreen({ accuracy, children }: { accuracy: DeviceResult<StudentAccuracy>; children?: ReactNode }) {
   const { i18n } = useLingui()
   const s = accuracy.data.student
   const history = accuracy.data.class_history
@@ -25,6 +27,7 @@ export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<Stu
         </dl>
         <KeptTime fetchedAt={accuracy.fetchedAt} fromDevice={accuracy.fromDevice} />
       </section>
+      {children}
       <section aria-labelledby="class-history" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="class-history" className="mb-3 text-base font-semibold text-slate-900"><Trans>Class history</Trans></h2>
         {history.length === 0
@@ -56,6 +59,7 @@ export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<Stu
                 <th scope="col" className="py-2 text-start font-medium"><Trans>Date</Trans></th>
                 <th scope="col" className="py-2 text-end font-medium"><Trans>Score</Trans></th>
                 <th scope="col" className="py-2 ps-3 text-start font-medium"><Trans>Level</Trans></th>
+                <th scope="col" className="py-2 ps-3 text-start font-medium"><Trans>Cues used</Trans></th>
               </tr></thead>
               <tbody>
                 {sittings.map((row) => (
@@ -68,6 +72,7 @@ export function StudentAccuracyScreen({ accuracy }: { accuracy: DeviceResult<Stu
                     <td className="py-2">{row.created_in_device_at ? i18n.date(new Date(row.created_in_device_at), { dateStyle: 'medium' }) : '—'}</td>
                     <td className="py-2 text-end tabular-nums">{Math.round(row.score)}%</td>
                     <td className="py-2 ps-3"><BandLabel band={row.band} /></td>
+                    <td className="py-2 ps-3 text-slate-700">{cueCountsText(row.cue_summary)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,117 @@
+// Changing a sitting after it was recorded (ADR 0123): its marks corrected, rescored with another profile, or
+// voided. Each change is made on the version the caller read (an older one is refused as a conflict), keeps the
+// state before and after with who, when and why in sitting_versions, and moves the sitting to the next version.
+// The figures are computed by the one calculation, with the taxonomy flags the sitting was scored with.
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { assessments, contentDisplayTypes } from '../../db/schema/tables'
+import { sittingMarks, sittings, sittingVersions } from '../../db/schema/sittings'
+import { HttpError } from '../../lib/http-error'
+import { EDIT_CONFLICT } from '../../../shared/api'
+import { passageWords } from '../../../shared/reports/figures'
+import { scoreSittingOfKind, type AssessmentKind } from '../../../shared/reports/assessment-kinds'
+import { passageLanguage, STANDARD_RULES, type ScoringRules } from '../../../shared/reports/scoring-profile'
+import { CODES } from '../../../shared/schemas/codes'
+import type { Sitting, SittingMark, SittingValues } from '../../../shared/schemas/sitting'
+import type { SittingChangeKind, SittingState, VersionFigures } from '../../../shared/schemas/sitting-version'
+import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
+import { SITTING_MESSAGES as M } from './sittings.messages'
+import { checkedMarks, cueLanguages, markRows, readSitting, sittingMarksOf, type SittingScope, taxonomyAsScored } from './sittings.service'
+
+type SittingRow = typeof sittings.$inferSelect
+type Base = { version: number; reason: string }
+export type SittingChange =
+  | (Base & { kind: 'corrected'; marks: SittingValues['marks'] })
+  | (Base & { kind: 'rescored'; scoring_profile: { id: number; version: number } })
+  | (Base & { kind: 'voided' })
+
+const FIGURES: (keyof VersionFigures)[] = [
+  'total_question', 'total_attempted', 'total_correct', 'error_count', 'fluency_error_count', 'self_correction_count',
+  'accuracy', 'score', 'wcpm', 'clpm', 'error_rate', 'self_correction_ratio', 'band', 'level_decision',
+]
+
+function figuresOf(row: SittingRow): VersionFigures {
+  return Object.fromEntries(FIGURES.map((k) => [k, k === 'accuracy' ? Number(row[k]) : row[k]])) as VersionFigures
+}
+
+async function stateOf(tx: Db, row: SittingRow): Promise<SittingState> {
+  return {
+    marks: await sittingMarksOf(tx, row.id),
+    figures: figuresOf(row),
+    scoring_profile: row.scoring_profile_id !== null && row.scoring_profile_version !== null ? { id: row.scoring_profile_id, version: row.scoring_profile_version } : null,
+    voided: row.voided_at !== null,
+  }
+}
+
+/** Applies one change to the sitting of this school and class and answers the sitting as it now is. */
+export async function changeSitting(s: SittingScope, id: number, where: { schoolId: number; classId: number }, change: SittingChange): Promise<Sitting> {
+  const conflict = await s.db.transaction(async (rawTx): Promise<number | null> => {
+    const tx = rawTx as unknown as Db
+    const [row] = await tx.select().from(sittings).where(and(
+      eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId),
+    )).for('update')
+    if (!row || (s.schools !== 'all' && !s.schools.includes(row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
+    if (s.user.role === 'teacher' && row.teacher_id !== s.user.id) throw HttpError.say(403, M.notYourSitting, s.lang)
+    if (row.voided_at) throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
+    if (row.version !== change.version) return row.version
+    const before = await stateOf(tx, row)
+    const values: Partial<typeof sittings.$inferInsert> = { version: row.version + 1 }
+    if (change.kind === 'voided') {
+      values.voided_at = new Date()
+      values.void_reason = change.reason
+    } else {
+      Object.assign(values, await rescored(s, tx, row, change, before.marks))
+    }
+    const [after] = await tx.update(sittings).set(values).where(eq(sittings.id, row.id)).returning()
+    await tx.insert(sittingVersions).values({
+      sitting_id: row.id,
+      version: row.version + 1,
+      kind: change.kind satisfies SittingChangeKind,
+      made_by: s.user.id,
+      made_by_name: `${s.user.first_name} ${s.user.last_name} <${s.user.email}>`,
+      reason: change.reason,
+      before,
+      after: await stateOf(tx, after!),
+    })
+    return null
+  })
+  // Read after the transaction: the answer carries the sitting as it is now, so the caller can compare.
+  const current = (await readSitting(s, id))!
+  if (conflict !== null) throw new HttpError(409, [M.versionConflict(change.version, conflict)[s.lang]], undefined, { _: EDIT_CONFLICT }, undefined, current)
+  return current
+}
+
+/** New marks (a correction) or another profile (a rescore): the marks rewritten and the figures computed again. */
+async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Exclude<SittingChange, { kind: 'voided' }>, marksNow: SittingMark[]) {
+  const profile = change.kind === 'rescored'
+    ? await resolveProfile(tx, s.institutionId, passageLanguage(row.direction), change.scoring_profile)
+    : await profileOf(s, tx, row)
+  if (!profile) throw HttpError.say(400, M.profileUnknown, s.lang, 'scoring_profile', CODES.invalidChoice)
+  const [assessment] = await tx.select({ content: assessments.content, display: contentDisplayTypes.code }).from(assessments)
+    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
+    .where(eq(assessments.id, row.assessment_id))
+  const words = assessment?.display === 'text' ? passageWords(assessment.content) : []
+  const flags = Object.entries(row.scored_flags ?? {}).map(([code, counts]) => ({ code, counts_as_error: counts }))
+  const { types } = taxonomyAsScored(await miscueTypesOf(tx, s.institutionId), flags)
+  const input = change.kind === 'corrected' ? change.marks : marksNow.map((m) => ({ ...m, letter_index: m.letter_index ?? undefined, said: m.said ?? '' }))
+  const marks = checkedMarks(s.lang, input, {
+    rules: profile.rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted,
+    cueLanguage: await cueLanguages(tx, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
+  })
+  // The comprehension step stays as the teacher scored it; the level decision follows the new accuracy.
+  const { figures, level_decision } = scoreSittingOfKind({
+    kind: row.kind as AssessmentKind, rules: profile.rules, content: assessment?.display === 'text' ? assessment.content : '',
+    total_question: row.total_question, total_attempted: row.total_attempted, duration_seconds: row.duration_seconds, marks: input, types,
+    text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
+    comprehension: row.comprehension ? { step: { kind: row.comprehension.kind, items: row.comprehension.items }, given: row.comprehension.items.map((i) => i.given) } : null,
+  })
+  await tx.delete(sittingMarks).where(eq(sittingMarks.sitting_id, row.id))
+  if (marks.length) await tx.insert(sittingMarks).values(markRows(row.id, marks))
+  return { ...figures, level_decision, scoring_profile_id: profile.id, scoring_profile_version: profile.version }
+}
+
+/** The profile version the sitting was scored with; a sitting from before profiles keeps the standard rules. */
+async function profileOf(s: SittingScope, tx: Db, row: SittingRow): Promise<{ id: number | null; version: number | null; rules: ScoringRules } | null> {
+  if (row.scoring_profile_id === null || row.scoring_profile_version === null) return { id: null, version: null, rules: STANDARD_RULES }
+  return resolveProfile(tx, s.institutionId, passageLanguage(row.direction), { id: row.scoring_profile_id, version: row.scoring_profile_version })
+}
