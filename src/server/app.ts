@@ -37,6 +37,7 @@ import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
 import { benchmarkRoutes } from './routes/benchmarks/benchmarks.routes'
 import { progressRoutes } from './routes/progress/progress.routes'
+import { dataExportRoutes } from './routes/data-export/data-export.routes'
 import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 import { bulkUploadRoutes } from './routes/bulk-uploads/bulk-uploads.routes'
 import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
@@ -98,6 +99,7 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.route('/', reportRoutes)
   api.route('/', benchmarkRoutes)
   api.route('/', progressRoutes)
+  api.route('/', dataExportRoutes)
   api.route('/', demoInstitutionRoutes)
   api.route('/', bulkUploadRoutes)
   api.route('/', batchRoutes(dispatch))
