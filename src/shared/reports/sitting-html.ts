@@ -35,7 +35,7 @@ export function sittingContentHtml(opts: {
       html = `<mark class="miscue" data-miscue="${escapeHtml(m.code)}"${m.self_corrected ? ' data-self-corrected="true"' : ''} style="text-decoration:underline 3px ${colour};background-color:${colour}33" title="${escapeHtml(title)}">${html}</mark>`
     }
     const said = marks.flatMap((m) => (m.said ? [m.said] : []))
-    if (said.length) html += `<sup class="said">${opts.lang === 'ar' ? 'قال' : 'said'}: <span dir="auto">${escapeHtml(said.join(' / '))}</span></sup>`
+    if (said.length) html += ` <sup class="said">${opts.lang === 'ar' ? 'قال' : 'said'}: <span dir="auto">${escapeHtml(said.join(' / '))}</span></sup>`
     return withBracket(html, i)
   })
   return `<p dir="${opts.dir}">${parts.join(' ')}</p>`

@@ -53,3 +53,15 @@ export async function addPassage(request: APIRequestContext, o: { title: string;
   await call(request, platform, 'PUT', `/api/assessment/${assessment.id}/clients/`, admin, { clients: [sample.id] })
   return assessment.id
 }
+
+/** The sample school, the 2026-2027 year, a class of it by name and the class's students, as a teacher reads them. */
+export async function sampleClass(request: APIRequestContext, token: string, className: string) {
+  const [school] = await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', token).then((p) => p.results)
+  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', '/api/academic-year/', token))
+    .results.find((y) => y.display_name === '2026-2027')!
+  const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, token))
+    .results.find((c) => c.name === className)!
+  const kids = (await call<{ results: { id: number; first_name: string }[] }>(request, SAMPLE_HOST, 'GET',
+    `/api/school/${school!.id}/class/${cls.id}/year/${year.id}/student/`, token)).results
+  return { school: school!, year, cls, kid: (first: string) => kids.find((k) => k.first_name === first)!.id }
+}

@@ -50,6 +50,8 @@ export type CaptureRecord = {
   bracketWord?: number | null
   /** Stopped under the profile's discontinue rule. */
   discontinued?: boolean
+  /** The points given to each item of the assessment's comprehension step (null: not scored yet). */
+  comprehension?: (number | null)[]
   createdAt: number
   updatedAt: number
   savedAt?: number

@@ -284,6 +284,14 @@ export class CaptureSession {
     this.emit()
   }
 
+  /** The points of one item of the comprehension step, scored after the reading (null: not scored). */
+  setComprehension(item: number, points: number | null): void {
+    const items = this.record.assessment.comprehension?.items ?? []
+    const given = items.map((_, i) => (i === item ? points : this.record.comprehension?.[i] ?? null))
+    this.persist({ comprehension: given })
+    this.emit()
+  }
+
   // ---- Timer and recorder ----
 
   /** Starts the reading, or carries on after a pause (a new recording segment after a reload). */

@@ -69,5 +69,12 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     ...(record.gaps?.length ? { reading_gaps: record.gaps } : {}),
     ...(bracketOf(record, length) !== null ? { bracket_word: bracketOf(record, length) } : {}),
     ...(record.discontinued ? { discontinued: true } : {}),
+    ...(comprehensionScored(record) ? { comprehension: record.comprehension as number[] } : {}),
   }
+}
+
+/** Whether every item of the assessment's comprehension step has its points (a step half scored is not sent). */
+export function comprehensionScored(record: Pick<CaptureRecord, 'assessment' | 'comprehension'>): boolean {
+  const items = record.assessment.comprehension?.items ?? []
+  return items.length > 0 && items.every((_, i) => typeof record.comprehension?.[i] === 'number')
 }
