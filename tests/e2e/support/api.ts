@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
+import { api } from '../../../src/shared/api'
 
 export const SAMPLE_HOST = new URL(E2E.institutionUrl).host
 export const PLATFORM_HOST = new URL(E2E.platformUrl).host
@@ -52,4 +53,21 @@ export async function addPassage(request: APIRequestContext, o: { title: string;
   const sample = institutions.results.find((i) => i.subdomain_name === 'sample')!
   await call(request, platform, 'PUT', `/api/assessment/${assessment.id}/clients/`, admin, { clients: [sample.id] })
   return assessment.id
+}
+
+/** The sample school, its 2026-2027 year and class Grade 1 A, as `token` (a teacher of it) sees them. */
+export async function sampleClass(request: APIRequestContext, token: string): Promise<{ schoolId: number; yearId: number; classId: number }> {
+  const [school] = (await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', api.mySchools, token)).results
+  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', api.academicYears, token))
+    .results.find((y) => y.display_name === '2026-2027')!
+  const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, token))
+    .results.find((c) => c.name === 'Grade 1 A')!
+  return { schoolId: school!.id, yearId: year.id, classId: cls.id }
+}
+
+/** The id of the student of the sample class with this first name. */
+export async function sampleStudent(request: APIRequestContext, token: string, c: { schoolId: number; yearId: number; classId: number }, firstName: string): Promise<number> {
+  const kids = (await call<{ results: { id: number; first_name: string }[] }>(request, SAMPLE_HOST, 'GET',
+    `/api/school/${c.schoolId}/class/${c.classId}/year/${c.yearId}/student/`, token)).results
+  return kids.find((k) => k.first_name === firstName)!.id
 }

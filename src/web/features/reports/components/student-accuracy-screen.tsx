@@ -68,8 +68,16 @@ export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Device
                         className="font-medium text-brand-700 hover:underline">{row.assessment_name}</Link>
                     </td>
                     <td className="py-2">{row.created_in_device_at ? i18n.date(new Date(row.created_in_device_at), { dateStyle: 'medium' }) : '—'}</td>
-                    <td className="py-2 text-end tabular-nums">{Math.round(row.score)}%</td>
-                    <td className="py-2 ps-3"><BandLabel band={row.band} /></td>
+                    {row.voided ? (
+                      <td colSpan={2} className="py-2 ps-3 text-rose-800" data-testid="void-row">
+                        <strong><Trans>Void</Trans></strong>: {row.voided.reason}
+                      </td>
+                    ) : (
+                      <>
+                        <td className="py-2 text-end tabular-nums">{Math.round(row.score)}%</td>
+                        <td className="py-2 ps-3"><BandLabel band={row.band} /></td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>
