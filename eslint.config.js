@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import lingui from 'eslint-plugin-lingui'
 import { existsSync, readdirSync } from 'node:fs'
 
-// One-way imports (GUIDE.md rule 1): shared → web lib/components → features → routes; shared → server.
+// One-way imports, so a layer can change without reading what sits on it: shared → web lib/components →
+// features → routes; shared → server.
 const zones = [
   { target: './src/shared', from: ['./src/web', './src/server'], message: 'src/shared runs on both sides: no web or server imports.' },
   { target: './src/web', from: './src/server', message: 'The web app never imports server code.' },
@@ -16,9 +17,9 @@ const zones = [
   { target: './src/web/features', from: './src/web/routes', message: 'Features never import routes.' },
   { target: './src/web/workers', from: ['./src/web/features', './src/web/routes', './src/web/components'], message: 'Workers sit beside lib: they import shared code only.' },
 ]
-// Server (GUIDE.md "a server domain layer that never sees the request"): domain → db, lib; middleware and
-// jobs may use the domain; routes/<area> on top. The domain and middleware never import areas; db and lib
-// never import what sits on them.
+// Server: a domain layer that never sees the request, so a rule is written once for every route and job:
+// domain → db, lib; middleware and jobs may use the domain; routes/<area> on top. The domain and middleware
+// never import areas; db and lib never import what sits on them.
 zones.push(
   { target: './src/server/domain', from: ['./src/server/routes', './src/server/middleware', './src/server/jobs', './src/server/app.ts', './src/server/index.ts'], message: 'The domain never sees the request: no routes, middleware or jobs imports.' },
   { target: './src/server/middleware', from: ['./src/server/routes', './src/server/jobs'], message: 'Middleware never imports an area or a job; move the shared rule to src/server/domain.' },

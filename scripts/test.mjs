@@ -14,13 +14,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const results = join(root, 'test-results')
 mkdirSync(results, { recursive: true })
-// Counts come from this run's reports only.
-for (const report of ['vitest.json', 'playwright.json']) rmSync(join(results, report), { force: true })
+// Counts come from this run's reports only. The browser report is named by E2E_PORT (playwright.config.ts).
+const e2ePort = process.env.E2E_PORT ?? '8765'
+const browserReport = e2ePort === '8765' ? 'playwright.json' : `playwright-${e2ePort}.json`
+for (const report of ['vitest.json', browserReport]) rmSync(join(results, report), { force: true })
 
 const only = process.argv.slice(2)
+const lanes = Math.min(2, availableParallelism())
 /**
- * [name, command, args, steps it waits for]. When a lane is free, the first step in this order whose waits
- * have ended starts.
+ * [name, command, args, steps it waits for, environment]. When a lane is free, the first step in this order
+ * whose waits have ended starts.
  */
 const steps = [
   // First: the compiled catalogs are generated files the typecheck, the unit tests and the build import.
@@ -34,9 +37,9 @@ const steps = [
   // Each route's first-visit size (gzip JS + CSS) against bench/budgets.json: fails naming the route and its size.
   ['budgets', process.execPath, [join(root, 'scripts', 'route-budgets.mjs')], ['build']],
   ['lint', bin('eslint'), ['.'], ['i18n']],
-  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint', 'unit + api']],
+  // A worker and a server of its own per core (ADR 0126); one spec run by hand gets one.
+  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint', 'unit + api'], { E2E_WORKERS: process.env.E2E_WORKERS ?? String(lanes) }],
 ].filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))
-const lanes = Math.min(2, availableParallelism())
 // A failure of these does not stop the run, so one failure does not hide others; any other stops it.
 const keepGoing = ['unit + api', 'lint']
 
@@ -47,12 +50,12 @@ let stopped = false
 let running = 0
 
 /** Runs one step; alone, its output streams; beside another, it is kept and printed when it ends. */
-function run([name, cmd, args]) {
+function run([name, cmd, args, , env]) {
   if (name === 'browser') ensureChromium()
   const started = Date.now()
   const alone = running === 1 && steps.every(([other]) => other === name || ended.has(other) || !isReady(other))
   if (alone) console.log(`\n=== ${name} ===`)
-  const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+  const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } })
   const kept = []
   child.stdout?.on('data', (d) => kept.push(d))
   child.stderr?.on('data', (d) => kept.push(d))
@@ -100,7 +103,7 @@ if (existsSync(vitestJson)) {
   passed += v.numPassedTests ?? 0
   failed += v.numFailedTests ?? 0
 }
-const pwJson = join(results, 'playwright.json')
+const pwJson = join(results, browserReport)
 if (existsSync(pwJson)) {
   const p = JSON.parse(readFileSync(pwJson, 'utf8'))
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0)

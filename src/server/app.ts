@@ -1,6 +1,7 @@
 // The Hono application: middleware order matters — language, dependencies, tenancy, idempotency, routes.
 import { type Context, Hono } from 'hono'
 import type { AppEnv, Deps } from './context'
+import { loadCommonPasswords } from './lib/common-passwords'
 import { langFrom, text } from './lib/messages'
 import { createRequestLimits } from './lib/request-limits'
 import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
@@ -36,6 +37,7 @@ import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
 import { benchmarkRoutes } from './routes/benchmarks/benchmarks.routes'
 import { progressRoutes } from './routes/progress/progress.routes'
+import { dataExportRoutes } from './routes/data-export/data-export.routes'
 import { demoInstitutionRoutes } from './routes/demo-institution/demo-institution.routes'
 import { bulkUploadRoutes } from './routes/bulk-uploads/bulk-uploads.routes'
 import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
@@ -43,6 +45,7 @@ import { batchRoutes, type Dispatch } from './routes/batch/batch.routes'
 /** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
 export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false })
+  loadCommonPasswords()
   const limits = createRequestLimits()
   // Outermost, so the tag and any replayed answer are the final ones (ADR 0110).
   api.use('*', compressAnswers)
@@ -96,6 +99,7 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.route('/', reportRoutes)
   api.route('/', benchmarkRoutes)
   api.route('/', progressRoutes)
+  api.route('/', dataExportRoutes)
   api.route('/', demoInstitutionRoutes)
   api.route('/', bulkUploadRoutes)
   api.route('/', batchRoutes(dispatch))

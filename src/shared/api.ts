@@ -177,7 +177,7 @@ export const api = {
   sittingRescore: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/rescore/`,
   sittingVoid: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/void/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
-  sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue-report/school/${schoolId}/sitting/${sittingId}/`,
+  sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue_report/school/${schoolId}/sitting/${sittingId}/`,
   benchmarkSettings: '/api/benchmark/',
   benchmarkTable: '/api/benchmark/table/',
   benchmarkTableUpload: '/api/benchmark/table/upload/',
@@ -197,6 +197,14 @@ export const api = {
     `/api/report/parent/${libraryId}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
   comparativeReport: (libraryId: Id, scope: ReportScope, range: { first_from_date: string; first_to_date: string; second_from_date: string; second_to_date: string }, action: ReportAction = 'download') =>
     `/api/report/comparative/${libraryId}/${reportScopePath(scope)}/first/${encodeURIComponent(range.first_from_date)}/${encodeURIComponent(range.first_to_date)}/second/${encodeURIComponent(range.second_from_date)}/${encodeURIComponent(range.second_to_date)}/${actionSuffix(action)}`,
+  /** Data out (ADR 0125): raw sittings or marks, paged JSON. */
+  exportRows: (kind: 'sittings' | 'marks', scope: ReportScope, from: string, to: string, page = 1) =>
+    `/api/export/${kind}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/?page=${page}`,
+  /** The same as one file (202 with a task above 2000 sittings). */
+  exportFile: (scope: ReportScope, from: string, to: string, format: 'xlsx' | 'csv' = 'xlsx', kind: 'sittings' | 'marks' = 'sittings') =>
+    `/api/export/file/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/?format=${format}&kind=${kind}`,
+  exportTask: (taskId: string) => `/api/export/task/${taskId}/`,
+  exportTaskFile: (taskId: string) => `/api/export/task/${taskId}/file/`,
   usersDownload: '/api/user/download/',
   institutionsDownload: '/api/client/download/',
   /** The public OAuth client id the web app signs in with (OAUTH_CLIENT_ID): payload.client_id. */

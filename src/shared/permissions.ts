@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'sitting-removal' | 'sitting-correction' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal'
+  | 'sitting' | 'sitting-removal' | 'sitting-correction' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal' | 'data-export'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -61,6 +61,8 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   benchmark: { read: ALL, write: ADMINS },
   /** A student's reading goal and aimline (issue 26): read with the student's progress, set by whoever may write students. */
   'student-goal': { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
+  /** The raw sittings and marks (issue 26): school staff, for the schools they reach; not teachers or viewers. */
+  'data-export': { read: SCHOOL_STAFF, write: SCHOOL_STAFF },
 }
 
 export function can(role: Role, resource: Resource, action: Action): boolean {

@@ -48,6 +48,7 @@ import { Route as AppReportTemplateIndexRouteImport } from './routes/_app/report
 import { Route as AppReportTemplateAddRouteImport } from './routes/_app/report-template/add'
 import { Route as AppReportTemplateUploadRouteImport } from './routes/_app/report-template/upload'
 import { Route as AppReportIndexRouteImport } from './routes/_app/report/index'
+import { Route as AppReportBenchmarkRouteImport } from './routes/_app/report/benchmark'
 import { Route as AppSchoolIndexRouteImport } from './routes/_app/school/index'
 import { Route as AppSchoolAddRouteImport } from './routes/_app/school/add'
 import { Route as AppScoringIndexRouteImport } from './routes/_app/scoring/index'
@@ -278,6 +279,11 @@ const AppReportIndexRoute = AppReportIndexRouteImport.update({
   path: '/report/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportBenchmarkRoute = AppReportBenchmarkRouteImport.update({
+  id: '/report/benchmark',
+  path: '/report/benchmark',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSchoolIndexRoute = AppSchoolIndexRouteImport.update({
   id: '/school/',
   path: '/school/',
@@ -481,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/institution/add': typeof AppInstitutionAddRoute
   '/report-template/add': typeof AppReportTemplateAddRoute
   '/report-template/upload': typeof AppReportTemplateUploadRoute
+  '/report/benchmark': typeof AppReportBenchmarkRoute
   '/school/add': typeof AppSchoolAddRoute
   '/section/add': typeof AppSectionAddRoute
   '/student/add': typeof AppStudentAddRoute
@@ -553,6 +560,7 @@ export interface FileRoutesByTo {
   '/institution/add': typeof AppInstitutionAddRoute
   '/report-template/add': typeof AppReportTemplateAddRoute
   '/report-template/upload': typeof AppReportTemplateUploadRoute
+  '/report/benchmark': typeof AppReportBenchmarkRoute
   '/school/add': typeof AppSchoolAddRoute
   '/section/add': typeof AppSectionAddRoute
   '/student/add': typeof AppStudentAddRoute
@@ -627,6 +635,7 @@ export interface FileRoutesById {
   '/_app/institution/add': typeof AppInstitutionAddRoute
   '/_app/report-template/add': typeof AppReportTemplateAddRoute
   '/_app/report-template/upload': typeof AppReportTemplateUploadRoute
+  '/_app/report/benchmark': typeof AppReportBenchmarkRoute
   '/_app/school/add': typeof AppSchoolAddRoute
   '/_app/section/add': typeof AppSectionAddRoute
   '/_app/student/add': typeof AppStudentAddRoute
@@ -701,6 +710,7 @@ export interface FileRouteTypes {
     | '/institution/add'
     | '/report-template/add'
     | '/report-template/upload'
+    | '/report/benchmark'
     | '/school/add'
     | '/section/add'
     | '/student/add'
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/institution/add'
     | '/report-template/add'
     | '/report-template/upload'
+    | '/report/benchmark'
     | '/school/add'
     | '/section/add'
     | '/student/add'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/_app/institution/add'
     | '/_app/report-template/add'
     | '/_app/report-template/upload'
+    | '/_app/report/benchmark'
     | '/_app/school/add'
     | '/_app/section/add'
     | '/_app/student/add'
@@ -1175,6 +1187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/benchmark': {
+      id: '/_app/report/benchmark'
+      path: '/report/benchmark'
+      fullPath: '/report/benchmark'
+      preLoaderRoute: typeof AppReportBenchmarkRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/school/': {
       id: '/_app/school/'
       path: '/school'
@@ -1425,6 +1444,7 @@ interface AppRouteChildren {
   AppInstitutionAddRoute: typeof AppInstitutionAddRoute
   AppReportTemplateAddRoute: typeof AppReportTemplateAddRoute
   AppReportTemplateUploadRoute: typeof AppReportTemplateUploadRoute
+  AppReportBenchmarkRoute: typeof AppReportBenchmarkRoute
   AppSchoolAddRoute: typeof AppSchoolAddRoute
   AppSectionAddRoute: typeof AppSectionAddRoute
   AppStudentAddRoute: typeof AppStudentAddRoute
@@ -1491,6 +1511,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppInstitutionAddRoute: AppInstitutionAddRoute,
   AppReportTemplateAddRoute: AppReportTemplateAddRoute,
   AppReportTemplateUploadRoute: AppReportTemplateUploadRoute,
+  AppReportBenchmarkRoute: AppReportBenchmarkRoute,
   AppSchoolAddRoute: AppSchoolAddRoute,
   AppSectionAddRoute: AppSectionAddRoute,
   AppStudentAddRoute: AppStudentAddRoute,

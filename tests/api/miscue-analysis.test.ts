@@ -69,6 +69,11 @@ describe('what the child said and the cues', () => {
       [4, 'omission', null, []],
       [5, 'repetition', null, ['visual']],
     ])
+    // Shown next to the text of the report, escaped like all of it.
+    expect(read.body.payload.content).toContain('little</mark> <sup class="said">said: <span dir="auto">big</span></sup>')
+    const escaped = await post(sitting([{ word_index: 1, miscue: 'substitution', said: '<b>x</b>' }], { at: '2026-10-01T08:00:00+04:00' }))
+    expect(escaped.body.payload.content).toContain('said: <span dir="auto">&lt;b&gt;x&lt;/b&gt;</span>')
+    expect((await h.request('POST', api.sittingRemoval(f.schoolA, f.class1B, escaped.body.payload.id), { token: admin, json: { reason: 'a test sitting' } })).status).toBeLessThan(300)
   })
 
   it('summarises the sitting: errors and self-corrections coded, and the share of each cue', async () => {

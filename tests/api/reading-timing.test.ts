@@ -53,6 +53,9 @@ describe('a sitting keeps its timing', () => {
     expect(read.discontinued).toBe(false)
     expect(read.marks.find((m: any) => m.word_index === 2)).toMatchObject({ miscue: 'told', hesitated: true, skipped_line: false })
     expect(read.marks.filter((m: any) => m.skipped_line)).toHaveLength(6)
+    // The report's text shows the bracket after word 15 and the told word's hesitation.
+    expect(read.content).toContain('sang<span class="bracket" title="Word reached at one minute">]</span>')
+    expect(read.content).toMatch(/title="[^"]+ \(after a 3-second hesitation\)">sat</)
     // 18 read, 7 errors; WCPM from the 15 words to the bracket with its 7 errors: 8.
     expect(read).toMatchObject({ total_attempted: 18, error_count: 7, wcpm: 8 })
   })

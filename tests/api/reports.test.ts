@@ -215,6 +215,15 @@ describe('class reports of the miscue screen', () => {
     expect(res.body.payload.miscues.map((m: any) => [m.miscue_code, m.percentage])).toEqual([['insertion', 33], ['mispronunciation', 33], ['repetition', 33]])
   })
 
+  it("sitting pie: the specification's /miscue-report/ address answers the same, with the same access check", async () => {
+    const alias = api.sittingMiscues(f.schoolA, ids.S3!).replace('/miscue_report/', '/miscue-report/')
+    expect(alias).toMatch(/^\/api\/miscue-report\/school\/\d+\/sitting\/\d+\/$/)
+    const res = await h.request('GET', alias, { token: teacher })
+    expect(res.status).toBe(200)
+    expect(res.body.payload).toEqual((await h.request('GET', api.sittingMiscues(f.schoolA, ids.S3!), { token: teacher })).body.payload)
+    expect((await h.request('GET', alias)).status).toBe(401)
+  })
+
   it('student screens: sittings newest first and the class history', async () => {
     const list = await h.request('GET', api.studentSittings(f.sara), { token: teacher })
     expect(list.body.payload.results.map((r: any) => r.id)).toEqual([ids.S5, ids.S2, ids.S1])

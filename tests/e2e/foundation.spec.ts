@@ -158,3 +158,21 @@ test('the sign-in page of an unknown sub-domain goes to page not found', async (
   await expect(page).toHaveURL(/\/page-not-found$/)
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
 })
+
+// ADR 0127: the common-password list is data fetched when a password form opens, not part of any page's script.
+test('the change-password form fetches the common-password list and refuses a common password before sending it', async ({ page }) => {
+  await signIn(page, SAMPLE_USERS.viewer)
+  const list = page.waitForResponse((response) => /common-passwords[^/]*\.gz$/.test(new URL(response.url()).pathname))
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/')) sent.push(request.url())
+  })
+  await page.goto(`${E2E.institutionUrl}/change-password`)
+  expect((await list).ok()).toBe(true)
+  await page.getByLabel('Current password', { exact: true }).fill(E2E.samplePassword)
+  await page.getByLabel('New password', { exact: true }).fill('Password1!')
+  await page.getByLabel('New password', { exact: true }).blur()
+  await expect(page.getByText(/one of the most commonly used/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+  expect(sent).toEqual([])
+})

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { serviceWorkerReady } from './support/app'
-import { addPassage, call, login, PLATFORM_HOST, SAMPLE_HOST } from './support/api'
+import { addPassage, call, login, PLATFORM_HOST, SAMPLE_HOST, sampleClass } from './support/api'
 
 test.describe.configure({ mode: 'serial' })
 /** Rows of the class's accuracy list (every sitting of the class this year: seeded ones too), from the API. */
@@ -32,14 +32,7 @@ test.beforeAll(async ({ request }) => {
     { display_name: 'Red hen passage', inParentReport: true, description: 'A short story', assessments: [assessment.id], assessment_library: library.id })
 
   const teacher = await login(request, SAMPLE_HOST, 'teacher@sample.test', E2E.samplePassword)
-  const [school] = await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', teacher).then((p) => p.results)
-  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', '/api/academic-year/', teacher))
-    .results.find((y) => y.display_name === '2026-2027')!
-  const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, teacher))
-    .results.find((c) => c.name === 'Grade 1 A')!
-  const kids = (await call<{ results: { id: number; first_name: string }[] }>(request, SAMPLE_HOST, 'GET',
-    `/api/school/${school!.id}/class/${cls.id}/year/${year.id}/student/`, teacher)).results
-  const kid = (first: string) => kids.find((k) => k.first_name === first)!.id
+  const { school, year, cls, kid } = await sampleClass(request, teacher, 'Grade 1 A')
   const sitting = (student: number, day: string, marks: { word_index: number; miscue: string; self_corrected?: boolean }[]) =>
     call(request, SAMPLE_HOST, 'POST', '/api/sitting/', teacher, {
       student, assessment: assessment.id, class: cls.id, academic_year: year.id,

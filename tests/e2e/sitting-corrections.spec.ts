@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
-import { addPassage, call, login, SAMPLE_HOST, sampleClass, sampleStudent } from './support/api'
+import { addPassage, call, login, SAMPLE_HOST, sampleClass } from './support/api'
 import { SAMPLE_USERS, serviceWorkerReady, signIn, switchLanguage } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
@@ -18,10 +18,10 @@ type Reading = { title: string; reportPath: string; studentPath: string }
 async function reading(request: Parameters<typeof addPassage>[0], title: string, student: string): Promise<Reading> {
   const assessment = await addPassage(request, { title, content: 'The brown dog ran to the park to play ball', language: 'en', minutes: 2 })
   const teacher = await login(request, SAMPLE_HOST, SAMPLE_USERS.teacher, E2E.samplePassword)
-  const c = await sampleClass(request, teacher)
-  const kid = await sampleStudent(request, teacher, c, student)
+  const c = await sampleClass(request, teacher, 'Grade 1 A')
+  const kid = c.kid(student)
   const sitting = await call<{ id: number }>(request, SAMPLE_HOST, 'POST', api.sittings, teacher, {
-    student: kid, assessment, class: c.classId, academic_year: c.yearId, created_in_device_at: '2026-11-03T09:00:00+03:00', duration: 60,
+    student: kid, assessment, class: c.cls.id, academic_year: c.year.id, created_in_device_at: '2026-11-03T09:00:00+03:00', duration: 60,
     marks: [{ word_index: 1, miscue: 'omission' }, { word_index: 3, miscue: 'substitution' }],
   })
   return { title, reportPath: `/report/${kid}/student/${sitting.id}`, studentPath: `/report/${kid}/student` }

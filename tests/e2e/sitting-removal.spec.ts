@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
-import { addPassage, call, login, SAMPLE_HOST, sampleClass, sampleStudent } from './support/api'
+import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { SAMPLE_USERS, signIn } from './support/app'
 import { expectAccessible } from './support/axe'
 
@@ -17,15 +17,21 @@ let studentPath = ''
 test.beforeAll(async ({ request }) => {
   const assessment = await addPassage(request, { title: 'A passage to remove', content: 'One fine day a small bird sang a song', language: 'en', minutes: 2 })
   const teacher = await login(request, SAMPLE_HOST, SAMPLE_USERS.teacher, E2E.samplePassword)
-  const c = await sampleClass(request, teacher)
-  const noor = await sampleStudent(request, teacher, c, 'Noor')
+  const [school] = (await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', api.mySchools, teacher)).results
+  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', api.academicYears, teacher))
+    .results.find((y) => y.display_name === '2026-2027')!
+  const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, teacher))
+    .results.find((c) => c.name === 'Grade 1 A')!
+  const kids = (await call<{ results: { id: number; first_name: string }[] }>(request, SAMPLE_HOST, 'GET',
+    `/api/school/${school!.id}/class/${cls.id}/year/${year.id}/student/`, teacher)).results
+  const noor = kids.find((k) => k.first_name === 'Noor')!.id
   const sitting = await call<{ id: number }>(request, SAMPLE_HOST, 'POST', api.sittings, teacher, {
-    student: noor, assessment, class: c.classId, academic_year: c.yearId, created_in_device_at: '2026-11-02T09:00:00+03:00', duration: 60,
+    student: noor, assessment, class: cls.id, academic_year: year.id, created_in_device_at: '2026-11-02T09:00:00+03:00', duration: 60,
     marks: [{ word_index: 1, miscue: 'omission' }], audio: `data:audio/webm;base64,${WEBM.toString('base64')}`,
   })
   reportPath = `/report/${noor}/student/${sitting.id}`
   studentPath = `/report/${noor}/student`
-  sittingPath = api.sitting(c.schoolId, c.classId, sitting.id)
+  sittingPath = api.sitting(school!.id, cls.id, sitting.id)
 })
 
 test('a teacher reads the sitting report but is not offered its removal', async ({ page }) => {

@@ -6,5 +6,6 @@ import { sendMailJob } from './send-mail.job'
 import { reportEmailJob } from './report-email.job'
 import { bulkImportJob } from './bulk-import.job'
 import { forgotPasswordJob } from './forgot-password.job'
+import { sittingExportJob } from './sitting-export.job'
 
-export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob, bulkImportJob, forgotPasswordJob]
+export const ALL_JOBS: readonly JobDefinition<any>[] = [sendMailJob, pruneStoredKeysJob, reportEmailJob, copyDemoInstitutionJob, bulkImportJob, forgotPasswordJob, sittingExportJob]

@@ -1,5 +1,6 @@
-// What every authenticated call used to ask the database first (which institution this host is, whose
-// token this is, whether the school is this institution's and the user's), kept in memory (ADR 0101).
+// What every authenticated call must know before anything else (which institution this host is, whose
+// token this is, whether the school is this institution's and the user's), kept in memory so a call does
+// not ask the database each time (ADR 0101).
 // A kept answer is used for at most `ttlMs`, and is forgotten at once when access changes:
 //  - by this process: the services that revoke tokens or edit users call forgetUser() before answering;
 //  - by anything else (another copy of the server, an operator in SQL): a trigger on auth_tokens, users,

@@ -7,7 +7,7 @@ import type { Env } from '../env'
 import { localFileStorage, s3FileStorage } from '../files/storage'
 import type { FileStorage } from '../files/storage'
 
-export type FileFolder = 'assessments' | 'report-templates' | 'sittings' | 'bulk-uploads'
+export type FileFolder = 'assessments' | 'report-templates' | 'sittings' | 'bulk-uploads' | 'exports'
 
 const NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/
 
@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+  csv: 'text/csv; charset=utf-8',
   webm: 'audio/webm',
   ogg: 'audio/ogg',
   mp4: 'audio/mp4',

@@ -36,7 +36,8 @@ export type ReportData = TallyReport | BundleReport | ParentReport | Comparative
 
 const LIBRARY_UNKNOWN = { en: 'This report type does not exist for this institution', ar: 'نوع التقرير هذا غير موجود لهذه المؤسسة' }
 
-async function readerFor(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<ReportReader & { user: Pick<AuthUser, 'id' | 'role' | 'email'> }> {
+/** The requester's reach, read again (a job runs it later, after any change of role or schools). */
+export async function readerFor(deps: Pick<Deps, 'db'>, req: Pick<ReportRequest, 'userId' | 'institutionId' | 'lang'>): Promise<ReportReader & { user: Pick<AuthUser, 'id' | 'role' | 'email'> }> {
   const [user] = await deps.db.select({ id: users.id, role: users.role, email: users.email }).from(users)
     .where(and(eq(users.id, req.userId), eq(users.institution_id, req.institutionId)))
   if (!user) throw HttpError.of(404, 'notFound', req.lang)

@@ -207,6 +207,16 @@ export function letterHasDiacritic(word: string, letter: number): boolean {
   return false
 }
 
+/** The word's letters, each with the diacritics written on it, indexed as `letter_index` counts them. */
+export function lettersOf(word: string): string[] {
+  const letters: string[] = []
+  for (const ch of word) {
+    if (DIACRITIC.test(ch) && letters.length > 0) letters[letters.length - 1] += ch
+    else letters.push(ch)
+  }
+  return letters
+}
+
 /** A phrase ends at a word closed by punctuation, and at the passage's last word. */
 const PHRASE_END = /[.!?؟،,;؛:…]["'»”’)\]]*$/u
 

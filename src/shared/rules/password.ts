@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { CODES } from '../schemas/codes'
-import { COMMON_PASSWORDS_TEXT } from './common-passwords-data'
 import { PASSWORD_MIN } from './password-limits'
 
 /**
@@ -11,7 +10,21 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[$@!%*?&])[
 export { PASSWORD_MIN, PASSWORD_SPECIALS } from './password-limits'
 export const PASSWORD_MAX = 128
 
-let common: Set<string> | null = null
+/**
+ * The 10,000 most common passwords (common-passwords.txt.gz, one a line). Data, not code: the server reads it
+ * at start (server/lib/common-passwords.ts); the web fetches it when a password form opens, and until it has
+ * come a form leaves this one refusal to the server.
+ */
+let common: ReadonlySet<string> | null = null
+
+/** Gives the rule its list: the asset's text, one password a line. */
+export function setCommonPasswords(text: string): void {
+  common = new Set(text.split('\n'))
+}
+
+export function hasCommonPasswords(): boolean {
+  return common !== null
+}
 
 const UNLEET: Record<string, string> = { '$': 's', '@': 'a', '!': 'i', '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' }
 
@@ -21,7 +34,7 @@ const UNLEET: Record<string, string> = { '$': 's', '@': 'a', '!': 'i', '0': 'o',
  * "Password1!", "P@ssw0rd" and "Dragon2024!" are refused while the composition rule alone allows them.
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'))
+  if (!common) return false
   const lower = password.toLowerCase()
   const bases = [lower, lower.replace(/[\d$@!%*?&]+$/, ''), lower.replace(/^[\d$@!%*?&]+/, ''), lower.replace(/^[\d$@!%*?&]+|[\d$@!%*?&]+$/g, '')]
   for (const base of bases) {

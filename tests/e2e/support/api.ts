@@ -3,7 +3,6 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
-import { api } from '../../../src/shared/api'
 
 export const SAMPLE_HOST = new URL(E2E.institutionUrl).host
 export const PLATFORM_HOST = new URL(E2E.platformUrl).host
@@ -55,19 +54,14 @@ export async function addPassage(request: APIRequestContext, o: { title: string;
   return assessment.id
 }
 
-/** The sample school, its 2026-2027 year and class Grade 1 A, as `token` (a teacher of it) sees them. */
-export async function sampleClass(request: APIRequestContext, token: string): Promise<{ schoolId: number; yearId: number; classId: number }> {
-  const [school] = (await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', api.mySchools, token)).results
-  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', api.academicYears, token))
+/** The sample school, the 2026-2027 year, a class of it by name and the class's students, as a teacher reads them. */
+export async function sampleClass(request: APIRequestContext, token: string, className: string) {
+  const [school] = await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', token).then((p) => p.results)
+  const year = (await call<{ results: { id: number; display_name: string }[] }>(request, SAMPLE_HOST, 'GET', '/api/academic-year/', token))
     .results.find((y) => y.display_name === '2026-2027')!
   const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, token))
-    .results.find((c) => c.name === 'Grade 1 A')!
-  return { schoolId: school!.id, yearId: year.id, classId: cls.id }
-}
-
-/** The id of the student of the sample class with this first name. */
-export async function sampleStudent(request: APIRequestContext, token: string, c: { schoolId: number; yearId: number; classId: number }, firstName: string): Promise<number> {
+    .results.find((c) => c.name === className)!
   const kids = (await call<{ results: { id: number; first_name: string }[] }>(request, SAMPLE_HOST, 'GET',
-    `/api/school/${c.schoolId}/class/${c.classId}/year/${c.yearId}/student/`, token)).results
-  return kids.find((k) => k.first_name === firstName)!.id
+    `/api/school/${school!.id}/class/${cls.id}/year/${year.id}/student/`, token)).results
+  return { school: school!, year, cls, kid: (first: string) => kids.find((k) => k.first_name === first)!.id }
 }

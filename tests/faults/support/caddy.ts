@@ -76,7 +76,10 @@ export async function startCaddy(o: { baseDomain: string; upstreamPorts: number[
       const ready = await request(o.baseDomain, 'GET', '/api/ready/').catch(() => undefined)
       if (ready?.status === 200) break
     }
-    if (Date.now() > until) throw new Error(`caddy not answering after 60 s:\n${out}`)
+    if (Date.now() > until) {
+      proc.kill('SIGTERM')
+      throw new Error(`caddy not answering after 60 s:\n${out}`)
+    }
     await new Promise((r) => setTimeout(r, 200))
   }
 

@@ -83,8 +83,9 @@ export async function logout({ db, access }: Deps, tokenId: number, userId?: num
 }
 
 /**
- * Moves the token's expiry to TOKEN_TTL_SECONDS from now and answers that life in seconds. The idle expiry,
- * revocation (sign-out, password change, deactivation) still end the session as before.
+ * Moves the token's expiry to TOKEN_TTL_SECONDS from now and answers that life in seconds. Renewing only
+ * lengthens the token's life: the idle expiry and revocation (sign-out, password change, deactivation)
+ * still end the session.
  */
 export async function renewSession({ db, env, access }: Deps, tokenId: number, userId: number): Promise<number> {
   await db.update(authTokens).set({ expires_at: new Date(Date.now() + env.tokenTtlSeconds * 1000) }).where(eq(authTokens.id, tokenId))

@@ -4,7 +4,8 @@
 // assessments; a PDF passage cannot be marked word by word on the screen.
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { assessmentClients, assessments, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
+import { assessmentKindOf } from '../../../shared/reports/assessment-kinds'
+import { assessmentClients, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
 import { isInstitutionYear } from '../../domain/ownership'
 import { cueCategoriesOf, miscueTypesOf, scoringSettingsOf } from '../../domain/scoring'
 import { durationSeconds } from '../../../shared/reports/figures'
@@ -48,8 +49,12 @@ export async function captureKit(s: CaptureScope, schoolId: number, yearId: numb
   }))
 
   const passages = await db
-    .select({ id: assessments.id, title: assessments.title, content: assessments.content, duration: assessments.duration, direction: subjects.directions_code })
+    .select({
+      id: assessments.id, title: assessments.title, content: assessments.content, duration: assessments.duration, direction: subjects.directions_code,
+      type_code: assessmentTypes.code, comprehension: assessments.comprehension,
+    })
     .from(assessments)
+    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
     .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
@@ -62,6 +67,7 @@ export async function captureKit(s: CaptureScope, schoolId: number, yearId: numb
     classes: classList,
     assessments: passages.filter((a) => a.content.trim() !== '').map((a) => ({
       id: a.id, title: a.title, content: a.content, direction: a.direction === 'rtl' ? 'rtl' : 'ltr', duration_seconds: durationSeconds(a.duration) ?? 0,
+      kind: assessmentKindOf(a.type_code), comprehension: a.comprehension,
     })),
     miscue_types: await miscueTypesOf(db, institutionId),
     cue_categories: await cueCategoriesOf(db, institutionId),

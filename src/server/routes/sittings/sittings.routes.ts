@@ -156,8 +156,8 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     if (!bytes) throw HttpError.say(404, M.noAudio, s.lang)
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': row.type ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=3600' })
   })
-  .use('/miscue-report/school/:schoolId/sitting/:sittingId', requireAuth, allow('report', 'read'))
-  .get('/miscue-report/school/:schoolId/sitting/:sittingId', async (c) => {
+  // The spec's `/miscue-report/` spelling stays an alias: API clients may hold it (ADR 0127).
+  .on('GET', ['/miscue_report/school/:schoolId/sitting/:sittingId', '/miscue-report/school/:schoolId/sitting/:sittingId'], requireAuth, allow('report', 'read'), async (c) => {
     const schoolId = idParam(c, 'schoolId')
     await assertSchoolAccess(c, schoolId)
     const s = await scope(c)

@@ -291,7 +291,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     academic_year_name: row.year_name,
     teacher: st.teacher_id,
     teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
-    content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr'),
+    content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr', st.bracket_word),
     words: row.display === 'text' ? passageWords(row.assessment_content) : [],
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
@@ -353,11 +353,15 @@ function voidOf(row: { voided_at: Date | null; void_reason: string | null }): Si
 }
 
 /** The passage as escaped HTML with each miscue marked in its colour ('' for a PDF assessment). */
-async function contentHtml(s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean }[], dir: 'ltr' | 'rtl'): Promise<string> {
+async function contentHtml(
+  s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean; said: string | null; hesitated: boolean }[],
+  dir: 'ltr' | 'rtl', bracket: number | null,
+): Promise<string> {
   const words = passageWords(content)
   if (words.length === 0) return ''
   const types = await miscueTypesOf(s.db, s.institutionId)
-  return sittingContentHtml({ words, marks: marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected })), types, lang: dir === 'rtl' ? 'ar' : 'en', dir })
+  const html = marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said, hesitated: m.hesitated }))
+  return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket })
 }
 
 /** The stored audio of a sitting the user may read. */

@@ -32,6 +32,20 @@ function reportOps(o: { key: string; name: string; prefix: string; tail: string;
   ])
 }
 
+/** Data out (ADR 0125): raw sittings and marks per scope and range, paged JSON or one file; large files as a task. */
+function exportOps(): Op[] {
+  const PAGE = '?page=N (from 1) answers 500 rows: {count, page, page_size, next, results}, next null on the last page.'
+  return [
+    ...SCOPES.flatMap((s) => [
+      { method: 'get', path: `/api/export/sittings/${s.path}/from/{from}/to/{to}/`, tag: 'export', operationId: `exportSittings${s.id}`, summary: `Raw sittings of ${s.text} read in the range, one row each by id: ids, dates, passage, profile version and every figure. ${PAGE} School staff only. ${DATES}` },
+      { method: 'get', path: `/api/export/marks/${s.path}/from/{from}/to/{to}/`, tag: 'export', operationId: `exportMarks${s.id}`, summary: `Raw marks of the sittings of ${s.text} read in the range, one row each: sitting, word and letter, miscue, what it counted as, what the child said and the cue (MSV) codes. ${PAGE} School staff only. ${DATES}` },
+      { method: 'get', path: `/api/export/file/${s.path}/from/{from}/to/{to}/`, tag: 'export', operationId: `exportFile${s.id}`, summary: `The same rows as one file: ?format=xlsx (a sheet of sittings and one of marks, the default) or csv with ?kind=sittings|marks. Over 2000 sittings it answers 202 {task_id}: the file is built by a background job. ${DATES}` },
+    ]),
+    { method: 'get', path: '/api/export/task/{taskId}/', tag: 'export', operationId: 'exportTaskStatus', summary: 'An export task of the caller: {state (PENDING, PROGRESS, SUCCESS, FAILURE), current, total, status}' },
+    { method: 'get', path: '/api/export/task/{taskId}/file/', tag: 'export', operationId: 'exportTaskFile', summary: 'The file an export task built (409 until it succeeded); only its requester may fetch it' },
+  ]
+}
+
 export const REPORT_OPERATIONS: Op[] = [
   { method: 'post', path: '/api/sitting/', summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/', summary: 'Sitting report: details, figures, content HTML with the miscues marked, audio_url', tag: 'sitting', operationId: 'readSitting' },
@@ -40,7 +54,8 @@ export const REPORT_OPERATIONS: Op[] = [
   { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/rescore/', summary: 'Rescores a sitting with another scoring profile version, its marks unchanged, kept in its trail (ADR 0123); same version check and roles as the correction', tag: 'sitting', body: SittingRescoreSchema, operationId: 'rescoreSitting' },
   { method: 'post', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/void/', summary: 'Voids a sitting with a reason: it stays as evidence, shows as void in the student history and leaves every report (ADR 0123); same version check and roles as the correction', tag: 'sitting', body: SittingVoidSchema, operationId: 'voidSitting' },
   { method: 'get', path: '/api/school/{schoolId}/class/{classId}/sitting/{sittingId}/audio/', summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' },
-  { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
+  { method: 'get', path: '/api/miscue_report/school/{schoolId}/sitting/{sittingId}/', summary: 'Miscue shares of one sitting (payload.miscues)', tag: 'report', operationId: 'sittingMiscueReport' },
+  { method: 'get', path: '/api/miscue-report/school/{schoolId}/sitting/{sittingId}/', summary: 'The same as /api/miscue_report/school/{schoolId}/sitting/{sittingId}/, under the spelling of the specification, kept for clients that hold it', tag: 'report', operationId: 'sittingMiscueReportAlias' },
   { method: 'get', path: '/api/student/{id}/sitting/', summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' },
   { method: 'get', path: '/api/student/{id}/accuracy/', summary: 'Student accuracy: basic info, class history and sittings', tag: 'report', operationId: 'studentAccuracy' },
   { method: 'get', path: '/api/student/{id}/progress/', summary: "A student's progress: every reading oldest first across years (day, WCPM, accuracy, band, text level), the goal, the rate of improvement (words per week, least squares over the newest year's readings) and below_aimline (the last three readings from the aimline's start all under it)", tag: 'report', operationId: 'studentProgress' },
@@ -52,6 +67,7 @@ export const REPORT_OPERATIONS: Op[] = [
   { method: 'get', path: '/api/class/{classId}/year/{yearId}/assessment/', summary: 'Assessments of a class in a year (assessment_id, assessment_title, sittings)', tag: 'report', operationId: 'classAssessments' },
   { method: 'get', path: '/api/admin_dashboard/', summary: 'Dashboard: new, active and inactive institutions (platform host) or schools (institution host), acquisition per quarter', tag: 'report', operationId: 'adminDashboard' },
   { method: 'get', path: '/api/admin_dashboard/statistics/', summary: 'Dashboard statistics: total_sittings, total_questions_answered, total_assessments, total_students', tag: 'report', operationId: 'adminDashboardStatistics' },
+  ...exportOps(),
   ...reportOps({ key: 'tally', name: 'Tally', prefix: 'tally/', tail: 'from/{from}/to/{to}', what: 'per student, sittings and the count of each miscue type in the range.' }),
   ...reportOps({ key: 'bundle', name: 'Assessment bundle', prefix: 'bundle/{libraryId}/', tail: 'from/{from}/to/{to}', what: 'per student and library entry, sittings, latest and average accuracy and band ({libraryId} = report type - 100).' }),
   ...reportOps({ key: 'parent', name: 'Parent', prefix: 'parent/{libraryId}/', tail: 'from/{from}/to/{to}', what: 'the bundle report limited to entries with inParentReport, one sheet per student in plain words.' }),

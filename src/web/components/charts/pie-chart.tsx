@@ -7,6 +7,7 @@ import { Pie } from '@visx/shape'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { PatternDefs, sliceFill } from './chart-patterns'
+import { LegendTable } from './legend-table'
 
 export type PieSlice = { key: string; label: string; value: number; color: string }
 
@@ -26,7 +27,6 @@ export function PieChart({ slices, caption, valueHeader, shareHeader, size = 180
 }) {
   const chartId = useId().replace(/[^a-zA-Z0-9-]/g, '')
   const visible = slices.filter((slice) => slice.value > 0)
-  const total = visible.reduce((sum, slice) => sum + slice.value, 0)
   const dir = direction ?? (typeof document === 'undefined' ? 'ltr' : (document.documentElement.dir as 'ltr' | 'rtl') || 'ltr')
   const radius = size / 2
   return (
@@ -43,28 +43,7 @@ export function PieChart({ slices, caption, valueHeader, shareHeader, size = 180
           </Pie>
         </Group>
       </svg>
-      <table className="min-w-48 text-sm">
-        <caption className="pb-2 text-start font-medium text-slate-700">{caption}</caption>
-        <thead className="sr-only">
-          <tr><th scope="col">{caption}</th><th scope="col">{valueHeader}</th><th scope="col">{shareHeader}</th></tr>
-        </thead>
-        <tbody>
-          {slices.map((slice, index) => (
-            <tr key={slice.key}>
-              <th scope="row" className="py-1 pe-3 text-start font-normal text-slate-700">
-                <span className="inline-flex items-center gap-2">
-                  <svg width="14" height="14" aria-hidden="true" className="shrink-0 rounded-sm ring-1 ring-slate-300">
-                    <rect width="14" height="14" fill={sliceFill(chartId, index)} />
-                  </svg>
-                  {slice.label}
-                </span>
-              </th>
-              <td className="py-1 pe-3 text-end tabular-nums text-slate-900">{formatValue(slice.value)}</td>
-              <td className="py-1 text-end tabular-nums text-slate-500">{total > 0 ? `${Math.round((slice.value / total) * 100)}%` : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LegendTable chartId={chartId} items={slices} caption={caption} valueHeader={valueHeader} shareHeader={shareHeader} formatValue={formatValue} />
     </figure>
   )
 }

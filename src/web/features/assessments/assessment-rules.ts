@@ -5,6 +5,7 @@ import { AssessmentSchema, CONTENT_DISPLAY_TYPES, splitDuration } from '../../..
 import type { Assessment, AssessmentInput } from '../../../shared/schemas/assessment'
 import { CODES } from '../../../shared/schemas/codes'
 import { requiredText } from '../../../shared/rules/text'
+import type { ComprehensionStep } from '../../../shared/reports/comprehension'
 
 type Named = { id: number; code: string; display_name: string; arabic_display_name: string }
 export type SubjectRef = Named & { directions_code: 'ltr' | 'rtl' | string }
@@ -35,6 +36,8 @@ export type AssessmentFormValues = {
   seconds: number
   levels: number[]
   pdf: string | null
+  /** Questions or a retell rubric scored after the reading (ADR 0122); null: none. */
+  comprehension: ComprehensionStep | null
 }
 
 export type Direction = 'ltr' | 'rtl'
@@ -50,7 +53,7 @@ export function nameOf(item: { display_name: string; arabic_display_name: string
 export function emptyAssessmentValues(): AssessmentFormValues {
   return {
     title: '', subject: null, language_title: '', skill_type: null, assessment_type: null, assessment_parent: null,
-    content_display_type: null, content: '', minutes: 0, seconds: 0, levels: [], pdf: null,
+    content_display_type: null, content: '', minutes: 0, seconds: 0, levels: [], pdf: null, comprehension: null,
   }
 }
 
@@ -70,6 +73,7 @@ export function assessmentToValues(a: Assessment): AssessmentFormValues {
     seconds: Number.isInteger(a.seconds) ? a.seconds : fromDuration.seconds,
     levels: [...a.levels],
     pdf: null,
+    comprehension: a.comprehension ?? null,
   }
 }
 
@@ -154,6 +158,7 @@ export function assessmentFormSchema(values: AssessmentFormValues, ctx: RuleCont
     seconds: base.seconds,
     levels: base.levels,
     pdf: needsPdf ? v.pipe(v.nullable(v.string()), v.check((s) => Boolean(s), CODES.required)) : v.nullable(v.string()),
+    comprehension: base.comprehension,
   })
 }
 
@@ -189,6 +194,7 @@ export function toAssessmentInput(values: AssessmentFormValues, deps: Assessment
     minutes: values.minutes,
     seconds: values.seconds,
     levels: [...new Set(values.levels)],
+    comprehension: values.comprehension,
     ...(display === CONTENT_DISPLAY_TYPES.pdf && values.pdf ? { pdf: values.pdf } : {}),
   }
   return v.parse(AssessmentSchema, input)

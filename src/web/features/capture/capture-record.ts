@@ -3,7 +3,7 @@
 // same way even if the institution changes them meanwhile. Stored per owner (`host|userId`) in Dexie `captures`.
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
 import type { CaptureAssessment } from '../../../shared/schemas/capture'
-import type { MiscueType } from '../../../shared/schemas/scoring'
+import type { CueCategory, MiscueType } from '../../../shared/schemas/scoring'
 import type { ReadingGap } from '../../../shared/schemas/sitting'
 import type { CaptureMark } from './marking'
 
@@ -29,6 +29,8 @@ export type CaptureRecord = {
   assessment: CaptureAssessment
   /** The types offered for this passage when the capture started (active, and for its language). */
   types: MiscueType[]
+  /** The cue categories offered for this passage when the capture started (absent on captures started before them). */
+  cueCategories?: CueCategory[]
   profile: CaptureProfile
   /** The level of the text read (an F&P letter), for profiles whose bands depend on it; null: not given. */
   textLevel?: string | null
@@ -48,6 +50,8 @@ export type CaptureRecord = {
   bracketWord?: number | null
   /** Stopped under the profile's discontinue rule. */
   discontinued?: boolean
+  /** The points given to each item of the assessment's comprehension step (null: not scored yet). */
+  comprehension?: (number | null)[]
   createdAt: number
   updatedAt: number
   savedAt?: number

@@ -228,6 +228,12 @@ export class CaptureSession {
     this.change(M.applyPen(this.history.present, word, pen, this.isError), msg`${typeName} on word ${n}: ${text}`)
   }
 
+  /** What the child said, the cues, a name or a letter, on the mark of `miscue` on `word`. */
+  describe(word: number, miscue: string, patch: M.MarkDetails): void {
+    const n = word + 1
+    this.change(M.describeMark(this.history.present, word, miscue, patch), msg`Details of word ${n} changed`)
+  }
+
   insertion(word: number): void {
     const n = word + 1
     this.change(M.stepInsertion(this.history.present, word), msg`Insertion before word ${n} changed`)
@@ -275,6 +281,14 @@ export class CaptureSession {
 
   setNotes(notes: string): void {
     this.persist({ notes })
+    this.emit()
+  }
+
+  /** The points of one item of the comprehension step, scored after the reading (null: not scored). */
+  setComprehension(item: number, points: number | null): void {
+    const items = this.record.assessment.comprehension?.items ?? []
+    const given = items.map((_, i) => (i === item ? points : this.record.comprehension?.[i] ?? null))
+    this.persist({ comprehension: given })
     this.emit()
   }
 

@@ -188,3 +188,27 @@ describe('a whole Arabic sitting, marked as on the screen', () => {
     expect(captureFigures(record({ content: ARABIC, direction: 'rtl', marking: mark(), seconds: 30, rules }))).toMatchObject({ error_count: 3, self_correction_count: 1, total_correct: 7, score: 70, wcpm: 14, band: 'frustration' })
   })
 })
+
+describe('what the child said, the cues, a name and a letter (ADR 0121)', () => {
+  const ENGLISH = 'Tom and his dog ran to the park'
+  const marked = () => M.applyPen(M.applyPen({ marks: [], lastWord: 7 }, 0, byCode('substitution'), isError), 3, byCode('short_vowel'), isError)
+
+  it('keeps the details on the mark, sends them, and removes a detail set to nothing', () => {
+    let m = M.describeMark(marked(), 0, 'substitution', { said: ' Tim ', cues: ['visual', 'structure'], proper_noun: true })
+    m = M.describeMark(m, 3, 'short_vowel', { letter_index: 1 })
+    const body = sittingBody(record({ content: ENGLISH, marking: m, seconds: 30 }))
+    expect(body.marks).toEqual([
+      { word_index: 0, miscue: 'substitution', self_corrected: false, said: 'Tim', cues: ['visual', 'structure'], proper_noun: true },
+      { word_index: 3, miscue: 'short_vowel', self_corrected: false, letter_index: 1 },
+    ])
+    const cleared = M.describeMark(m, 0, 'substitution', { said: undefined, cues: undefined })
+    expect(cleared.marks[0]).toEqual({ word_index: 0, miscue: 'substitution', self_corrected: false, proper_noun: true })
+  })
+
+  it('makes each change of the details a step that undo walks back', () => {
+    const start = M.startHistory(marked())
+    const next = M.commit(start, M.describeMark(start.present, 0, 'substitution', { cues: ['meaning'] }))
+    expect(next).not.toBe(start)
+    expect(M.undo(next).present.marks[0]!.cues).toBeUndefined()
+  })
+})

@@ -9,17 +9,22 @@
 //   neither scored nor sent;
 // - a skipped line is one gesture: every word of the line omitted (ADR 0120), or all of it back again;
 // - a word told after the hesitation cue is told, with its hesitation kept;
+// - an error or self-correction can carry what the child said, the cue categories it was coded with, whether the word
+//   is a name and the letter a short-vowel mark is on (ADR 0121); replacing the word's error drops them;
 // - every change is a new state in a history, so undo and redo walk it.
 import { INSERTION, SELF_CORRECTION, TOLD } from '../../../shared/reports/miscue-types'
 
 /** The type a skipped line's words are marked with. */
 export const OMISSION = 'omission'
 
+/** What a mark tells beyond its type (ADR 0121): all optional, absent on marks not described. */
+export type MarkDetails = { said?: string; cues?: string[]; proper_noun?: boolean; letter_index?: number }
+
 /**
  * `words`: how many words an insertion holds (1 when absent). `hesitated`: told after the hesitation cue.
  * `skipped_line`: one of the words of a line skipped in one gesture.
  */
-export type CaptureMark = { word_index: number; miscue: string; self_corrected: boolean; words?: number; hesitated?: boolean; skipped_line?: boolean }
+export type CaptureMark = { word_index: number; miscue: string; self_corrected: boolean; words?: number; hesitated?: boolean; skipped_line?: boolean } & MarkDetails
 export type Marking = { marks: readonly CaptureMark[]; lastWord: number | null }
 export type PenType = { code: string; counts_as_error: boolean }
 
@@ -100,6 +105,19 @@ export function skipLine(marking: Marking, start: number, length: number, isErro
   return { ...marking, marks: sorted([...kept, ...omitted]) }
 }
 
+/** Changes what the mark of `miscue` on `word` tells (a detail set to undefined is removed). */
+export function describeMark(marking: Marking, word: number, miscue: string, patch: MarkDetails): Marking {
+  return {
+    ...marking,
+    marks: marking.marks.map((m) => {
+      if (m.word_index !== word || m.miscue !== miscue) return m
+      const next: CaptureMark = { ...m, ...patch }
+      for (const key of Object.keys(patch) as (keyof MarkDetails)[]) if (patch[key] === undefined) delete next[key]
+      return next
+    }),
+  }
+}
+
 /** Cycles the word's error through `errorCodes` in order, then back to none. */
 export function cycleError(marking: Marking, word: number, errorCodes: readonly string[], isError: (code: string) => boolean): Marking {
   const error = wordError(marking, word, isError)
@@ -157,5 +175,7 @@ function sameMarking(a: Marking, b: Marking): boolean {
   return a.lastWord === b.lastWord && a.marks.length === b.marks.length
     && a.marks.every((m, i) => m.word_index === b.marks[i]!.word_index && m.miscue === b.marks[i]!.miscue && m.self_corrected === b.marks[i]!.self_corrected
       && (m.words ?? 1) === (b.marks[i]!.words ?? 1) && Boolean(m.hesitated) === Boolean(b.marks[i]!.hesitated)
-      && Boolean(m.skipped_line) === Boolean(b.marks[i]!.skipped_line))
+      && Boolean(m.skipped_line) === Boolean(b.marks[i]!.skipped_line) && detailsKey(m) === detailsKey(b.marks[i]!))
 }
+
+const detailsKey = (m: CaptureMark) => JSON.stringify([m.said ?? '', m.cues ?? [], m.proper_noun ?? false, m.letter_index ?? null])

@@ -3,13 +3,19 @@
 import { passageLanguage } from '../../../shared/reports/scoring-profile'
 import type { ScoringProfile } from '../../../shared/reports/scoring-profile'
 import type { CaptureAssessment, CaptureKit, CaptureStudent } from '../../../shared/schemas/capture'
-import type { MiscueType } from '../../../shared/schemas/scoring'
+import type { CueCategory, MiscueType } from '../../../shared/schemas/scoring'
 import type { CaptureRecord } from './capture-record'
 
 /** The types a teacher can mark on a passage: active, and for every passage or for its language. */
 export function typesFor(types: readonly MiscueType[], direction: 'ltr' | 'rtl'): MiscueType[] {
   const language = passageLanguage(direction)
   return types.filter((t) => t.active && (t.language === null || t.language === language))
+}
+
+/** The cue categories offered on a passage: for every passage or for its language. */
+export function cuesFor(categories: readonly CueCategory[], direction: 'ltr' | 'rtl'): CueCategory[] {
+  const language = passageLanguage(direction)
+  return categories.filter((c) => c.language === null || c.language === language)
 }
 
 export function studentName(s: CaptureStudent, arabic: boolean): string {
@@ -40,6 +46,7 @@ export function newCapture(o: {
     studentArabicName: student.arabic_name,
     assessment: o.assessment,
     types: typesFor(o.kit.miscue_types, o.assessment.direction),
+    cueCategories: cuesFor(o.kit.cue_categories ?? [], o.assessment.direction),
     profile: { id: profile.id, version: profile.version, rules: profile.rules, display_name: profile.display_name, arabic_display_name: profile.arabic_display_name },
     textLevel: o.textLevel ?? null,
     marks: [],

@@ -56,8 +56,10 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     created_in_device_at: record.startedAt ?? new Date(record.createdAt).toISOString(),
     duration: durationSeconds(record.elapsedMs, record.assessment.duration_seconds),
     total_attempted: wordsReached(record, length),
-    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected, words, hesitated, skipped_line }) => ({
+    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected, words, hesitated, skipped_line, said, cues, proper_noun, letter_index }) => ({
       word_index, miscue, self_corrected, ...(words && words > 1 ? { words } : {}), ...(hesitated ? { hesitated } : {}), ...(skipped_line ? { skipped_line } : {}),
+      ...(said?.trim() ? { said: said.trim() } : {}), ...(cues?.length ? { cues } : {}), ...(proper_noun ? { proper_noun } : {}),
+      ...(letter_index !== undefined ? { letter_index } : {}),
     })),
     notes: record.notes.trim(),
     scoring_profile: { id: record.profile.id, version: record.profile.version },
@@ -67,5 +69,12 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     ...(record.gaps?.length ? { reading_gaps: record.gaps } : {}),
     ...(bracketOf(record, length) !== null ? { bracket_word: bracketOf(record, length) } : {}),
     ...(record.discontinued ? { discontinued: true } : {}),
+    ...(comprehensionScored(record) ? { comprehension: record.comprehension as number[] } : {}),
   }
+}
+
+/** Whether every item of the assessment's comprehension step has its points (a step half scored is not sent). */
+export function comprehensionScored(record: Pick<CaptureRecord, 'assessment' | 'comprehension'>): boolean {
+  const items = record.assessment.comprehension?.items ?? []
+  return items.length > 0 && items.every((_, i) => typeof record.comprehension?.[i] === 'number')
 }

@@ -1,10 +1,12 @@
 // "Keep this class offline": fetches ahead, into this device's report store, everything a teacher reads
 // about one class — the common report of each of its assessments, the accuracy list, and the sitting
-// report of every row, and the progress of each student read — reporting progress as each piece arrives.
+// report of every row, the progress of each student read and the benchmark view of the season — reporting
+// progress as each piece arrives.
 import type { QueryClient } from '@tanstack/react-query'
 import { accuracyListQuery, classAssessmentsQuery, commonReportQuery } from './queries'
 import { keptWritesSettled } from '../../lib/db/kept-fetch'
 import { fetchSittingAhead } from './sitting-queries'
+import { classBenchmarkQuery } from './benchmark-queries'
 import { studentProgressQuery } from './progress-queries'
 
 export type KeepProgress = { done: number; total: number }
@@ -16,12 +18,14 @@ export async function keepClassOffline(
 ): Promise<KeepProgress> {
   const { schoolId, classId, yearId } = ids
   let done = 0
-  let total = 2
+  let total = 3
   const step = () => onProgress({ done: ++done, total })
   onProgress({ done, total })
   const [assessments, accuracy] = await Promise.all([
     queryClient.fetchQuery(classAssessmentsQuery(classId, yearId)).finally(step),
     queryClient.fetchQuery(accuracyListQuery(schoolId, classId, yearId)).finally(step),
+    // The benchmark view of the season today falls in.
+    queryClient.fetchQuery(classBenchmarkQuery(classId, yearId, null)).catch(() => undefined).finally(step),
   ])
   const sittings = accuracy.data
   // The report opens on every assessment (0) first; each assessment of the class can be chosen after.

@@ -18,6 +18,7 @@ export const reportKeys = {
   common: (schoolId: number, classId: number, yearId: number, assessmentId: number) =>
     [...reportKeys.all, 'common', schoolId, classId, yearId, assessmentId] as const,
   accuracy: (schoolId: number, classId: number, yearId: number) => [...reportKeys.all, 'accuracy', schoolId, classId, yearId] as const,
+  classBenchmark: (classId: number, yearId: number, season: string) => [...reportKeys.all, 'benchmark', 'class', classId, yearId, season] as const,
 }
 
 function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {

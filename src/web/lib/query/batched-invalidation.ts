@@ -1,7 +1,7 @@
-// Refreshing the screens a replayed write touched. A write accepted alone refreshes them at once, as
-// before; further writes to the same lists within REFRESH_WINDOW_MS are folded into one refresh at the
-// end of the window. A replay of a thousand queued writes used to refetch the open list after every
-// one of them, and waited for each refetch before sending the next write (ADR 0104).
+// Refreshing the screens a replayed write touched. A write accepted alone refreshes them at once; further
+// writes to the same lists within REFRESH_WINDOW_MS are folded into one refresh at the end of the window,
+// so a replay of a thousand queued writes neither refetches the open list after every one of them nor waits
+// for each refetch before sending the next write (ADR 0104).
 import type { QueryClient } from '@tanstack/react-query'
 
 export const REFRESH_WINDOW_MS = 500

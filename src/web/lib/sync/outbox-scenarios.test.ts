@@ -1,4 +1,5 @@
-// School situations that used to lose, duplicate or misroute work (issue 7), each against the fake server.
+// School situations in which a write could be lost, applied twice or sent for the wrong user (issue 7),
+// each against the fake server.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { send } from '../api/api-client'
 import { NetworkError } from '../api/api-error'

@@ -30,10 +30,11 @@ import { assessmentWrites } from '../mutations'
 import { parentOptionsQuery } from '../queries'
 import { ContentField } from './content-field'
 import { PdfField } from './pdf-field'
+import { ComprehensionField } from './comprehension-field'
 
 const FIELDS = [
   'title', 'subject', 'language_title', 'skill_type', 'assessment_type', 'assessment_parent', 'content_display_type',
-  'content', 'minutes', 'seconds', 'levels', 'pdf',
+  'content', 'minutes', 'seconds', 'levels', 'pdf', 'comprehension',
 ] as const
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value))
@@ -212,6 +213,15 @@ export function AssessmentForm({ deps, assessment, onDone, onCancel }: {
           </form.Field>
         </div>
       </fieldset>
+
+      <form.Subscribe selector={(s) => s.values.subject}>
+        {(subject) => (
+          <form.Field name="comprehension">
+            {(field) => <ComprehensionField field={field} direction={directionOf(deps, subject)}
+              messages={[...fieldMessages(i18n, field), ...(outcome.fieldErrors.comprehension ?? [])]} />}
+          </form.Field>
+        )}
+      </form.Subscribe>
 
       <form.Field name="levels">
         {(field) => <CheckboxTableField field={field} label={t`Levels`} columnLabel={t`Level`}

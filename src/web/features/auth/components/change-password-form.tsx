@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api/api-error'
 import { describeError } from '../../../lib/api/error-messages'
 import { changePassword } from '../auth-api'
+import { useCommonPasswords } from '../common-passwords'
 import { PasswordRulesTooltip } from './password-rules-tooltip'
 
 const FIELDS = ['old_password', 'new_password', 'confirm_new_password'] as const
@@ -31,6 +32,9 @@ export function ChangePasswordForm({ onSaved, onCancel }: { onSaved: () => void;
         else server.show(describeError(i18n, error), {})
       }
     },
+  })
+  useCommonPasswords(() => {
+    if (form.getFieldMeta('new_password')?.isDirty) void form.validate('change')
   })
 
   return (

@@ -11,6 +11,7 @@ import { AlertIcon } from '../../../components/ui/icons'
 import { isApiError } from '../../../lib/api/api-error'
 import { describeError } from '../../../lib/api/error-messages'
 import { resetPassword } from '../auth-api'
+import { useCommonPasswords } from '../common-passwords'
 import { PasswordRulesTooltip } from './password-rules-tooltip'
 
 const FIELDS = ['new_password', 'confirm_new_password'] as const
@@ -34,6 +35,9 @@ export function ResetPasswordForm({ resetKey, onDone }: { resetKey: string; onDo
         else server.show(describeError(i18n, error), {})
       }
     },
+  })
+  useCommonPasswords(() => {
+    if (form.getFieldMeta('new_password')?.isDirty) void form.validate('change')
   })
 
   return (

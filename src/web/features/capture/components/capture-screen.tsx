@@ -17,13 +17,15 @@ import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 import { useOnline } from '../../../lib/sync/use-online'
 import { updateCapture } from '../capture-store'
 import { OMISSION } from '../marking'
-import { captureFigures, passageOf } from '../sitting-body'
+import { captureFigures, comprehensionScored, passageOf } from '../sitting-body'
 import { clockText } from '../timer'
 import type { CaptureRow } from '../use-captures'
 import { useCaptureSession } from '../use-capture-session'
 import { CaptureStateBadge } from './capture-state-badge'
 import { SpaceWarning, StoreFailedNote } from './device-space-notes'
+import { ComprehensionStep } from './comprehension-step'
 import { LiveFigures } from './live-figures'
+import { MarkDetails } from './mark-details'
 import { BRACKET_PEN, LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
 import { Passage } from './passage'
 import { RecordingPlayer } from './recording-player'
@@ -73,7 +75,10 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
   const limit = record.assessment.duration_seconds
   // Untimed passages (the usual running record) have no limit: they can always carry on.
   const timeLeft = limit === 0 || s.elapsedMs < limit * 1000
-  const canSave = editable && phase === 'finished' && marking.lastWord !== null && !saving
+  const step = record.assessment.comprehension ?? null
+  // A question set is scored by its answers: it waits for every one.
+  const answersMissing = record.assessment.kind === 'question_set' && !comprehensionScored(record)
+  const canSave = editable && phase === 'finished' && marking.lastWord !== null && !answersMissing && !saving
   const hasAudio = record.audio.bytes > 0
   // A full device: the recording cannot be copied for sending, but the sitting can go without it.
   const offerWithoutAudio = hasAudio && (s.storage.failing || s.recorderStatus === 'failed')
@@ -277,6 +282,8 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
           {editable && pen === SELF_CORRECTION && (
             <p className="text-sm text-slate-600"><Trans>Self-correction: tap a word marked with an error to mark it corrected, or any other word to note a self-correction.</Trans></p>
           )}
+          <MarkDetails marks={marking.marks} words={words} types={record.types} cues={record.cueCategories ?? []} direction={record.assessment.direction}
+            disabled={!editable} onDescribe={(word, miscue, patch) => session.describe(word, miscue, patch)} />
         </div>
         <aside className="space-y-4">
           <LiveFigures figures={figures} reached={marking.lastWord !== null} profileName={arabicUi ? record.profile.arabic_display_name : record.profile.display_name} />
@@ -296,12 +303,17 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base" />
       </div>
 
+      {step && (phase === 'finished' || phase === 'saved') && (
+        <ComprehensionStep step={step} given={record.comprehension ?? []} editable={editable} onGive={(item, points) => session.setComprehension(item, points)} />
+      )}
+
       {editable && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="danger" onClick={() => setConfirm('discard')} className="min-h-11"><Trans>Discard sitting</Trans></Button>
           <div className="flex flex-wrap items-center gap-3">
             {!canSave && phase !== 'finished' && <span className="text-sm text-slate-500"><Trans>Stop the reading to save the sitting.</Trans></span>}
             {phase === 'finished' && marking.lastWord === null && <span className="text-sm text-slate-500"><Trans>Mark the last word read to save.</Trans></span>}
+            {phase === 'finished' && answersMissing && <span className="text-sm text-slate-500"><Trans>Score every question to save.</Trans></span>}
             {offerWithoutAudio && (
               <Button variant="secondary" onClick={() => void save(false)} disabled={!canSave} className="min-h-11"><Trans>Save without audio</Trans></Button>
             )}

@@ -1,10 +1,11 @@
 // The common miscue summary card (spec §2): total students, total tests and a pie of each miscue type's
-// share of all miscues; an empty message when there is nothing to show.
+// share of all miscues, and the cues the class's errors were coded with; an empty message when there is nothing to show.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { PieChart } from '../../../components/charts/pie-chart'
 import type { CommonReport } from '../../../../shared/schemas/report'
 import { getLanguage } from '../../../lib/i18n/language'
+import { CueSummaryTable } from './cue-summary'
 
 /**
  * With no report yet the card is drawn at once with its heading and `pending` (loading, or why it could
@@ -41,6 +42,7 @@ function SummaryFigures({ report }: { report: CommonReport }) {
         ? <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600"><Trans>No miscue data for this class and assessment yet.</Trans></p>
         : <PieChart slices={slices} caption={t`Share of each miscue type`} valueHeader={t`Percentage`} shareHeader={t`Share`}
             formatValue={(value) => `${Math.round(value)}%`} />}
+      <CueSummaryTable summary={report.cues} testId="class-cue-summary" />
     </>
   )
 }

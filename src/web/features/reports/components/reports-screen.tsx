@@ -1,7 +1,7 @@
 // The miscue reports screen (spec §2): selectors, then the view the report type decides.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { getLanguage } from '../../../lib/i18n/language'
 import { KeptTime } from '../../../components/offline/kept-time'
 import { Spinner } from '../../../components/ui/spinner'
@@ -19,14 +19,17 @@ import { useReportFiles } from '../report-files'
 import { AccuracyList } from './accuracy-list'
 import { CommonSummaryCard } from './common-summary-card'
 import { ComparativeReportForm } from './comparative-report-form'
+import { DataExportForm } from './data-export-form'
 import { KeepClassOffline } from './keep-class-offline-button'
 import { RangeReportForm } from './range-report-form'
 import type { RangeAction } from './range-report-form'
 import { ReportSelectors } from './report-selectors'
 import type { NamedOption, ReportSearch } from './report-selectors'
 
-export function ReportsScreen({ schoolId, search, classes, classesLoading, years, onSearchChange }: {
+export function ReportsScreen({ schoolId, search, classes, classesLoading, years, onSearchChange, canExport = false }: {
   schoolId: number
+  /** School staff may take the raw sittings and marks out. */
+  canExport?: boolean
   search: ReportSearch
   classes: readonly NamedOption[]
   classesLoading: boolean
@@ -78,7 +81,10 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
 
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-semibold text-slate-900"><Trans>Miscue reports</Trans></h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-semibold text-slate-900"><Trans>Miscue reports</Trans></h1>
+        <Link to="/report/benchmark" search={search.class ? { class: search.class } : {}} className="text-sm font-medium text-sky-800 underline"><Trans>Benchmarks</Trans></Link>
+      </div>
       <ReportSelectors search={search} customTypes={customTypes} classes={classes} classesLoading={classesLoading}
         assessments={assessments.data ?? []} years={years} onChange={onSearchChange} />
       {view.kind === 'none' && <Hint><Trans>Choose a report type to begin.</Trans></Hint>}
@@ -103,6 +109,7 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
         <ComparativeReportForm title={customTypes.find((c) => c.id === search.type)?.name ?? ''} classId={search.class} busy={files.busy}
           onExport={onComparative(view.libraryId)} />
       )}
+      {canExport && <DataExportForm scopeOf={scopeOf} classId={search.class} online={online} />}
     </div>
   )
 }

@@ -21,6 +21,7 @@ import { RemoveSitting } from './remove-sitting'
 import { SittingChanges } from './sitting-changes'
 import { SittingTrailCard, VoidNotice } from './sitting-trail-card'
 import { ComprehensionCard, LevelDecisionLabel, PerMinuteDetail } from './comprehension-card'
+import { CueSummaryTable } from './cue-summary'
 
 /** Chart colours (Okabe-Ito, colour-blind safe) plus a pattern per slice. */
 export const SITTING_CHART_COLORS = { correct: '#009E73', errors: '#D55E00', notReached: '#56B4E9' } as const
@@ -124,6 +125,7 @@ export function SittingReport({ student, sitting, onRemoved, canChange = false }
               ))}
             </ul>
           )}
+          <CueSummaryTable summary={detail.cue_summary} testId="sitting-cue-summary" />
         </section>
       )}
       <section aria-labelledby="sitting-chart" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -7,6 +7,7 @@ import { KeptTime } from '../../../components/offline/kept-time'
 import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import { BandLabel } from '../../../components/ui/band-label'
+import { cueCountsText } from './cue-summary'
 import { Detail, GenderText, fullName } from './student-card'
 
 export function StudentAccuracyScreen({ accuracy, children }: { accuracy: DeviceResult<StudentAccuracy>; children?: ReactNode }) {
@@ -58,6 +59,7 @@ export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Device
                 <th scope="col" className="py-2 text-start font-medium"><Trans>Date</Trans></th>
                 <th scope="col" className="py-2 text-end font-medium"><Trans>Score</Trans></th>
                 <th scope="col" className="py-2 ps-3 text-start font-medium"><Trans>Level</Trans></th>
+                <th scope="col" className="py-2 ps-3 text-start font-medium"><Trans>Cues used</Trans></th>
               </tr></thead>
               <tbody>
                 {sittings.map((row) => (
@@ -69,13 +71,14 @@ export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Device
                     </td>
                     <td className="py-2">{row.created_in_device_at ? i18n.date(new Date(row.created_in_device_at), { dateStyle: 'medium' }) : '—'}</td>
                     {row.voided ? (
-                      <td colSpan={2} className="py-2 ps-3 text-rose-800" data-testid="void-row">
+                      <td colSpan={3} className="py-2 ps-3 text-rose-800" data-testid="void-row">
                         <strong><Trans>Void</Trans></strong>: {row.voided.reason}
                       </td>
                     ) : (
                       <>
                         <td className="py-2 text-end tabular-nums">{Math.round(row.score)}%</td>
                         <td className="py-2 ps-3"><BandLabel band={row.band} /></td>
+                        <td className="py-2 ps-3 text-slate-700">{cueCountsText(row.cue_summary)}</td>
                       </>
                     )}
                   </tr>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { can } from '../../../../shared/permissions'
 import { NoSchool } from '../../../components/ui/no-school'
 import { NoYear } from '../../../components/ui/no-year'
 import { ReportsScreen } from '../../../features/reports/components/reports-screen'
@@ -38,7 +39,7 @@ export const Route = createFileRoute('/_app/report/')({
 })
 
 function ReportsPage() {
-  const { schoolId, yearId, years } = Route.useRouteContext()
+  const { schoolId, yearId, years, profile } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate()
   const classes = useQuery({ ...classOptionsQuery(schoolId ?? 0), enabled: schoolId !== null })
@@ -46,7 +47,7 @@ function ReportsPage() {
   if (yearId === null) return <NoYear />
   const current: ReportSearch = { type: search.type ?? 0, class: search.class ?? 0, assessment: search.assessment ?? 0, year: search.year ?? yearId }
   return (
-    <ReportsScreen schoolId={schoolId} search={current}
+    <ReportsScreen schoolId={schoolId} search={current} canExport={can(profile.profile.role, 'data-export', 'read')}
       classes={classes.data ?? []} classesLoading={classes.isPending}
       years={years.length > 1 ? years.map((y) => ({ id: y.id, name: y.display_name })) : null}
       onSearchChange={(next) => void navigate({ to: '/report', search: validateSearch(next), replace: true })} />
