@@ -1,7 +1,7 @@
 // Report latency at 10k and 1M sittings (npm run bench:reports). Prints figures, asserts nothing.
 // Always on an in-memory PGlite; also on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server
 // (a throwaway database is created there and dropped after). BENCH_SIZES=10000,1000000 picks the sizes;
-// BENCH_PGLITE=0 runs PostgreSQL alone.
+// BENCH_PGLITE=0 runs PostgreSQL alone; BENCH_REPORTS=benchmark runs only the benchmark views (ADR 0124).
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { randomBytes } from 'node:crypto'
@@ -14,6 +14,9 @@ import { commonReport } from '../src/server/reports/class-reports'
 import { dayRange, resolveScope } from '../src/server/reports/report-scope'
 import { tallyReport } from '../src/server/reports/tally-report'
 import { miscueTypesOf } from '../src/server/domain/scoring'
+import { benchmarkSettingsOf } from '../src/server/domain/benchmark-settings'
+import { benchmarkReport } from '../src/server/reports/benchmark-report'
+import { seasonWindows } from '../src/shared/benchmarks/seasons'
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number)
 
@@ -84,6 +87,32 @@ async function run(label: string, database: Database) {
       from students st left join n on n.student_id = st.id left join m on m.student_id = st.id
       where ${scope.students}`)
     console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`)
+    // The benchmark view (middle of the year) against one statement that counts the same levels with DIBELS 8's
+    // grade 1 cut points written in, the medians now and at BOY, and the attention list's students.
+    const settings = await benchmarkSettingsOf(db, seeded.institutionId)
+    const [boy, moy] = seasonWindows('2026-2027')!
+    const latestIn = (place: ReturnType<typeof sql>, roster: ReturnType<typeof sql>, w: typeof boy) => sql`
+      select distinct on (s.student_id) s.student_id, s.wcpm, s.band from sittings s
+      where s.institution_id = ${seeded.institutionId} and ${place} and s.academic_year_id = ${year!.id}
+        and s.created_in_device_at >= ${w!.from.toISOString()}::timestamptz and s.created_in_device_at < ${w!.to.toISOString()}::timestamptz
+        and s.student_id in (select student_id from (${roster}) r)
+      order by s.student_id, s.created_in_device_at desc, s.id desc`
+    const benchmarkByHand = (place: ReturnType<typeof sql>, classes: ReturnType<typeof sql>) => () => {
+      const roster = sql`select scr.student_id from student_class_relations scr where scr.academic_year_id = ${year!.id} and scr.is_active and scr.class_id in (${classes})`
+      return db.execute(sql`
+        with roster as (${roster}), latest as (${latestIn(place, roster, moy)}), boy as (${latestIn(place, roster, boy)})
+        select count(*) filter (where l.wcpm is null) as not_assessed, count(*) filter (where l.wcpm < 10) as well_below,
+          count(*) filter (where l.wcpm >= 10 and l.wcpm < 21) as below, count(*) filter (where l.wcpm >= 21 and l.wcpm < 57) as at,
+          count(*) filter (where l.wcpm >= 57) as above, count(*) filter (where l.band = 'frustration') as frustration,
+          percentile_cont(0.5) within group (order by l.wcpm) as median, (select percentile_cont(0.5) within group (order by wcpm) from boy) as boy_median,
+          array_agg(r.student_id order by l.wcpm nulls last) filter (where l.wcpm is null or l.wcpm < 21 or l.band = 'frustration') as attention
+        from roster r left join latest l on l.student_id = r.student_id`)
+    }
+    const classTarget = { institutionId: seeded.institutionId, yearId: year!.id, yearName: '2026-2027', classId: cls!.class_id }
+    const schoolTarget = { institutionId: seeded.institutionId, yearId: year!.id, yearName: '2026-2027', schoolId: cls!.school_id }
+    console.log(`  benchmark view, one class, MOY:                    ${await versus(20, () => benchmarkReport(db, classTarget, 'moy', settings), benchmarkByHand(sql`s.class_id = ${cls!.class_id}`, sql`${cls!.class_id}`))}`)
+    console.log(`  benchmark view, whole school, MOY:                 ${await versus(3, () => benchmarkReport(db, schoolTarget, 'moy', settings), benchmarkByHand(sql`s.school_id = ${cls!.school_id}`, sql`select id from classes where school_id = ${cls!.school_id}`))}`)
+    if (process.env.BENCH_REPORTS === 'benchmark') continue
     console.log(`  common report, one class (${cls!.n} sittings):      ${await versus(20, () => commonReport(db, key, 0), commonByHand)}`)
     console.log(`  tally report, one class, one term:                 ${await versus(20, () => tallyReport(db, classScope, types, '2026-09-01', '2026-12-31'), tallyByHand(classScope))}`)
     console.log(`  tally report, whole institution, one term:         ${await versus(3, () => tallyReport(db, instScope, types, '2026-09-01', '2026-12-31'), tallyByHand(instScope))}`)

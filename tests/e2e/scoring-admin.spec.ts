@@ -63,7 +63,7 @@ test('an institution admin renames an Arabic miscue type, scores Arabic passages
   await expect(scoring.typeRow(RENAMED.en)).toContainText('Changed for your institution')
 
   // Arabic passages scored with EGRA Arabic from now on; the page says what that means.
-  await scoring.passageChoice('Arabic passages').selectOption({ label: 'EGRA Arabic (version 2)' })
+  await scoring.passageChoice('Arabic passages').selectOption({ label: 'EGRA Arabic (version 3)' })
   await expect(page.getByText('Words the reader adds are noted but not counted', { exact: false })).toBeVisible()
   await scoring.button('Save choice').click()
   await expect(scoring.toast('The scoring profiles were saved. New sittings are scored with them.')).toBeVisible()
@@ -126,7 +126,7 @@ test('a teacher sees the taxonomy and the profile choice read-only, and cannot o
   await expect(page.getByText('Only institution administrators can change it.', { exact: false })).toBeVisible()
   await expect(scoring.typeRow(RENAMED.en)).toContainText(RENAMED.ar)
   const choice = page.getByRole('region', { name: 'Profile used for each passage language' })
-  await expect(choice).toContainText('EGRA Arabic (version 2)')
+  await expect(choice).toContainText('EGRA Arabic (version 3)')
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0)
   await expect(scoring.button('Save choice')).toHaveCount(0)
