@@ -62,6 +62,14 @@ describe('a student\'s progress', () => {
     expect(p.rate_of_improvement).toBe(5.6)
     expect(p.goal).toBeNull()
     expect(p.below_aimline).toBe(false)
+    // The bands behind the trend: DIBELS 8 grade 1 (class 1A is in grade G1) for each season of 2026-2027; none
+    // for 2025-2026, when Sara was in no class of the institution.
+    expect(p.benchmark.table).toBe('DIBELS 8th Edition benchmark goals: ORF words correct')
+    expect(p.benchmark.bands).toEqual([
+      { academic_year_name: '2026-2027', season: 'boy', from: '2026-08-01', to: '2026-12-01', cuts: { below: 5, at: 10, above: 35 } },
+      { academic_year_name: '2026-2027', season: 'moy', from: '2026-12-01', to: '2027-03-01', cuts: { below: 10, at: 21, above: 57 } },
+      { academic_year_name: '2026-2027', season: 'eoy', from: '2027-03-01', to: '2027-08-01', cuts: { below: 26, at: 39, above: 76 } },
+    ])
     // One reading: no rate (a line needs two days).
     expect((await progress(teacher, f.khalid)).body.payload).toMatchObject({ points: [], rate_of_improvement: null, below_aimline: false })
   })

@@ -44,6 +44,9 @@ test('a coach sets a goal: the aimline and the flag appear, and read the same of
   await expect(progress.getByTestId('below-aimline')).toHaveCount(0)
   // 20, 24, 25, 30 a week apart: least squares gives 3.1 words a week (Sxy 15.5 over Sxx 5).
   await expect(progress.getByTestId('rate-of-improvement')).toHaveText('3.1 words per week')
+  // Grade 1 A is grade 1: DIBELS 8's fall bands (5 / 10 words) are drawn behind the readings, named in the legend.
+  await expect(progress.getByTestId('wcpm-chart').locator('[data-band="2026-2027-boy-below"]')).toHaveCount(1)
+  await expect(progress.getByText('Bands behind the words correct per minute: DIBELS 8th Edition benchmark goals: ORF words correct (2020)')).toBeVisible()
   await expectAccessible(page, 'student progress')
 
   await progress.getByRole('button', { name: 'Set a goal' }).click()

@@ -3,6 +3,8 @@
 // and the web recomputes them with a goal still waiting in the outbox, so both read the same rules from here.
 import type { Band } from './figures'
 import type { StudentGoal } from '../schemas/student-goal'
+import type { CutPoints } from '../benchmarks/benchmark-table'
+import type { SeasonCode } from '../benchmarks/seasons'
 
 /** One sitting on the trend: its day (yyyy-mm-dd, as the device recorded it, in UTC) and figures. */
 export type ProgressPoint = {
@@ -68,6 +70,10 @@ export function levelOrder(levels: Iterable<string>): string[] {
   return [...new Set(levels)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
 }
 
+/** A season of a year the student read in, with the WCPM cut points of their grade (drawn behind the trend). */
+export type BenchmarkBand = { academic_year_name: string; season: SeasonCode; from: string; to: string; cuts: CutPoints }
+export type ProgressBenchmark = { table: string; source: string; year: number; bands: BenchmarkBand[] }
+
 export type StudentProgress = {
   student: { id: number; first_name: string; last_name: string; arabic_name: string; school: number }
   /** Oldest first. */
@@ -76,4 +82,6 @@ export type StudentProgress = {
   /** Words per week (see rateOfImprovement). */
   rate_of_improvement: number | null
   below_aimline: boolean
+  /** The institution's table for the passages' language; null without a table or a known grade. */
+  benchmark: ProgressBenchmark | null
 }

@@ -164,6 +164,8 @@ export type Sitting = {
   academic_year_name: string
   teacher: number | null
   teacher_name: string
+  /** The passage's words (a mark's word_index counts them); empty for a PDF. */
+  words: string[]
   /** Escaped HTML of the passage with each miscue marked in its colour. */
   content: string
   /** ltr or rtl: the direction of the passage's subject. */

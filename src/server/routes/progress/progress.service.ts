@@ -1,11 +1,14 @@
 // A student's progress (issue 26, ADR 0125): every reading on one trend, oldest first, across years, with the
 // teacher's goal, the rate of improvement and the below-aimline flag computed by src/shared/reports/progress.ts.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { academicYears, assessments, sittings, studentGoals, students } from '../../db/schema/tables'
+import { academicYears, assessments, classes, grades, sittings, studentClassRelations, studentGoals, students } from '../../db/schema/tables'
+import { benchmarkSettingsOf, tableByCode } from '../../domain/benchmark-settings'
+import { gradeNumber, rowOf } from '../../../shared/benchmarks/benchmark-table'
+import { seasonWindows } from '../../../shared/benchmarks/seasons'
 import type { DomainScope } from '../../domain/scope'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
-import { belowAimline, rateOfImprovement, type ProgressPoint, type StudentProgress } from '../../../shared/reports/progress'
+import { belowAimline, rateOfImprovement, type BenchmarkBand, type ProgressBenchmark, type ProgressPoint, type StudentProgress } from '../../../shared/reports/progress'
 import type { Band } from '../../../shared/reports/figures'
 import type { StudentGoal, StudentGoalInput } from '../../../shared/schemas/student-goal'
 
@@ -21,13 +24,14 @@ export async function visibleStudent(s: DomainScope, studentId: number) {
   return student
 }
 
-async function progressPoints(s: DomainScope, studentId: number): Promise<ProgressPoint[]> {
+/** The readings, and the passage language of the newest (the benchmark table follows it). */
+async function progressPoints(s: DomainScope, studentId: number): Promise<{ points: ProgressPoint[]; language: 'en' | 'ar' }> {
   const schools = await s.schools()
   const rows = await s.db
     .select({
       sitting_id: sittings.id, at: sittings.created_in_device_at, academic_year_id: sittings.academic_year_id,
       academic_year_name: academicYears.display_name, assessment_name: assessments.title,
-      wcpm: sittings.wcpm, accuracy: sittings.accuracy, band: sittings.band, text_level: sittings.text_level,
+      wcpm: sittings.wcpm, accuracy: sittings.accuracy, band: sittings.band, text_level: sittings.text_level, direction: sittings.direction,
     })
     .from(sittings)
     .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
@@ -41,7 +45,8 @@ async function progressPoints(s: DomainScope, studentId: number): Promise<Progre
       schools === 'all' ? undefined : schools.length ? sql`${sittings.school_id} in ${schools}` : sql`false`,
     ))
     .orderBy(asc(sittings.created_in_device_at), asc(sittings.id))
-  return rows.map(({ at, ...r }) => ({ ...r, date: at.toISOString().slice(0, 10), wcpm: Number(r.wcpm), accuracy: Number(r.accuracy), band: r.band as Band }))
+  const points = rows.map(({ at, direction: _direction, ...r }) => ({ ...r, date: at.toISOString().slice(0, 10), wcpm: Number(r.wcpm), accuracy: Number(r.accuracy), band: r.band as Band }))
+  return { points, language: rows.at(-1)?.direction === 'rtl' ? 'ar' : 'en' }
 }
 
 function goalOf(row: typeof studentGoals.$inferSelect): StudentGoal {
@@ -56,10 +61,39 @@ async function findGoal(s: DomainScope, studentId: number): Promise<StudentGoal 
   return row ? goalOf(row) : null
 }
 
+/**
+ * The benchmark bands behind the trend: for each year read in, each season's WCPM cut points of the grade the
+ * student's class was in that year, from the institution's table for the language of the newest reading (ADR 0124).
+ */
+async function benchmarkOf(s: DomainScope, studentId: number, points: ProgressPoint[], language: 'en' | 'ar'): Promise<ProgressBenchmark | null> {
+  if (points.length === 0) return null
+  const settings = await benchmarkSettingsOf(s.db, s.institution?.id ?? 0)
+  const table = tableByCode(settings, settings.tables[language])
+  if (!table) return null
+  const years = await s.db.select({ year: studentClassRelations.academic_year_id, identifier: grades.identifier, name: grades.display_name })
+    .from(studentClassRelations)
+    .innerJoin(classes, eq(classes.id, studentClassRelations.class_id))
+    .innerJoin(grades, eq(grades.id, classes.grade_id))
+    .where(eq(studentClassRelations.student_id, studentId))
+  const bands: BenchmarkBand[] = []
+  for (const [yearId, yearName] of new Map(points.map((p) => [p.academic_year_id, p.academic_year_name]))) {
+    const grade = years.find((y) => y.year === yearId)
+    const number = grade ? gradeNumber(grade.identifier, grade.name) : null
+    for (const w of seasonWindows(yearName, settings.seasons) ?? []) {
+      const cuts = rowOf(table, number, w.season)?.wcpm
+      if (cuts) bands.push({ academic_year_name: yearName, season: w.season, from: w.from.toISOString().slice(0, 10), to: w.to.toISOString().slice(0, 10), cuts })
+    }
+  }
+  return bands.length ? { table: table.name, source: table.source, year: table.year, bands } : null
+}
+
 export async function studentProgress(s: DomainScope, studentId: number): Promise<StudentProgress> {
   const student = await visibleStudent(s, studentId)
-  const [points, goal] = await Promise.all([progressPoints(s, student.id), findGoal(s, student.id)])
-  return { student, points, goal, rate_of_improvement: rateOfImprovement(points), below_aimline: belowAimline(points, goal) }
+  const [{ points, language }, goal] = await Promise.all([progressPoints(s, student.id), findGoal(s, student.id)])
+  return {
+    student, points, goal, rate_of_improvement: rateOfImprovement(points), below_aimline: belowAimline(points, goal),
+    benchmark: await benchmarkOf(s, student.id, points, language),
+  }
 }
 
 /** Sets the student's goal; a student has one, so setting it again replaces it (two devices offline both land). */

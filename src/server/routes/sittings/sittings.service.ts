@@ -292,6 +292,7 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     teacher: st.teacher_id,
     teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
     content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr', st.bracket_word),
+    words: row.display === 'text' ? passageWords(row.assessment_content) : [],
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),

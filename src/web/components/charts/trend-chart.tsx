@@ -16,7 +16,8 @@ export type TrendSeries = {
   dash?: string
   marker: 'circle' | 'square' | 'diamond' | 'none'
 }
-export type TrendBand = { key: string; label: string; from: number; to: number; color: string }
+/** A shaded range of y from `from` to `to`, over the x range `xFrom`..`xTo` (default: the whole chart). */
+export type TrendBand = { key: string; label: string; from: number; to: number; color: string; xFrom?: number; xTo?: number }
 
 const W = 560
 const H = 220
@@ -70,11 +71,15 @@ export function TrendChart({ series, bands = [], xDomain, yDomain, xLabel, yLabe
     <figure className="space-y-2">
       <figcaption className="text-sm font-medium text-slate-700">{caption}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-2xl" aria-hidden="true" focusable="false" data-testid={testId}>
-        {bands.map((band) => (
-          <rect key={band.key} x={Math.min(innerStart, innerEnd)} width={Math.abs(innerEnd - innerStart)}
-            y={y(Math.min(band.to, yDomain[1]))} height={Math.max(0, y(Math.max(band.from, yDomain[0])) - y(Math.min(band.to, yDomain[1])))}
-            fill={band.color} opacity={0.35} data-band={band.key} />
-        ))}
+        {bands.map((band) => {
+          const x0 = x(Math.max(band.xFrom ?? xDomain[0], xDomain[0]))
+          const x1 = x(Math.min(band.xTo ?? xDomain[1], xDomain[1]))
+          return (
+            <rect key={band.key} x={Math.min(x0, x1)} width={Math.max(0, Math.abs(x1 - x0))}
+              y={y(Math.min(band.to, yDomain[1]))} height={Math.max(0, y(Math.max(band.from, yDomain[0])) - y(Math.min(band.to, yDomain[1])))}
+              fill={band.color} opacity={0.35} data-band={band.key} />
+          )
+        })}
         {yMarks.map((value) => (
           <g key={`y${value}`}>
             <line x1={innerStart} x2={innerEnd} y1={y(value)} y2={y(value)} stroke="#e2e8f0" />
@@ -105,7 +110,7 @@ export function TrendChart({ series, bands = [], xDomain, yDomain, xLabel, yLabe
               {s.label}
             </li>
           ))}
-          {bands.map((band) => (
+          {bands.filter((band, i) => bands.findIndex((b) => b.label === band.label) === i).map((band) => (
             <li key={band.key} className="inline-flex items-center gap-1.5">
               <svg width="14" height="10" aria-hidden="true" focusable="false"><rect width="14" height="10" fill={band.color} opacity={0.35} /></svg>
               {band.label}

@@ -2,7 +2,9 @@
 // device like the class reports, so an opened sitting report reads offline.
 import { queryOptions } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { api } from '../../../shared/api'
+import { api, type ListPayload } from '../../../shared/api'
+import type { ScoringSettings } from '../../../shared/reports/scoring-profile'
+import type { MiscueType } from '../../../shared/schemas/scoring'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import type { Sitting } from '../../../shared/schemas/sitting'
 import { apiRequest } from '../../lib/api/api-client'
@@ -12,6 +14,24 @@ import { reportKeys } from './queries'
 export const sittingKeys = {
   student: (studentId: number) => [...reportKeys.all, 'student-accuracy', studentId] as const,
   sitting: (schoolId: number, classId: number, id: number) => [...reportKeys.all, 'sitting', schoolId, classId, id] as const,
+  choices: () => [...reportKeys.all, 'sitting-choices'] as const,
+}
+
+export type SittingChoices = { types: MiscueType[]; scoring: ScoringSettings }
+
+/** What correcting a sitting offers: the miscue types to mark with and the profiles to rescore with (kept offline). */
+export function sittingChoicesQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: sittingKeys.choices(),
+    queryFn: (context) => fetchKept(context, 'sitting-choices', async (): Promise<SittingChoices> => {
+      const [types, scoring] = await Promise.all([
+        apiRequest<ListPayload<MiscueType>>({ path: api.miscueTypes, signal: context.signal }),
+        apiRequest<ScoringSettings>({ path: api.scoringProfiles, signal: context.signal }),
+      ])
+      return { types: types.results, scoring }
+    }),
+    enabled,
+  })
 }
 
 /** Basic info, class history and sittings of one student (GET /api/student/{id}/accuracy/). */

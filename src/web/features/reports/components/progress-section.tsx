@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { aimlineAt, belowAimline, dayNumber, levelOrder, type StudentProgress } from '../../../../shared/reports/progress'
 import type { StudentGoal } from '../../../../shared/schemas/student-goal'
-import { TrendChart, type TrendSeries } from '../../../components/charts/trend-chart'
+import { TrendChart, type TrendBand, type TrendSeries } from '../../../components/charts/trend-chart'
 import { KeptTime } from '../../../components/offline/kept-time'
 import { Badge } from '../../../components/ui/badge'
 import { BandLabel } from '../../../components/ui/band-label'
@@ -55,6 +55,16 @@ export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResu
     }] : []),
   ]
   const wcpmMax = roundUp(Math.max(0, ...wcpmSeries.flatMap((s) => s.points.map((x) => x.y))) * 1.1)
+  const bands: TrendBand[] = (p.benchmark?.bands ?? []).flatMap((b) => {
+    const xs = { xFrom: dayNumber(b.from), xTo: dayNumber(b.to) }
+    const key = `${b.academic_year_name}-${b.season}`
+    return [
+      { key: `${key}-well-below`, label: t`Well below benchmark`, from: 0, to: b.cuts.below, color: '#fda4af', ...xs },
+      { key: `${key}-below`, label: t`Below benchmark`, from: b.cuts.below, to: b.cuts.at, color: '#fcd34d', ...xs },
+      { key: `${key}-at`, label: t`At or above benchmark`, from: b.cuts.at, to: Number.MAX_SAFE_INTEGER, color: '#86efac', ...xs },
+    ]
+  })
+  const tableName = p.benchmark ? `${p.benchmark.table} (${p.benchmark.year})` : ''
   const levels = levelOrder(p.points.flatMap((x) => (x.text_level ? [x.text_level] : [])))
 
   return (
@@ -93,7 +103,7 @@ export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResu
       {p.points.length === 0 ? <p className="text-sm text-slate-600"><Trans>No readings yet.</Trans></p> : (
         <>
           <div className="grid gap-6 lg:grid-cols-2">
-            <TrendChart testId="wcpm-chart" caption={<Trans>Words correct per minute</Trans>} direction={direction} series={wcpmSeries}
+            <TrendChart testId="wcpm-chart" caption={<Trans>Words correct per minute</Trans>} direction={direction} series={wcpmSeries} bands={bands}
               xDomain={xDomain} yDomain={[0, wcpmMax]} xLabel={dayText} yLabel={(y) => num(y, 0)} />
             <TrendChart testId="accuracy-chart" caption={<Trans>Accuracy (%)</Trans>} direction={direction} xDomain={xDomain} yDomain={[0, 100]}
               xLabel={dayText} yLabel={(y) => num(y, 0)}
@@ -105,6 +115,7 @@ export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResu
                   points: p.points.flatMap((x) => (x.text_level ? [{ x: dayNumber(x.date), y: levels.indexOf(x.text_level) }] : [])) }]} />
             )}
           </div>
+          {p.benchmark && <p className="text-xs text-slate-500" title={p.benchmark.source}><Trans>Bands behind the words correct per minute: {tableName}</Trans></p>}
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="progress-table">
               <caption className="pb-2 text-start text-sm font-medium text-slate-700"><Trans>Readings over time (the charts as a table)</Trans></caption>

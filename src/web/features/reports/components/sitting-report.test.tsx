@@ -20,7 +20,7 @@ const sitting: Sitting = {
   created_in_device_at: '2026-10-01T08:00:00.000Z', audio_url: null, notes: '', scoring_version: 2,
   scoring_profile: { id: 1, version: 2, display_name: 'Running records (Clay)', arabic_display_name: 'السجل الجاري (كلاي)' },
   text_level: null, scored_flags: { substitution: true }, reading_gaps: [], bracket_word: null, discontinued: false, created_at: '2026-10-01T08:00:00.000Z',
-  version: 1, voided: null, trail: [],
+  version: 1, voided: null, trail: [], words: [],
 }
 
 function show(shown: Sitting = sitting) {

@@ -18,6 +18,8 @@ import { BandLabel } from '../../../components/ui/band-label'
 import { Detail, GenderText, fullName } from './student-card'
 import { ReadingTimingNotes } from './reading-timing-notes'
 import { RemoveSitting } from './remove-sitting'
+import { SittingChanges } from './sitting-changes'
+import { SittingTrailCard, VoidNotice } from './sitting-trail-card'
 import { ComprehensionCard, LevelDecisionLabel, PerMinuteDetail } from './comprehension-card'
 import { CueSummaryTable } from './cue-summary'
 
@@ -30,11 +32,13 @@ function scoredFlagsText(detail: Sitting, arabic: boolean, say: (name: string, c
   return Object.entries(detail.scored_flags ?? {}).map(([code, counts]) => say(names.get(code) ?? code, counts)).join(arabic ? '، ' : ', ')
 }
 
-export function SittingReport({ student, sitting, onRemoved }: {
+export function SittingReport({ student, sitting, onRemoved, canChange = false }: {
   student: StudentAccuracy['student']
   sitting: DeviceResult<Sitting> | null
   /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
   onRemoved?: () => void
+  /** School staff, and the teacher who recorded it: may correct, rescore or void it (ADR 0123). */
+  canChange?: boolean
 }) {
   const { t, i18n } = useLingui()
   const s = student
@@ -51,6 +55,7 @@ export function SittingReport({ student, sitting, onRemoved }: {
         <h1 id="sitting-student" className="text-xl font-semibold">
           <Link to="/report/$studentId/student" params={{ studentId: String(s.id) }} className="text-brand-700 hover:underline">{fullName(s)}</Link>
         </h1>
+        {detail?.voided && <VoidNotice voided={detail.voided} />}
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Detail label={<Trans>Enrollment code</Trans>}><span dir="ltr">{s.enrollment_code}</span></Detail>
           <Detail label={<Trans>Gender</Trans>}><GenderText gender={s.gender} /></Detail>
@@ -102,6 +107,8 @@ export function SittingReport({ student, sitting, onRemoved }: {
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
         {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
+      {detail && canChange && !detail.voided && <SittingChanges key={detail.version} sitting={detail} />}
+      {detail && <SittingTrailCard trail={detail.trail} />}
       {detail?.comprehension && <ComprehensionCard comprehension={detail.comprehension} />}
       {detail && (
         <section aria-labelledby="sitting-content" className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

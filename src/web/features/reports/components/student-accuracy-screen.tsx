@@ -70,9 +70,17 @@ export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Device
                         className="font-medium text-brand-700 hover:underline">{row.assessment_name}</Link>
                     </td>
                     <td className="py-2">{row.created_in_device_at ? i18n.date(new Date(row.created_in_device_at), { dateStyle: 'medium' }) : '—'}</td>
-                    <td className="py-2 text-end tabular-nums">{Math.round(row.score)}%</td>
-                    <td className="py-2 ps-3"><BandLabel band={row.band} /></td>
-                    <td className="py-2 ps-3 text-slate-700">{cueCountsText(row.cue_summary)}</td>
+                    {row.voided ? (
+                      <td colSpan={3} className="py-2 ps-3 text-rose-800" data-testid="void-row">
+                        <strong><Trans>Void</Trans></strong>: {row.voided.reason}
+                      </td>
+                    ) : (
+                      <>
+                        <td className="py-2 text-end tabular-nums">{Math.round(row.score)}%</td>
+                        <td className="py-2 ps-3"><BandLabel band={row.band} /></td>
+                        <td className="py-2 ps-3 text-slate-700">{cueCountsText(row.cue_summary)}</td>
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>

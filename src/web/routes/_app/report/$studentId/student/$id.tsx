@@ -21,6 +21,9 @@ function SittingPage() {
   if (row && !sitting.data && !sitting.isError) return <ReportLoadState error={null} onRetry={() => void sitting.refetch()} />
   if (row && sitting.isError && !sitting.data) return <ReportLoadState error={sitting.error} onRetry={() => void sitting.refetch()} />
   const onRemoved = () => void navigate({ to: '/report/$studentId/student', params: { studentId: params.studentId } })
-  return <SittingReport student={student.data.data.student} sitting={sitting.data ?? null}
-    onRemoved={can(profile.profile.role, 'sitting-removal', 'write') ? onRemoved : undefined} />
+  const role = profile.profile.role
+  // A teacher changes only the readings she recorded; school staff any of their schools' (ADR 0123).
+  const canChange = can(role, 'sitting-correction', 'write') && (role !== 'teacher' || sitting.data?.data.teacher === profile.profile.id)
+  return <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} canChange={canChange}
+    onRemoved={can(role, 'sitting-removal', 'write') ? onRemoved : undefined} />
 }

@@ -1,0 +1,179 @@
+// Changing a sitting after it was recorded (ADR 0123): correct its marks on the passage, rescore it with another
+// profile, or void it, each with a reason, on the version this screen read. Sent through the outbox like every
+// write, so a change made offline is sent when the connection is back; a change on a version someone else has
+// changed since is refused (409) and shown with the server's sentence.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ReactNode } from 'react'
+import * as v from 'valibot'
+import { api } from '../../../../shared/api'
+import type { Sitting, SittingMark } from '../../../../shared/schemas/sitting'
+import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../../shared/schemas/sitting-version'
+import { passageLanguage } from '../../../../shared/reports/scoring-profile'
+import { Button } from '../../../components/ui/button'
+import { validationMessage } from '../../../lib/i18n/validation-messages'
+import { getLanguage } from '../../../lib/i18n/language'
+import { showToast } from '../../../lib/notify/toasts'
+import { useOutbox } from '../../../lib/sync/outbox-context'
+import { rejectionMessages } from '../../../lib/sync/rejection-messages'
+import { reportKeys } from '../queries'
+import { sittingChoicesQuery } from '../sitting-queries'
+
+type Mode = 'correct' | 'rescore' | 'void' | null
+type Draft = { marks: SittingMark[] }
+
+/** Toggles a mark of `code` on word `index`: added when absent, taken away when there. */
+export function toggleMark(marks: readonly SittingMark[], index: number, code: string): SittingMark[] {
+  if (marks.some((m) => m.word_index === index && m.miscue === code)) return marks.filter((m) => !(m.word_index === index && m.miscue === code))
+  const mark: SittingMark = {
+    word_index: index, miscue: code, self_corrected: false, words: 1, proper_noun: false, letter_index: null, hesitated: false, skipped_line: false,
+    said: null, cues: [],
+  }
+  return [...marks, mark].sort((a, b) => a.word_index - b.word_index)
+}
+
+export function SittingChanges({ sitting }: { sitting: Sitting }) {
+  const { t, i18n } = useLingui()
+  const outbox = useOutbox()
+  const id = useId()
+  const [mode, setMode] = useState<Mode>(null)
+  const [reason, setReason] = useState('')
+  const [draft, setDraft] = useState<Draft>({ marks: sitting.marks })
+  const [pen, setPen] = useState('')
+  const [profile, setProfile] = useState('')
+  const [errors, setErrors] = useState<string[]>([])
+  const [busy, setBusy] = useState(false)
+  const choices = useQuery(sittingChoicesQuery(mode === 'correct' || mode === 'rescore'))
+  const arabic = getLanguage() === 'ar'
+  const language = passageLanguage(sitting.direction)
+  const types = (choices.data?.data.types ?? []).filter((ty) => ty.active && (ty.language === null || ty.language === language))
+  const typeName = (code: string) => {
+    const ty = choices.data?.data.types.find((x) => x.code === code)
+    return ty ? (arabic ? ty.arabic_display_name : ty.display_name) : code
+  }
+  const penCode = pen || types[0]?.code || ''
+  const profiles = (choices.data?.data.scoring.profiles ?? []).filter((p) => !(p.id === sitting.scoring_profile?.id && p.version === sitting.scoring_profile?.version))
+
+  const open = (next: Mode) => {
+    setMode(next)
+    setReason('')
+    setErrors([])
+    setDraft({ marks: sitting.marks })
+  }
+
+  async function send() {
+    const base = { version: sitting.version, reason }
+    const chosen = profiles.find((p) => String(p.id) === profile)
+    const parsed = mode === 'correct'
+      ? v.safeParse(SittingCorrectionSchema, { ...base, marks: draft.marks.map(({ letter_index, said, ...m }) => ({ ...m, ...(letter_index === null ? {} : { letter_index }), ...(said ? { said } : {}) })) })
+      : mode === 'rescore'
+        ? v.safeParse(SittingRescoreSchema, { ...base, scoring_profile: chosen ? { id: chosen.id, version: chosen.version } : undefined })
+        : v.safeParse(SittingVoidSchema, base)
+    if (!parsed.success) {
+      setErrors([validationMessage(i18n, parsed.issues[0])])
+      return
+    }
+    const path = mode === 'correct' ? api.sittingCorrection : mode === 'rescore' ? api.sittingRescore : api.sittingVoid
+    setBusy(true)
+    try {
+      const result = await outbox.enqueue({
+        entity: 'sitting-correction', operation: 'create', method: 'POST', path: path(sitting.school, sitting.class, sitting.id),
+        body: parsed.output, invalidates: reportKeys.all, scope: { schoolId: sitting.school }, label: sitting.student_name,
+      })
+      if (result.state === 'rejected') {
+        await outbox.discard(result.item.id)
+        setErrors(rejectionMessages(result.item))
+        return
+      }
+      if (result.state === 'accepted') showToast('success', mode === 'void' ? t`The reading record is void. It no longer counts in any report.` : t`The reading record was changed. Its earlier version is kept in its history.`)
+      else showToast('info', t`You are offline. The change is saved on this device and will be sent when you are back online.`)
+      setMode(null)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const reasonField = (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-700"><Trans>Reason for the change</Trans></label>
+      <textarea id={`${id}-reason`} value={reason} rows={2} maxLength={1000}
+        onChange={(event) => {
+          setReason(event.target.value)
+          setErrors([])
+        }}
+        aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-error` : undefined}
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30" />
+    </div>
+  )
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900"><Trans>Change this reading record</Trans></h2>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" aria-expanded={mode === 'correct'} onClick={() => open('correct')} disabled={sitting.words.length === 0}><Trans>Correct the marks</Trans></Button>
+        <Button variant="secondary" aria-expanded={mode === 'rescore'} onClick={() => open('rescore')}><Trans>Rescore with another profile</Trans></Button>
+        <Button variant="secondary" aria-expanded={mode === 'void'} onClick={() => open('void')}><Trans>Void this reading record</Trans></Button>
+      </div>
+      {mode && (
+        <div className="space-y-3 border-t border-slate-200 pt-3">
+          {mode === 'correct' && (
+            <>
+              <p className="text-sm text-slate-700"><Trans>Pick a miscue type, then tap a word to mark it or to take the mark away.</Trans></p>
+              <Field id={`${id}-pen`} label={<Trans>Miscue type</Trans>}>
+                <select id={`${id}-pen`} value={penCode} onChange={(event) => setPen(event.target.value)}
+                  className="block rounded-md border border-slate-300 px-3 py-2 text-sm">
+                  {types.map((ty) => <option key={ty.code} value={ty.code}>{arabic ? ty.arabic_display_name : ty.display_name}</option>)}
+                </select>
+              </Field>
+              <div dir={sitting.direction} role="group" aria-label={t`Words of the passage`} className="flex flex-wrap gap-1.5 text-lg">
+                {sitting.words.map((word, index) => {
+                  const on = draft.marks.filter((m) => m.word_index === index)
+                  const names = on.map((m) => typeName(m.miscue)).join(arabic ? '، ' : ', ')
+                  return (
+                    <button key={index} type="button" aria-pressed={on.length > 0} disabled={!penCode || index >= sitting.total_attempted}
+                      aria-label={on.length ? `${word}: ${names}` : word}
+                      onClick={() => setDraft({ marks: toggleMark(draft.marks, index, penCode) })}
+                      className="rounded px-1.5 py-0.5 ring-1 ring-slate-200 aria-pressed:bg-amber-100 aria-pressed:underline aria-pressed:ring-amber-500 disabled:text-slate-400">
+                      {word}
+                    </button>
+                  )
+                })}
+              </div>
+            </>
+          )}
+          {mode === 'rescore' && (
+            <Field id={`${id}-profile`} label={<Trans>Scoring profile</Trans>}>
+              <select id={`${id}-profile`} value={profile} onChange={(event) => setProfile(event.target.value)}
+                className="block rounded-md border border-slate-300 px-3 py-2 text-sm">
+                <option value="">{t`Choose a profile`}</option>
+                {profiles.map(({ id: profileId, version, display_name, arabic_display_name }) => (
+                  <option key={profileId} value={String(profileId)}>{arabic ? arabic_display_name : display_name} ({t`version ${version}`})</option>
+                ))}
+              </select>
+            </Field>
+          )}
+          {mode === 'void' && (
+            <p className="text-sm text-slate-700"><Trans>A void reading record stays as evidence with its recording, but no longer counts in any report. This cannot be undone.</Trans></p>
+          )}
+          {reasonField}
+          {errors.length > 0 && <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">{errors.join(' ')}</p>}
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void send()} disabled={busy}>
+              {mode === 'correct' ? <Trans>Save the correction</Trans> : mode === 'rescore' ? <Trans>Rescore</Trans> : <Trans>Void</Trans>}
+            </Button>
+            <Button variant="secondary" onClick={() => setMode(null)} disabled={busy}><Trans>Cancel</Trans></Button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">{label}</label>
+      {children}
+    </div>
+  )
+}
