@@ -7,7 +7,7 @@ export const MENU_KEYS = [
   'dashboard', 'report', 'institution', 'user', 'school', 'assessment', 'assessment-library',
   'report-template', 'class', 'student', 'grade', 'section', 'academic-year', 'bulk-upload-class',
   'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
-  'demo-institution', 'capture', 'scoring',
+  'demo-institution', 'capture', 'scoring', 'benchmark',
 ] as const
 export type MenuKey = (typeof MENU_KEYS)[number]
 
@@ -73,7 +73,7 @@ export function can(role: Role, resource: Resource, action: Action): boolean {
 export const MENU: Record<Role, readonly MenuKey[]> = {
   platform_admin: ['dashboard', 'institution', 'assessment', 'assessment-library', 'report-template', 'demo-institution'],
   institution_admin: [
-    'dashboard', 'report', 'capture', 'scoring', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
+    'dashboard', 'report', 'capture', 'scoring', 'benchmark', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
     'bulk-upload-class', 'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
   ],
   school_admin: [
