@@ -1,9 +1,9 @@
 // What a captured sitting sends (POST /api/sitting/, shared/schemas/sitting.ts) and the figures it shows while
-// it is captured: both from the record alone, with the one shared calculation (shared/reports/scoring-profile.ts),
-// so what the teacher sees is what the server stores.
+// it is captured: both from the record alone, with the one shared calculation of the assessment's kind
+// (shared/reports/assessment-kinds.ts, ADR 0122), so what the teacher sees is what the server stores.
 import { passageWords } from '../../../shared/reports/figures'
-import type { SittingFigures } from '../../../shared/reports/figures'
-import { scoreSitting } from '../../../shared/reports/scoring-profile'
+import { scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
+import type { AssessmentKind, KindFigures } from '../../../shared/reports/assessment-kinds'
 import type { SittingInput } from '../../../shared/schemas/sitting'
 import type { CaptureRecord } from './capture-record'
 import { countedMarks, wordsReached } from './marking'
@@ -13,10 +13,20 @@ export function passageOf(record: Pick<CaptureRecord, 'assessment'>): string[] {
   return passageWords(record.assessment.content)
 }
 
-/** The figures of the sitting as it stands (live while reading: the whole passage until the last word is marked). */
-export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsedMs): SittingFigures {
+/** How the sitting is scored (ADR 0122): a kit fetched before kinds holds passages. */
+export function captureKind(record: Pick<CaptureRecord, 'assessment'>): AssessmentKind {
+  return record.assessment.kind ?? 'passage'
+}
+
+/**
+ * The figures of the sitting as it stands, by its kind (live while reading: the whole passage until the last word
+ * is marked; a question set's points once every answer has its points).
+ */
+export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsedMs): KindFigures {
   const length = passageOf(record).length
-  return scoreSitting({
+  const step = record.assessment.comprehension
+  return scoreSittingOfKind({
+    kind: captureKind(record),
     rules: record.profile.rules,
     content: record.assessment.content,
     total_attempted: wordsReached(record, length),
@@ -26,7 +36,8 @@ export function captureFigures(record: CaptureRecord, elapsedMs = record.elapsed
     text_level: record.textLevel,
     bracket_word: bracketOf(record, length),
     discontinued: record.discontinued,
-  })
+    comprehension: step && comprehensionScored(record) ? { step, given: record.comprehension as number[] } : null,
+  }).figures
 }
 
 /** The bracketed word, never past the last word read (a bracket moved back with the last word). */

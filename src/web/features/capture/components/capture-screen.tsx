@@ -17,7 +17,7 @@ import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 import { useOnline } from '../../../lib/sync/use-online'
 import { updateCapture } from '../capture-store'
 import { OMISSION } from '../marking'
-import { captureFigures, comprehensionScored, passageOf } from '../sitting-body'
+import { captureFigures, captureKind, comprehensionScored, passageOf } from '../sitting-body'
 import { clockText } from '../timer'
 import type { CaptureRow } from '../use-captures'
 import { useCaptureSession } from '../use-capture-session'
@@ -77,7 +77,7 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
   const timeLeft = limit === 0 || s.elapsedMs < limit * 1000
   const step = record.assessment.comprehension ?? null
   // A question set is scored by its answers: it waits for every one.
-  const answersMissing = record.assessment.kind === 'question_set' && !comprehensionScored(record)
+  const answersMissing = captureKind(record) === 'question_set' && !comprehensionScored(record)
   const canSave = editable && phase === 'finished' && marking.lastWord !== null && !answersMissing && !saving
   const hasAudio = record.audio.bytes > 0
   // A full device: the recording cannot be copied for sending, but the sitting can go without it.
@@ -286,7 +286,8 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
             disabled={!editable} onDescribe={(word, miscue, patch) => session.describe(word, miscue, patch)} />
         </div>
         <aside className="space-y-4">
-          <LiveFigures figures={figures} reached={marking.lastWord !== null} profileName={arabicUi ? record.profile.arabic_display_name : record.profile.display_name} />
+          <LiveFigures figures={figures} kind={captureKind(record)} reached={marking.lastWord !== null} answered={comprehensionScored(record)}
+            profileName={arabicUi ? record.profile.arabic_display_name : record.profile.display_name} />
           {(record.audio.bytes > 0 || (record.phase === 'saved' && row.item?.file)) && !s.running && (
             <section aria-label={t`Recording`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <RecordingPlayer db={db} record={record} />

@@ -1,22 +1,19 @@
 // What a sitting says beyond accuracy (ADR 0122): the figure per minute its kind reports (WCPM for a passage,
 // correct words per minute for a word grid, correct letter sounds per minute for a letter grid, none for a question
 // set), the level decision (F&P: accuracy with comprehension) and the comprehension step as the teacher scored it.
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Badge } from '../../../components/ui/badge'
+import { PerMinuteLabel } from '../../../components/ui/per-minute-label'
 import type { LevelDecision, ScoredComprehension } from '../../../../shared/reports/comprehension'
 import type { Sitting } from '../../../../shared/schemas/sitting'
 import { Detail } from './student-card'
 
 export function PerMinuteDetail({ sitting }: { sitting: Pick<Sitting, 'kind' | 'wcpm' | 'clpm'> }) {
-  const { t } = useLingui()
   if (sitting.clpm !== null) {
-    return <Detail label={<abbr title={t`Correct letter sounds per minute`}><Trans>CLSPM</Trans></abbr>}><span className="tabular-nums">{Math.round(sitting.clpm)}</span></Detail>
+    return <Detail label={<PerMinuteLabel figure="clpm" />}><span className="tabular-nums">{Math.round(sitting.clpm)}</span></Detail>
   }
   if (sitting.wcpm === null) return null
-  const label = sitting.kind === 'word_grid'
-    ? <abbr title={t`Correct words per minute`}><Trans>CWPM</Trans></abbr>
-    : <abbr title={t`Words read correctly per minute`}><Trans>WCPM</Trans></abbr>
-  return <Detail label={label}><span className="tabular-nums">{Math.round(sitting.wcpm)}</span></Detail>
+  return <Detail label={<PerMinuteLabel figure={sitting.kind === 'word_grid' ? 'cwpm' : 'wcpm'} />}><span className="tabular-nums">{Math.round(sitting.wcpm)}</span></Detail>
 }
 
 /** F&P's independent, instructional or hard: a word as well as a colour. */
