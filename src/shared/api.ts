@@ -176,6 +176,10 @@ export const api = {
   sittingCorrection: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/correction/`,
   sittingRescore: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/rescore/`,
   sittingVoid: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/void/`,
+  /** A second scoring from the recording (ADR 0128): the blind view, the save, and the comparison with the first. */
+  sittingBlind: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/blind/`,
+  secondScoring: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/`,
+  scoringComparison: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/comparison/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
   sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue_report/school/${schoolId}/sitting/${sittingId}/`,
   benchmarkSettings: '/api/benchmark/',

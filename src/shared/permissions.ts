@@ -7,7 +7,7 @@ export const MENU_KEYS = [
   'dashboard', 'report', 'institution', 'user', 'school', 'assessment', 'assessment-library',
   'report-template', 'class', 'student', 'grade', 'section', 'academic-year', 'bulk-upload-class',
   'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
-  'demo-institution', 'capture', 'scoring',
+  'demo-institution', 'capture', 'scoring', 'benchmark',
 ] as const
 export type MenuKey = (typeof MENU_KEYS)[number]
 
@@ -15,7 +15,7 @@ export type Resource =
   | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
-  | 'sitting' | 'sitting-removal' | 'sitting-correction' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal' | 'data-export'
+  | 'sitting' | 'sitting-removal' | 'sitting-correction' | 'second-scoring' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal' | 'data-export'
 export type Action = 'read' | 'write'
 
 const ALL: Role[] = ['platform_admin', 'institution_admin', 'school_admin', 'teacher', 'viewer']
@@ -49,6 +49,11 @@ export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
    * reach, and the teacher who recorded it (checked in the sitting service). Everyone who reads it reads its trail.
    */
   'sitting-correction': { read: ALL, write: [...SCHOOL_STAFF, 'teacher'] },
+  /**
+   * A second scoring from the recording and its comparison (ADR 0128): school staff for the schools they reach,
+   * and teachers of the school other than the one who recorded it (checked in the service); not viewers.
+   */
+  'second-scoring': { read: [...SCHOOL_STAFF, 'teacher'], write: [...SCHOOL_STAFF, 'teacher'] },
   /** The institution's miscue taxonomy and scoring profiles: read by everyone who records or reads sittings. */
   scoring: { read: ALL, write: ADMINS },
   /**
@@ -73,7 +78,7 @@ export function can(role: Role, resource: Resource, action: Action): boolean {
 export const MENU: Record<Role, readonly MenuKey[]> = {
   platform_admin: ['dashboard', 'institution', 'assessment', 'assessment-library', 'report-template', 'demo-institution'],
   institution_admin: [
-    'dashboard', 'report', 'capture', 'scoring', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
+    'dashboard', 'report', 'capture', 'scoring', 'benchmark', 'user', 'school', 'class', 'student', 'grade', 'section', 'academic-year',
     'bulk-upload-class', 'bulk-upload-school', 'bulk-upload-teacher', 'bulk-upload', 'class-copy', 'migrate-students',
   ],
   school_admin: [

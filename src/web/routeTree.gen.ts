@@ -18,6 +18,7 @@ import { Route as PageNotFoundRouteImport } from './routes/page-not-found'
 import { Route as ParentReportRouteImport } from './routes/parent-report'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
+import { Route as AppBenchmarkRouteImport } from './routes/_app/benchmark'
 import { Route as AppBulkUploadRouteImport } from './routes/_app/bulk-upload'
 import { Route as AppBulkUploadClassRouteImport } from './routes/_app/bulk-upload-class'
 import { Route as AppBulkUploadSchoolRouteImport } from './routes/_app/bulk-upload-school'
@@ -124,6 +125,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAreaRoute = AppAreaRouteImport.update({
   id: '/$area',
   path: '/$area',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBenchmarkRoute = AppBenchmarkRouteImport.update({
+  id: '/benchmark',
+  path: '/benchmark',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBulkUploadRoute = AppBulkUploadRouteImport.update({
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/page-not-found': typeof PageNotFoundRoute
   '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
+  '/benchmark': typeof AppBenchmarkRoute
   '/bulk-upload': typeof AppBulkUploadRoute
   '/bulk-upload-class': typeof AppBulkUploadClassRoute
   '/bulk-upload-school': typeof AppBulkUploadSchoolRoute
@@ -538,6 +545,7 @@ export interface FileRoutesByTo {
   '/page-not-found': typeof PageNotFoundRoute
   '/parent-report': typeof ParentReportRoute
   '/$area': typeof AppAreaRoute
+  '/benchmark': typeof AppBenchmarkRoute
   '/bulk-upload': typeof AppBulkUploadRoute
   '/bulk-upload-class': typeof AppBulkUploadClassRoute
   '/bulk-upload-school': typeof AppBulkUploadSchoolRoute
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   '/page-not-found': typeof PageNotFoundRoute
   '/parent-report': typeof ParentReportRoute
   '/_app/$area': typeof AppAreaRoute
+  '/_app/benchmark': typeof AppBenchmarkRoute
   '/_app/bulk-upload': typeof AppBulkUploadRoute
   '/_app/bulk-upload-class': typeof AppBulkUploadClassRoute
   '/_app/bulk-upload-school': typeof AppBulkUploadSchoolRoute
@@ -689,6 +698,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/parent-report'
     | '/$area'
+    | '/benchmark'
     | '/bulk-upload'
     | '/bulk-upload-class'
     | '/bulk-upload-school'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/parent-report'
     | '/$area'
+    | '/benchmark'
     | '/bulk-upload'
     | '/bulk-upload-class'
     | '/bulk-upload-school'
@@ -835,6 +846,7 @@ export interface FileRouteTypes {
     | '/page-not-found'
     | '/parent-report'
     | '/_app/$area'
+    | '/_app/benchmark'
     | '/_app/bulk-upload'
     | '/_app/bulk-upload-class'
     | '/_app/bulk-upload-school'
@@ -975,6 +987,13 @@ declare module '@tanstack/react-router' {
       path: '/$area'
       fullPath: '/$area'
       preLoaderRoute: typeof AppAreaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/benchmark': {
+      id: '/_app/benchmark'
+      path: '/benchmark'
+      fullPath: '/benchmark'
+      preLoaderRoute: typeof AppBenchmarkRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/bulk-upload': {
@@ -1423,6 +1442,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
+  AppBenchmarkRoute: typeof AppBenchmarkRoute
   AppBulkUploadRoute: typeof AppBulkUploadRoute
   AppBulkUploadClassRoute: typeof AppBulkUploadClassRoute
   AppBulkUploadSchoolRoute: typeof AppBulkUploadSchoolRoute
@@ -1490,6 +1510,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
+  AppBenchmarkRoute: AppBenchmarkRoute,
   AppBulkUploadRoute: AppBulkUploadRoute,
   AppBulkUploadClassRoute: AppBulkUploadClassRoute,
   AppBulkUploadSchoolRoute: AppBulkUploadSchoolRoute,

@@ -165,7 +165,11 @@ describe('generated bad input over the OpenAPI document', () => {
     for (let i = 0; i < CASES; i += BATCH) {
       // Generated in order (deterministic), answered a few at a time (the database overlaps their I/O).
       const batch = Array.from({ length: Math.min(BATCH, CASES - i) }, (_, j) => generate(r, ops[(i + j) % ops.length]!))
-      for (const failure of await Promise.all(batch.map(run))) {
+      // An encoded address is compared with its plain one, so it runs alone: a write of the same batch (a delete)
+      // between the two calls would make them differ.
+      const answers = await Promise.all(batch.filter((c) => c.kind !== 'encodedPath').map(run))
+      for (const c of batch.filter((c) => c.kind === 'encodedPath')) answers.push(await run(c))
+      for (const failure of answers) {
         if (!failure) continue
         failures.push(failure)
         if (failure.status >= 500) fiveXx++

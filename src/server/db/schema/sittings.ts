@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import type { ScoringRules } from '../../../shared/reports/scoring-profile'
-import type { SittingState } from '../../../shared/schemas/sitting-version'
+import type { SittingState, VersionFigures } from '../../../shared/schemas/sitting-version'
 import type { ScoredComprehension } from '../../../shared/reports/comprehension'
-import type { ReadingGap } from '../../../shared/schemas/sitting'
+import type { ReadingGap, SittingMark } from '../../../shared/schemas/sitting'
 import { academicYears, assessments, classes, institutions, schools, students, users } from './tables'
 
 /**
@@ -230,3 +230,21 @@ export const sittingRemovals = pgTable('sitting_removals', {
   removed_at: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   reason: text('reason').notNull(),
 }, (t) => [index('sitting_removals_institution_idx').on(t.institution_id, t.removed_at)])
+
+/**
+ * A second scoring of a sitting (issue 27, ADR 0128): another person's marks made blind from the recording, kept
+ * beside the sitting's own. One per scorer and sitting: saving again replaces it. `sitting_version` is the version
+ * the sitting had when it was scored; the figures are computed under the sitting's profile, like the first.
+ */
+export const secondScorings = pgTable('second_scorings', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  sitting_id: integer('sitting_id').notNull().references(() => sittings.id, { onDelete: 'cascade' }),
+  scored_by: integer('scored_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The scorer's name and e-mail as they were, kept when the account is deleted. */
+  scored_by_name: varchar('scored_by_name', { length: 400 }).notNull(),
+  scored_at: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+  sitting_version: integer('sitting_version').notNull(),
+  marks: jsonb('marks').$type<SittingMark[]>().notNull(),
+  figures: jsonb('figures').$type<VersionFigures>().notNull(),
+}, (t) => [uniqueIndex('second_scorings_sitting_scorer_key').on(t.sitting_id, t.scored_by)])

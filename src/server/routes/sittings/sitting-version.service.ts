@@ -18,7 +18,7 @@ import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { checkedMarks, cueLanguages, markRows, readSitting, sittingMarksOf, type SittingScope, taxonomyAsScored } from './sittings.service'
 
-type SittingRow = typeof sittings.$inferSelect
+export type SittingRow = typeof sittings.$inferSelect
 type Base = { version: number; reason: string }
 export type SittingChange =
   | (Base & { kind: 'corrected'; marks: SittingValues['marks'] })
@@ -30,7 +30,7 @@ const FIGURES: (keyof VersionFigures)[] = [
   'accuracy', 'score', 'wcpm', 'clpm', 'error_rate', 'self_correction_ratio', 'band', 'level_decision',
 ]
 
-function figuresOf(row: SittingRow): VersionFigures {
+export function figuresOf(row: SittingRow): VersionFigures {
   return Object.fromEntries(FIGURES.map((k) => [k, k === 'accuracy' ? Number(row[k]) : row[k]])) as VersionFigures
 }
 
@@ -87,31 +87,40 @@ async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Exclud
     ? await resolveProfile(tx, s.institutionId, passageLanguage(row.direction), change.scoring_profile)
     : await profileOf(s, tx, row)
   if (!profile) throw HttpError.say(400, M.profileUnknown, s.lang, 'scoring_profile', CODES.invalidChoice)
-  const [assessment] = await tx.select({ content: assessments.content, display: contentDisplayTypes.code }).from(assessments)
-    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
-    .where(eq(assessments.id, row.assessment_id))
-  const words = assessment?.display === 'text' ? passageWords(assessment.content) : []
-  const flags = Object.entries(row.scored_flags ?? {}).map(([code, counts]) => ({ code, counts_as_error: counts }))
-  const { types } = taxonomyAsScored(await miscueTypesOf(tx, s.institutionId), flags)
   const input = change.kind === 'corrected' ? change.marks : marksNow.map((m) => ({ ...m, letter_index: m.letter_index ?? undefined, said: m.said ?? '' }))
-  const marks = checkedMarks(s.lang, input, {
-    rules: profile.rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted,
-    cueLanguage: await cueLanguages(tx, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
-  })
-  // The comprehension step stays as the teacher scored it; the level decision follows the new accuracy.
-  const { figures, level_decision } = scoreSittingOfKind({
-    kind: row.kind as AssessmentKind, rules: profile.rules, content: assessment?.display === 'text' ? assessment.content : '',
-    total_question: row.total_question, total_attempted: row.total_attempted, duration_seconds: row.duration_seconds, marks: input, types,
-    text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
-    comprehension: row.comprehension ? { step: { kind: row.comprehension.kind, items: row.comprehension.items }, given: row.comprehension.items.map((i) => i.given) } : null,
-  })
+  const { marks, figures, level_decision } = await scoreMarksOn(s, tx, row, profile.rules, input)
   await tx.delete(sittingMarks).where(eq(sittingMarks.sitting_id, row.id))
   if (marks.length) await tx.insert(sittingMarks).values(markRows(row.id, marks))
   return { ...figures, level_decision, scoring_profile_id: profile.id, scoring_profile_version: profile.version }
 }
 
+/**
+ * Marks checked and scored on a recorded sitting, with its passage, words reached, duration, taxonomy flags and
+ * comprehension as recorded: a correction's, a rescore's, or a second scorer's (ADR 0128).
+ */
+export async function scoreMarksOn(s: SittingScope, db: Db, row: SittingRow, rules: ScoringRules, input: SittingValues['marks']) {
+  const [assessment] = await db.select({ content: assessments.content, display: contentDisplayTypes.code }).from(assessments)
+    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
+    .where(eq(assessments.id, row.assessment_id))
+  const words = assessment?.display === 'text' ? passageWords(assessment.content) : []
+  const flags = Object.entries(row.scored_flags ?? {}).map(([code, counts]) => ({ code, counts_as_error: counts }))
+  const { types } = taxonomyAsScored(await miscueTypesOf(db, s.institutionId), flags)
+  const marks = checkedMarks(s.lang, input, {
+    rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted,
+    cueLanguage: await cueLanguages(db, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
+  })
+  // The comprehension step stays as the teacher scored it; the level decision follows the new accuracy.
+  const { figures, level_decision } = scoreSittingOfKind({
+    kind: row.kind as AssessmentKind, rules, content: assessment?.display === 'text' ? assessment.content : '',
+    total_question: row.total_question, total_attempted: row.total_attempted, duration_seconds: row.duration_seconds, marks: input, types,
+    text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
+    comprehension: row.comprehension ? { step: { kind: row.comprehension.kind, items: row.comprehension.items }, given: row.comprehension.items.map((i) => i.given) } : null,
+  })
+  return { marks, words, figures, level_decision }
+}
+
 /** The profile version the sitting was scored with; a sitting from before profiles keeps the standard rules. */
-async function profileOf(s: SittingScope, tx: Db, row: SittingRow): Promise<{ id: number | null; version: number | null; rules: ScoringRules } | null> {
+export async function profileOf(s: SittingScope, tx: Db, row: SittingRow): Promise<{ id: number | null; version: number | null; rules: ScoringRules } | null> {
   if (row.scoring_profile_id === null || row.scoring_profile_version === null) return { id: null, version: null, rules: STANDARD_RULES }
   return resolveProfile(tx, s.institutionId, passageLanguage(row.direction), { id: row.scoring_profile_id, version: row.scoring_profile_version })
 }

@@ -84,4 +84,16 @@ export const SITTING_MESSAGES = {
     en: `Someone else changed this reading record after you opened it (you changed version ${yours}, it is now version ${now}). Review the current record and make your change again.`,
     ar: `غيّر شخص آخر سجل القراءة هذا بعد أن فتحته (عدّلت الإصدار ${yours} وهو الآن الإصدار ${now}). راجع السجل الحالي ثم أعد التغيير.`,
   }),
+  notSecondScorer: {
+    en: 'The teacher who recorded this reading cannot score it a second time: ask another teacher or school staff',
+    ar: 'لا يمكن للمعلم الذي سجّل هذه القراءة أن يصححها مرة ثانية: اطلب ذلك من معلم آخر أو من إدارة المدرسة',
+  },
+  notComparer: {
+    en: 'Only school staff, the teacher who recorded this reading, or a teacher who scored it a second time can compare its scorings',
+    ar: 'لا يقارن تصحيحات هذه القراءة إلا إدارة المدرسة أو المعلم الذي سجّلها أو معلم صححها مرة ثانية',
+  },
+  noPassageToScore: {
+    en: 'Only a reading of a text passage can be scored a second time',
+    ar: 'لا يُصحَّح مرة ثانية إلا قراءة نص',
+  },
 }

@@ -18,6 +18,8 @@ import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
 import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
 import { changeSitting } from './sitting-version.service'
+import { SecondScoringSchema } from '../../../shared/schemas/second-scoring'
+import { blindSitting, compareScorings, saveSecondScoring } from './second-scoring.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { SITTING_MESSAGES as M } from './sittings.messages'
@@ -145,6 +147,19 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { s, id, where } = await changeScope(c)
     const input = validate(SittingVoidSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await changeSitting(s, id, where, { kind: 'voided', ...input }) }, 201)
+  })
+  .get('/school/:schoolId/class/:classId/sitting/:sittingId/blind', allow('second-scoring', 'read'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    return c.json({ payload: await blindSitting(s, id, where) })
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring', allow('second-scoring', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SecondScoringSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await saveSecondScoring(s, id, where, input.marks) }, 201)
+  })
+  .get('/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/comparison', allow('second-scoring', 'read'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    return c.json({ payload: await compareScorings(s, id, where) })
   })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')

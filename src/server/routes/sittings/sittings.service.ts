@@ -233,7 +233,7 @@ export function taxonomyAsScored(types: MiscueType[], sent: SittingValues['score
   return { types: types.map((t) => (t.code in flags ? { ...t, counts_as_error: flags[t.code]! } : t)), flags }
 }
 
-function audioUrl(row: { id: number; school_id: number; class_id: number; audio_file: string | null }): string | null {
+export function audioUrl(row: { id: number; school_id: number; class_id: number; audio_file: string | null }): string | null {
   return row.audio_file ? `/api/school/${row.school_id}/class/${row.class_id}/sitting/${row.id}/audio/` : null
 }
 

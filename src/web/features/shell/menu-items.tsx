@@ -32,6 +32,7 @@ export const MENU_ITEMS: Record<MenuKey, MenuItem> = {
   'demo-institution': { label: msg`Create Demo Institution`, icon: SparkIcon },
   capture: { label: msg`Record a sitting`, icon: MicIcon },
   scoring: { label: msg`Miscues and scoring`, icon: TuneIcon },
+  benchmark: { label: msg`Benchmarks`, icon: ChartIcon },
 }
 
 export function isMenuKey(key: string): key is MenuKey {

@@ -49,7 +49,7 @@ export function CaptureList({ rows, onOpen, onReport }: {
                       {state === 'synced' && record.serverId !== undefined ? (
                         <button type="button" className="font-medium text-brand-700 underline" onClick={() => onReport(record.studentId, record.serverId!)}
                           aria-label={t`View the report of ${name}`}>
-                          <Trans>View report</Trans>
+                          <Trans>View the report</Trans>
                         </button>
                       ) : (
                         <button type="button" className="font-medium text-brand-700 underline" onClick={() => onOpen(record.id)}
