@@ -108,7 +108,7 @@ test('Arabic: the Arabic categories of the taxonomy, the letters of the word, a 
 
   await capture.button('Save sitting').click()
   await expect(capture.row('نور حسن', arabicPassage)).toContainText(ar('Synced'), { timeout: 30_000 })
-  await capture.row('نور حسن', arabicPassage).getByRole('button').filter({ hasText: ar('View report') }).click()
+  await capture.row('نور حسن', arabicPassage).getByRole('button').filter({ hasText: ar('View the report') }).click()
   const content = page.getByTestId('sitting-content')
   await expect(content).toContainText('ذهب قال: ذهبت')
   await expect(content).toContainText('سامي قال: س')

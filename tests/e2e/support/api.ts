@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
+import type { ComprehensionStep } from '../../../src/shared/reports/comprehension'
 
 export const SAMPLE_HOST = new URL(E2E.institutionUrl).host
 export const PLATFORM_HOST = new URL(E2E.platformUrl).host
@@ -36,8 +37,8 @@ export async function login(request: APIRequestContext, host: string, username: 
 
 type Named = { id: number; code?: string }
 
-/** A text passage made by the platform admin and assigned to the sample institution; returns its id. */
-export async function addPassage(request: APIRequestContext, o: { title: string; content: string; language: 'en' | 'ar'; minutes: number; seconds?: number; platformHost?: string }): Promise<number> {
+/** A text passage made by the platform admin (with its comprehension step, if given) and assigned to the sample institution; returns its id. */
+export async function addPassage(request: APIRequestContext, o: { title: string; content: string; language: 'en' | 'ar'; minutes: number; seconds?: number; platformHost?: string; comprehension?: ComprehensionStep }): Promise<number> {
   const platform = o.platformHost ?? PLATFORM_HOST
   const admin = await login(request, platform, 'admin', E2E.adminPassword)
   const deps = (await call<{ results: { subjects: Named[]; skills: Named[]; assessment_types: Named[]; content_display_types: Named[]; levels: Named[] } }>(
@@ -46,7 +47,7 @@ export async function addPassage(request: APIRequestContext, o: { title: string;
   const assessment = await call<{ id: number }>(request, platform, 'POST', '/api/assessment/', admin, {
     title: o.title, subject: byCode(deps.subjects, o.language === 'en' ? 'english-reading' : 'arabic-reading'), skill_type: byCode(deps.skills, `${o.language}-orf`),
     assessment_type: byCode(deps.assessment_types, `${o.language}-passage`), content_display_type: byCode(deps.content_display_types, 'text'),
-    content: o.content, minutes: o.minutes, seconds: o.seconds ?? 0, levels: [deps.levels[0]!.id],
+    content: o.content, minutes: o.minutes, seconds: o.seconds ?? 0, levels: [deps.levels[0]!.id], comprehension: o.comprehension ?? null,
   })
   const institutions = await call<{ results: { id: number; subdomain_name: string }[] }>(request, platform, 'GET', '/api/client/', admin)
   const sample = institutions.results.find((i) => i.subdomain_name === 'sample')!

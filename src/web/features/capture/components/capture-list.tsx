@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getLanguage } from '../../../lib/i18n/language'
 import type { CaptureRow } from '../use-captures'
-import { captureFigures } from '../sitting-body'
+import { captureFigures, captureKind, comprehensionScored } from '../sitting-body'
 import { CaptureStateBadge } from './capture-state-badge'
 
 export function CaptureList({ rows, onOpen, onReport }: {
@@ -36,7 +36,8 @@ export function CaptureList({ rows, onOpen, onReport }: {
               {rows.map(({ record, state }) => {
                 const name = arabic && record.studentArabicName ? record.studentArabicName : record.studentName
                 const started = record.startedAt ? i18n.date(new Date(record.startedAt), { dateStyle: 'medium', timeStyle: 'short' }) : '—'
-                const scored = record.phase === 'finished' || record.phase === 'saved'
+                // A question set's score is its answers' points: none until every question has them.
+                const scored = (record.phase === 'finished' || record.phase === 'saved') && (captureKind(record) !== 'question_set' || comprehensionScored(record))
                 return (
                   <tr key={record.id} data-testid="capture-row">
                     <th scope="row" className="px-4 py-3 text-start font-medium text-slate-900">{name}<span className="block text-xs font-normal text-slate-500">{record.className}</span></th>
@@ -48,7 +49,7 @@ export function CaptureList({ rows, onOpen, onReport }: {
                       {state === 'synced' && record.serverId !== undefined ? (
                         <button type="button" className="font-medium text-brand-700 underline" onClick={() => onReport(record.studentId, record.serverId!)}
                           aria-label={t`View the report of ${name}`}>
-                          <Trans>View report</Trans>
+                          <Trans>View the report</Trans>
                         </button>
                       ) : (
                         <button type="button" className="font-medium text-brand-700 underline" onClick={() => onOpen(record.id)}
