@@ -29,7 +29,7 @@ export function BenchmarkScreen({ classes, classId, season, report, onClassChang
   const seasonNames: Record<SeasonCode, string> = { boy: t`Beginning of year`, moy: t`Middle of year`, eoy: t`End of year` }
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-semibold text-slate-900"><Trans>Benchmarks</Trans></h1>
+      <h2 className="text-xl font-semibold text-slate-900"><Trans>Benchmarks</Trans></h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <label htmlFor={classSelect} className="block text-sm font-medium text-slate-700"><Trans>Class</Trans></label>

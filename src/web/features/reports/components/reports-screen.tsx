@@ -82,7 +82,7 @@ export function ReportsScreen({ schoolId, search, classes, classesLoading, years
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold text-slate-900"><Trans>Miscue reports</Trans></h1>
+        <h2 className="text-xl font-semibold text-slate-900"><Trans>Miscue reports</Trans></h2>
         <Link to="/report/benchmark" search={search.class ? { class: search.class } : {}} className="text-sm font-medium text-sky-800 underline"><Trans>Benchmarks</Trans></Link>
       </div>
       <ReportSelectors search={search} customTypes={customTypes} classes={classes} classesLoading={classesLoading}

@@ -52,9 +52,9 @@ export function SittingReport({ student, sitting, onRemoved, canChange = false }
   return (
     <div className="space-y-6">
       <section aria-labelledby="sitting-student" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <h1 id="sitting-student" className="text-xl font-semibold">
+        <h2 id="sitting-student" className="text-xl font-semibold">
           <Link to="/report/$studentId/student" params={{ studentId: String(s.id) }} className="text-brand-700 hover:underline">{fullName(s)}</Link>
-        </h1>
+        </h2>
         {detail?.voided && <VoidNotice voided={detail.voided} />}
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Detail label={<Trans>Enrollment code</Trans>}><span dir="ltr">{s.enrollment_code}</span></Detail>

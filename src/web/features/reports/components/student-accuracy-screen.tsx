@@ -19,7 +19,7 @@ export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Device
   return (
     <div className="space-y-6">
       <section aria-labelledby="student-name" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <h1 id="student-name" className="text-xl font-semibold text-slate-900">{fullName(s)}</h1>
+        <h2 id="student-name" className="text-xl font-semibold text-slate-900">{fullName(s)}</h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           <Detail label={<Trans>Enrollment code</Trans>}><span dir="ltr">{s.enrollment_code}</span></Detail>
           <Detail label={<Trans>Gender</Trans>}><GenderText gender={s.gender} /></Detail>
