@@ -5,4 +5,4 @@
 export const SAVED_DATA_VERSION = 3
 
 /** The fingerprint of the saved shape at SAVED_DATA_VERSION (see saved-data-version.test.ts). */
-export const SAVED_DATA_FINGERPRINT = '638ec6a1f01396d9'
+export const SAVED_DATA_FINGERPRINT = '541a6c273a4256e5'
