@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as XLSX from 'xlsx'
 import { createHarness, type Harness } from '../setup/api-harness'
+import { getBytes } from '../factories/assessments'
 import { reportFixture, type ReportFixture } from '../factories/report-fixture'
 import { insertInstitution, OTHER_PASSWORD } from '../factories/tenants'
 import { api } from '../../src/shared/api'
@@ -26,10 +27,7 @@ const sitting = (student: number, assessment: number, cls: number, at: string, d
   student, assessment, class: cls, academic_year: f.yearId, created_in_device_at: at, duration, marks, ...(attempted ? { total_attempted: attempted } : {}),
 })
 
-async function download(path: string, token: string) {
-  const res = await h.app.request(`http://sample.localhost:8080${path}`, { headers: { host: 'sample.localhost:8080', authorization: `Bearer ${token}` } })
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
-}
+const download = (path: string, token: string) => getBytes(h, path, { token })
 
 beforeAll(async () => {
   h = await createHarness()
