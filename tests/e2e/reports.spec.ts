@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { serviceWorkerReady } from './support/app'
 import { addPassage, call, login, PLATFORM_HOST, SAMPLE_HOST, sampleClass } from './support/api'
+import { chooseSampleYear } from './support/report-page'
 
 test.describe.configure({ mode: 'serial' })
 /** Rows of the class's accuracy list (every sitting of the class this year: seeded ones too), from the API. */
@@ -182,9 +183,7 @@ test('report files: refused offline, emailed online, and an email asked for offl
   await serviceWorkerReady(page)
   await page.goto('/report')
   await page.getByLabel('Report type').selectOption({ label: libraryName })
-  // Another spec on this server may have added a year to the sample school: the sittings are in 2026-2027.
-  const year = page.getByRole('main').getByLabel('Academic year', { exact: true })
-  if (await year.isVisible()) await year.selectOption({ label: '2026-2027' })
+  await chooseSampleYear(page)
   await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
   await page.getByLabel('From date').fill('2026-10-01')
   await page.getByLabel('To date').fill('2026-10-31')
