@@ -170,6 +170,9 @@ describe('settling a second scoring', () => {
     expect(replay.status).toBe(201)
     expect(replay.body).toEqual(res.body)
     expect(await h.db.select().from(sittingVersions).where(eq(sittingVersions.sitting_id, id))).toHaveLength(1)
+    // The second scorer saving again makes a new scoring of the new version, not settled yet.
+    const resaved = await h.request('POST', path('secondScoring', id), { token: otherTeacher, json: { marks: SECOND } })
+    expect(resaved.body.payload).toMatchObject({ id: secondId, sitting_version: 2, settled_version: null, settled_at: null })
   })
 
   it('settling twice, or after the sitting changed since the comparison, is a clear 409 in both languages that changes nothing', async () => {

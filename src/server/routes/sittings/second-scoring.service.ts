@@ -65,7 +65,7 @@ export async function blindSitting(s: SittingScope, id: number, where: Where): P
   }
 }
 
-/** Saves the caller's second scoring (replacing their earlier one), scored under the sitting's profile. */
+/** Saves the caller's second scoring (replacing their earlier one, settled or not), scored under the sitting's profile. */
 export async function saveSecondScoring(s: SittingScope, id: number, where: Where, input: SittingValues['marks']): Promise<SecondScoring> {
   const { row, words } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
@@ -81,7 +81,7 @@ export async function saveSecondScoring(s: SittingScope, id: number, where: Wher
     scored_at: new Date(), sitting_version: row.version, marks: stored, figures: { ...figures, level_decision } as VersionFigures,
   }
   const [saved] = await s.db.insert(secondScorings).values(values)
-    .onConflictDoUpdate({ target: [secondScorings.sitting_id, secondScorings.scored_by], set: values }).returning()
+    .onConflictDoUpdate({ target: [secondScorings.sitting_id, secondScorings.scored_by], set: { ...values, settled_version: null, settled_at: null } }).returning()
   // A request to this person to score it is done once they saved.
   await s.db.update(secondScoringRequests).set({ done_at: values.scored_at })
     .where(and(eq(secondScoringRequests.sitting_id, id), eq(secondScoringRequests.scorer_id, s.user.id), isNull(secondScoringRequests.done_at)))
