@@ -62,6 +62,9 @@ describe('a blind second scoring', () => {
       const view = res.body.payload
       expect(view).toMatchObject({ id, sitting_version: 1, direction: 'ltr', duration_seconds: 60, audio_url: api.sittingAudio(f.schoolA, f.class1A, id), mine: null })
       expect(view.words).toHaveLength(10)
+      // What the scoring screen marks with beside the palette: the passage's lines and the cue categories.
+      expect(view.lines).toEqual([{ start: 0, length: 10 }])
+      expect(view.cue_categories.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['meaning', 'structure', 'visual']))
       const text = JSON.stringify(view)
       for (const secret of ['substitution', 'insertion', '"cat"', '"big"', 'accuracy', 'wcpm', 'error_count', 'band', 'marks', 'content_html']) expect(text).not.toContain(secret)
     }

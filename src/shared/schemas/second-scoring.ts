@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { CODES } from './codes'
 import type { Agreement, FiguresDifference } from '../reports/scorer-agreement'
 import { MAX_MARKS, SittingMarkSchema, type SittingMark } from './sitting'
+import type { CueCategory } from './scoring'
 import type { VersionFigures } from './sitting-version'
 
 /** POST …/sitting/{id}/second-scoring/: the second scorer's marks, the whole list (saving again replaces them). */
@@ -20,10 +21,14 @@ export type BlindSitting = {
   assessment_name: string
   direction: 'ltr' | 'rtl'
   words: string[]
+  /** The passage's lines: each one's first word and length. */
+  lines: { start: number; length: number }[]
   duration_seconds: number
   audio_url: string | null
   /** The caller's own second scoring of it, when they saved one. */
   mine: SittingMark[] | null
+  /** The cue categories a mark can be coded with (ADR 0121), as on the capture screen. */
+  cue_categories: CueCategory[]
 }
 
 /** A saved second scoring (the answer of the POST). */
