@@ -47,6 +47,12 @@ export type SecondScoring = {
 export type ScoringComparison = {
   sitting_id: number
   sitting_version: number
+  student: number
+  student_name: string
+  assessment_name: string
+  /** The teacher who recorded and first scored the sitting. */
+  first_scored_by: string
+  direction: 'ltr' | 'rtl'
   words: string[]
   first: { marks: SittingMark[]; figures: VersionFigures }
   seconds: (SecondScoring & { agreement: Agreement; difference: FiguresDifference })[]

@@ -97,8 +97,10 @@ export async function compareScorings(s: SittingScope, id: number, where: Where)
   await assertComparer(s, row)
   const first = { marks: await sittingMarksOf(s.db, id), figures: figuresOf(row) }
   const rows = await s.db.select().from(secondScorings).where(eq(secondScorings.sitting_id, id)).orderBy(asc(secondScorings.scored_at), asc(secondScorings.id))
+  const names = (await readSitting(s, id, where))!
   return {
-    sitting_id: id, sitting_version: row.version, words, first,
+    sitting_id: id, sitting_version: row.version, student: names.student, student_name: names.student_name, assessment_name: names.assessment_name,
+    first_scored_by: names.teacher_name, direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, first,
     seconds: rows.map(secondOf).map((second) => ({
       ...second,
       agreement: scoringAgreement(words.length, first.marks, second.marks),
