@@ -10,7 +10,7 @@ import { BANDS, type Band } from '../../shared/reports/figures'
 import { BELOW_AIMLINE_RUN, belowAimline } from '../../shared/reports/progress'
 import type { AttentionRow, BenchmarkReport, BenchmarkSettings } from '../../shared/schemas/benchmark'
 import { tableByCode } from '../domain/benchmark-settings'
-import { num, query } from './sql'
+import { COUNTED, num, query } from './sql'
 
 /** Who the view counts: the students on the roster of a class or of a school's classes in the year. */
 export type BenchmarkScope = { institutionId: number; yearId: number; yearName: string } & ({ classId: number } | { schoolId: number })
@@ -37,7 +37,7 @@ export async function readingsInWindow(db: Db, scope: BenchmarkScope, window: Se
       latest as (
         select distinct on (s.student_id) s.student_id, s.wcpm, s.accuracy, s.band, s.text_level, s.direction, s.created_in_device_at
         from sittings s
-        where s.institution_id = ${scope.institutionId} and ${place} and s.academic_year_id = ${scope.yearId}
+        where s.institution_id = ${scope.institutionId} and ${place} and s.academic_year_id = ${scope.yearId} and ${COUNTED}
           and s.created_in_device_at >= ${window.from.toISOString()}::timestamptz and s.created_in_device_at < ${window.to.toISOString()}::timestamptz
           and s.student_id in (select student_id from roster)
         order by s.student_id, s.created_in_device_at desc, s.id desc)
@@ -56,7 +56,7 @@ async function belowAimlineIn(db: Db, scope: BenchmarkScope): Promise<Set<number
     join lateral (
       select to_char(s.created_in_device_at at time zone 'UTC', 'YYYY-MM-DD') as date, s.wcpm, s.created_in_device_at, s.id
       from sittings s
-      where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
+      where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and ${COUNTED} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
       order by s.created_in_device_at desc, s.id desc limit ${BELOW_AIMLINE_RUN}) x on true
     where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster)
     order by g.student_id, x.created_in_device_at, x.id`)

@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { BlindScoringScreen, type BlindSaveState } from '../../../../../../../features/capture/components/blind-scoring-screen'
+import { BlindScoringScreen, type BlindSaveState } from '../../../../../../../features/second-scoring/components/blind-scoring-screen'
 import { ReportLoadState } from '../../../../../../../features/reports/components/report-load-state'
 import { blindSittingQuery, markingTypesQuery } from '../../../../../../../features/second-scoring/queries'
+import { startMarks } from '../../../../../../../features/second-scoring/start-marks'
 import { useQueuedMarks, useSaveSecondScoring } from '../../../../../../../features/second-scoring/writes'
 import { showToast } from '../../../../../../../lib/notify/toasts'
 import { allowSecondScoring, placeOf } from '../../../-second-scoring-route'
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/report/second-scoring/$schoolId/$cla
   component: ScoreRoute,
 })
 
-/** The blind scoring of one sitting: the capture feature marks, the second-scoring feature reads and saves. */
+/** The blind scoring of one sitting: read, marked and saved by the second-scoring feature, through the outbox. */
 function ScoreRoute() {
   const { t } = useLingui()
   const params = Route.useParams()
@@ -52,7 +53,7 @@ function ScoreRoute() {
   }
 
   return (
-    <BlindScoringScreen key={`${view.id}:${queued ? 'queued' : 'server'}`} blind={view} types={types.data.data} start={queued?.marks ?? view.mine}
+    <BlindScoringScreen key={`${view.id}:${queued ? 'queued' : 'server'}`} blind={view} types={types.data.data} start={startMarks(queued?.marks ?? null, view.mine)}
       saveState={state} saving={saving} errors={errors} onSave={(marks) => void onSave(marks)} />
   )
 }

@@ -1,25 +1,22 @@
 // Scoring a synced sitting a second time, blind, from its recording (issue 27, ADR 0128): the passage word by
-// word and the audio, marked with capture's palette, passage and mark details; the first scorer's marks and
-// figures are never shown (the blind view does not carry them). Saving sends the whole list of marks; the
-// screen that composes it decides where the save goes (the outbox) and what follows.
+// word and the audio, marked on the shared marking board (capture's pen, passage and mark details); the first
+// scorer's marks and figures are never shown (the blind view does not carry them). Saving sends the whole list
+// of marks; the route decides where the save goes (the outbox) and what follows.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import { INSERTION, SELF_CORRECTION } from '../../../../shared/reports/miscue-types'
+import { INSERTION } from '../../../../shared/reports/miscue-types'
 import { passageLanguage } from '../../../../shared/reports/scoring-profile'
 import type { BlindSitting } from '../../../../shared/schemas/second-scoring'
 import type { MiscueType } from '../../../../shared/schemas/scoring'
-import type { SittingMark, SittingMarkInput } from '../../../../shared/schemas/sitting'
+import type { SittingMarkInput } from '../../../../shared/schemas/sitting'
+import { MarkingBoard } from '../../../components/marking/marking-board'
+import {
+  applyPen, commit, cycleError, describeMark, markInput, redo, skipLine, startHistory, stepInsertion, toggleSelfCorrection, undo,
+  type CaptureMark, type History, type Marking,
+} from '../../../components/marking/marking'
 import { SignedInAudio } from '../../../components/media/signed-in-audio'
 import { Button } from '../../../components/ui/button'
-import {
-  applyPen, commit, countedMarks, cycleError, describeMark, redo, setLastWord, skipLine, startHistory, stepInsertion, toggleSelfCorrection, undo,
-  OMISSION, type History, type Marking,
-} from '../marking'
-import { markInputs, markingOfSaved } from '../mark-inputs'
-import { MarkDetails } from './mark-details'
-import { LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
-import { Passage } from './passage'
 
 const TEXT_ENTRY = new Set(['TEXTAREA', 'SELECT'])
 
@@ -30,8 +27,8 @@ export function BlindScoringScreen({ blind, types, start, saveState, saving, err
   blind: BlindSitting
   /** The institution's miscue types (the palette keeps the active ones of the passage's language). */
   types: readonly MiscueType[]
-  /** The marks to carry on from: the scorer's save still queued on this device, else their saved scoring. */
-  start: readonly (SittingMark | SittingMarkInput)[] | null
+  /** The marks to carry on from (startMarks). */
+  start: readonly CaptureMark[]
   saveState: BlindSaveState
   saving: boolean
   errors: readonly string[]
@@ -40,7 +37,7 @@ export function BlindScoringScreen({ blind, types, start, saveState, saving, err
   const { t } = useLingui()
   const language = passageLanguage(blind.direction)
   const palette = types.filter((x) => x.active && (x.language === null || x.language === language))
-  const [history, setHistory] = useState<History>(() => startHistory(markingOfSaved(start ?? [])))
+  const [history, setHistory] = useState<History>(() => startHistory({ marks: [...start], lastWord: null }))
   const [chosenPen, setChosenPen] = useState<string | null>(null)
   const [focus, setFocus] = useState(0)
   const marking = history.present
@@ -49,21 +46,16 @@ export function BlindScoringScreen({ blind, types, start, saveState, saving, err
   const pen = chosenPen ?? firstError
   const isError = (code: string) => Boolean(palette.find((x) => x.code === code)?.counts_as_error)
   const change = (next: (m: Marking) => Marking) => setHistory((h) => commit(h, next(h.present)))
-  const lineStart = (word: number) => {
+  const lineOf = (word: number) => {
     const line = blind.lines.find((l) => word >= l.start && word < l.start + l.length)
     return line ?? { start: word, length: 1 }
   }
   const skip = (word: number) => {
-    const line = lineStart(word)
+    const line = lineOf(word)
     change((m) => skipLine(m, line.start, line.length, isError))
   }
 
   function onWord(word: number) {
-    if (pen === LAST_WORD_PEN) {
-      change((m) => setLastWord(m, m.lastWord === word ? null : word))
-      setChosenPen(null)
-      return
-    }
     const type = palette.find((x) => x.code === pen)
     if (type) change((m) => applyPen(m, word, type, isError))
   }
@@ -84,7 +76,6 @@ export function BlindScoringScreen({ blind, types, start, saveState, saving, err
       else if (key === 'c') change((m) => toggleSelfCorrection(m, focus, isError))
       else if (key === 'i') change((m) => stepInsertion(m, focus))
       else if (key === 'x') change((m) => cycleError(m, focus, palette.filter((x) => x.counts_as_error && x.code !== INSERTION).map((x) => x.code), isError))
-      else if (key === 'l') change((m) => setLastWord(m, m.lastWord === focus ? null : focus))
       else if (key === 'k') skip(focus)
       else return false
       return true
@@ -109,21 +100,10 @@ export function BlindScoringScreen({ blind, types, start, saveState, saving, err
           : <p className="text-sm text-amber-800"><Trans>This reading has no recording on the server.</Trans></p>}
       </section>
 
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <MiscuePalette types={palette} pen={pen} onPen={setChosenPen} disabled={false} />
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setHistory(undo)} disabled={history.past.length === 0} className="min-h-11"><Trans>Undo</Trans></Button>
-          <Button variant="secondary" size="sm" onClick={() => setHistory(redo)} disabled={history.future.length === 0} className="min-h-11"><Trans>Redo</Trans></Button>
-        </div>
-      </div>
-      <Passage words={words} lines={blind.lines} direction={blind.direction} marking={marking} types={palette} focus={focus} onFocus={setFocus}
-        onWord={onWord} onGap={(word) => change((m) => stepInsertion(m, word))} showGaps={pen === INSERTION} disabled={false}
-        onSkipLine={pen === OMISSION ? skip : null} />
-      {pen === SELF_CORRECTION && (
-        <p className="text-sm text-slate-600"><Trans>Self-correction: tap a word marked with an error to mark it corrected, or any other word to note a self-correction.</Trans></p>
-      )}
-      <MarkDetails marks={marking.marks} words={words} types={palette} cues={blind.cue_categories} direction={blind.direction} disabled={false}
-        onDescribe={(word, miscue, patch) => change((m) => describeMark(m, word, miscue, patch))} />
+      <MarkingBoard words={words} lines={blind.lines} direction={blind.direction} marking={marking} types={palette} cues={blind.cue_categories}
+        editable pen={pen} onPen={setChosenPen} withLastWord={false} focus={focus} onFocus={setFocus} onWord={onWord}
+        onGap={(word) => change((m) => stepInsertion(m, word))} onSkipLine={skip} onDescribe={(word, miscue, patch) => change((m) => describeMark(m, word, miscue, patch))}
+        canUndo={history.past.length > 0} canRedo={history.future.length > 0} onUndo={() => setHistory(undo)} onRedo={() => setHistory(redo)} />
 
       {errors.length > 0 && (
         <div role="alert" className="rounded-lg bg-rose-50 p-4 text-sm text-rose-800 ring-1 ring-rose-200">
@@ -135,10 +115,11 @@ export function BlindScoringScreen({ blind, types, start, saveState, saving, err
           {saveState === 'queued' && <Trans>Your scoring is saved on this device. It will be sent when you are back online.</Trans>}
           {saveState === 'saved' && <Trans>Your scoring is saved. Saving again replaces it.</Trans>}
         </p>
-        <Button onClick={() => onSave(markInputs(countedMarks(marking, words.length)))} disabled={saving || palette.length === 0} className="min-h-11 px-6 text-base">
+        <Button onClick={() => onSave(marking.marks.map(markInput))} disabled={saving || palette.length === 0} className="min-h-11 px-6 text-base">
           {saving ? <Trans>Saving…</Trans> : <Trans>Save my scoring</Trans>}
         </Button>
       </div>
     </div>
   )
 }
+
