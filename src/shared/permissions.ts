@@ -12,7 +12,7 @@ export const MENU_KEYS = [
 export type MenuKey = (typeof MENU_KEYS)[number]
 
 export type Resource =
-  | 'institution' | 'license' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
+  | 'institution' | 'licence' | 'user' | 'school' | 'academic-year' | 'grade' | 'section'
   | 'class' | 'student' | 'class-copy' | 'migrate-students' | 'assessment' | 'assessment-library'
   | 'report-template' | 'report' | 'demo-institution'
   | 'sitting' | 'sitting-removal' | 'sitting-correction' | 'second-scoring' | 'scoring' | 'bulk-upload' | 'benchmark' | 'student-goal' | 'data-export'
@@ -25,7 +25,7 @@ const SCHOOL_STAFF: Role[] = ['platform_admin', 'institution_admin', 'school_adm
 /** Resource → action → roles allowed. */
 export const CALLS: Record<Resource, Record<Action, readonly Role[]>> = {
   institution: { read: ['platform_admin'], write: ['platform_admin'] },
-  license: { read: ['platform_admin'], write: ['platform_admin'] },
+  licence: { read: ['platform_admin'], write: ['platform_admin'] },
   'demo-institution': { read: ['platform_admin'], write: ['platform_admin'] },
   assessment: { read: ['platform_admin'], write: ['platform_admin'] },
   'assessment-library': { read: ['platform_admin'], write: ['platform_admin'] },

@@ -10,7 +10,7 @@ import { BANDS, type Band } from '../../shared/reports/figures'
 import { BELOW_AIMLINE_RUN, belowAimline } from '../../shared/reports/progress'
 import type { AttentionRow, BenchmarkReport, BenchmarkSettings } from '../../shared/schemas/benchmark'
 import { tableByCode } from '../domain/benchmark-settings'
-import { num, query } from './sql'
+import { COUNTED, num, query } from './sql'
 
 /** Who the view counts: the students on the roster of a class or of a school's classes in the year. */
 export type BenchmarkScope = { institutionId: number; yearId: number; yearName: string } & ({ classId: number } | { schoolId: number })
@@ -34,11 +34,11 @@ function rosterOf(scope: BenchmarkScope): SQL {
     where c.institution_id = ${scope.institutionId} and ${inScope}`
 }
 
-/** The student's newest sitting of the scope in the window: one probe of the student's readings by day (sittings_student_day_idx). */
+/** The student's newest counted sitting of the scope in the window: one probe of the student's readings by day (sittings_student_day_covering_idx). */
 function newestIn(scope: BenchmarkScope, window: SeasonWindow, columns: SQL): SQL {
   const place = 'classId' in scope ? sql`s.class_id = ${scope.classId}` : sql`s.school_id = ${scope.schoolId}`
   return sql`select ${columns} from sittings s
-    where s.student_id = r.student_id and s.institution_id = ${scope.institutionId} and ${place} and s.academic_year_id = ${scope.yearId}
+    where s.student_id = r.student_id and s.institution_id = ${scope.institutionId} and ${place} and s.academic_year_id = ${scope.yearId} and ${COUNTED}
       and s.created_in_device_at >= ${window.from.toISOString()}::timestamptz and s.created_in_device_at < ${window.to.toISOString()}::timestamptz
     order by s.created_in_device_at desc, s.id desc limit 1`
 }
@@ -57,7 +57,7 @@ async function readingsInWindow(db: Db, scope: BenchmarkScope, window: SeasonWin
           (select coalesce(json_agg(json_build_object('date', x.date, 'wcpm', x.wcpm) order by x.created_in_device_at, x.id), '[]')
             from (select to_char(s.created_in_device_at at time zone 'UTC', 'YYYY-MM-DD') as date, s.wcpm, s.created_in_device_at, s.id
               from sittings s
-              where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
+              where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and ${COUNTED} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
               order by s.created_in_device_at desc, s.id desc limit ${BELOW_AIMLINE_RUN}) x) as since_goal
         from student_goals g where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster))
     select r.student_id, st.first_name, st.last_name, st.arabic_name, r.class_id, r.class_name, r.grade_identifier, r.grade_name,

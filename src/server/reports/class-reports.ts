@@ -60,7 +60,7 @@ export async function classAssessments(db: Db, k: ClassKey): Promise<ClassAssess
     from assessments a
     left join sittings s on s.assessment_id = a.id and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and s.institution_id = ${k.institutionId} and ${COUNTED}
     where a.id in (select assessment_id from assessment_clients where institution_id = ${k.institutionId})
-       or a.id in (select assessment_id from sittings where class_id = ${k.classId} and academic_year_id = ${k.yearId} and institution_id = ${k.institutionId})
+       or a.id in (select s.assessment_id from sittings s where s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and s.institution_id = ${k.institutionId} and ${COUNTED})
     group by a.id, a.title order by a.title, a.id`)
   return rows.map((r) => ({ assessment_id: Number(r.id), assessment_title: r.title, sittings: num(r.n) }))
 }

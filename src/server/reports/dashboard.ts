@@ -1,5 +1,5 @@
 // The dashboard (ADR 0047). New: created in the last 30 days. Active: older, enabled, and with a sitting made in
-// the last 30 days. Inactive: every other one. On the platform host the units are institutions; on an
+// the last 30 days (a voided sitting is no activity, ADR 0123). Inactive: every other one. On the platform host the units are institutions; on an
 // institution host they are the schools the user may reach. Each figure is one SQL statement.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
@@ -21,10 +21,10 @@ export async function dashboard(db: Db, scope: DashboardScope): Promise<Dashboar
   const since = sql`now() - make_interval(days => ${ACTIVITY_DAYS})`
   const units = scope.kind === 'platform'
     ? sql`select i.id, i.created_at, i.is_active,
-        exists (select 1 from sittings s where s.institution_id = i.id and s.created_in_device_at >= ${since}) as recent
+        exists (select 1 from sittings s where s.institution_id = i.id and s.created_in_device_at >= ${since} and ${COUNTED}) as recent
         from institutions i`
     : sql`select sc.id, sc.created_at, true as is_active,
-        exists (select 1 from sittings s where s.school_id = sc.id and s.created_in_device_at >= ${since}) as recent
+        exists (select 1 from sittings s where s.school_id = sc.id and s.created_in_device_at >= ${since} and ${COUNTED}) as recent
         from schools sc where sc.institution_id = ${scope.institutionId} and ${schoolFilter(scope, sql`sc.id`)}`
   const [row] = await query<{ total: string; new: string; active: string }>(db, sql`
     with u as (${units})

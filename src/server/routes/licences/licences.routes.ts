@@ -17,17 +17,17 @@ const base = '/institution/:institutionId{[0-9]+}/license'
 export const licenceRoutes = new Hono<AppEnv>({ strict: false })
   .use(base, platformHost, requireAuth)
   .use(`${base}/*`, platformHost, requireAuth)
-  .get(base, allow('license', 'read'), async (c) => {
+  .get(base, allow('licence', 'read'), async (c) => {
     return c.json({ payload: await licenceService.list(scope(c), readListParams(c, licenceListSpec)) })
   })
-  .post(base, allow('license', 'write'), async (c) => {
+  .post(base, allow('licence', 'write'), async (c) => {
     const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
     return c.json({ payload: await licenceService.create(scope(c), input) }, 201)
   })
-  .get(`${base}/:id{[0-9]+}`, allow('license', 'read'), async (c) => {
+  .get(`${base}/:id{[0-9]+}`, allow('licence', 'read'), async (c) => {
     return c.json({ payload: await licenceService.get(scope(c), idParam(c, 'id')) })
   })
-  .put(`${base}/:id{[0-9]+}`, allow('license', 'write'), async (c) => {
+  .put(`${base}/:id{[0-9]+}`, allow('licence', 'write'), async (c) => {
     const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
     return c.json({ payload: await licenceService.update(scope(c), idParam(c, 'id'), input) })
   })

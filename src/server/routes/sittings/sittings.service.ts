@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/tables'
 import { miscueTypes, scoringProfiles, sittingMarks, sittings } from '../../db/schema/sittings'
 import type { Env } from '../../env'
-import { storeFile } from '../../lib/files'
+import { removeStoredFile, storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
@@ -136,6 +136,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     audioType = kind.type
   }
 
+  // The file is stored first (a transaction must not wait on the file store); when the insert fails it is
+  // removed again, so a refused or failed write never leaves an audio file that no sitting names.
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(sittings).values({
       institution_id: institutionId,
@@ -168,6 +170,9 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     }).returning({ id: sittings.id })
     if (marks.length) await tx.insert(sittingMarks).values(markRows(row!.id, marks))
     return row!.id
+  }).catch(async (err: unknown) => {
+    await removeStoredFile(s.env, 'sittings', audioFile)
+    throw err
   })
   return (await readSitting(s, id))!
 }

@@ -5,7 +5,7 @@ import type { ScoringRules } from '../../../shared/reports/scoring-profile'
 import type { CaptureAssessment } from '../../../shared/schemas/capture'
 import type { CueCategory, MiscueType } from '../../../shared/schemas/scoring'
 import type { ReadingGap } from '../../../shared/schemas/sitting'
-import type { CaptureMark } from './marking'
+import type { CaptureMark } from '../../components/marking/marking'
 
 /**
  * ready: chosen, not started; reading: the timer runs; paused; finished: stopped, the teacher marks the last word,

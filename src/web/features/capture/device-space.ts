@@ -3,7 +3,7 @@
 // - before the device is full: whether the space left covers the recording of the rest of the reading, counted
 //   twice (saving copies the recording into the outbox's file store before the pieces are removed);
 // - once a write has failed: which of the marks on screen are stored on the device and which are only in memory.
-import type { CaptureMark, Marking } from './marking'
+import type { CaptureMark, Marking } from '../../components/marking/marking'
 
 /** The recording's rate (32 kbit/s, audio-recorder.ts) with room for IndexedDB's own overhead, in bytes a second. */
 export const RECORDING_BYTES_PER_SECOND = 6_000

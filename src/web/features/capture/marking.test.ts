@@ -5,7 +5,7 @@ import { BUILT_IN_PROFILES, STANDARD_RULES } from '../../../shared/reports/scori
 import { DEFAULT_MISCUE_TYPES } from '../../../shared/reports/miscue-types'
 import type { MiscueType } from '../../../shared/schemas/scoring'
 import type { CaptureRecord } from './capture-record'
-import * as M from './marking'
+import * as M from '../../components/marking/marking'
 import { captureFigures, sittingBody } from './sitting-body'
 
 const TYPES: MiscueType[] = DEFAULT_MISCUE_TYPES.map((t, i) => ({

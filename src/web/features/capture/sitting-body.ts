@@ -6,7 +6,7 @@ import { scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
 import type { AssessmentKind, KindFigures } from '../../../shared/reports/assessment-kinds'
 import type { SittingInput } from '../../../shared/schemas/sitting'
 import type { CaptureRecord } from './capture-record'
-import { countedMarks, wordsReached } from './marking'
+import { countedMarks, markInput, wordsReached } from '../../components/marking/marking'
 import { durationSeconds } from './timer'
 
 export function passageOf(record: Pick<CaptureRecord, 'assessment'>): string[] {
@@ -67,11 +67,7 @@ export function sittingBody(record: CaptureRecord): SittingInput {
     created_in_device_at: record.startedAt ?? new Date(record.createdAt).toISOString(),
     duration: durationSeconds(record.elapsedMs, record.assessment.duration_seconds),
     total_attempted: wordsReached(record, length),
-    marks: countedMarks(record, length).map(({ word_index, miscue, self_corrected, words, hesitated, skipped_line, said, cues, proper_noun, letter_index }) => ({
-      word_index, miscue, self_corrected, ...(words && words > 1 ? { words } : {}), ...(hesitated ? { hesitated } : {}), ...(skipped_line ? { skipped_line } : {}),
-      ...(said?.trim() ? { said: said.trim() } : {}), ...(cues?.length ? { cues } : {}), ...(proper_noun ? { proper_noun } : {}),
-      ...(letter_index !== undefined ? { letter_index } : {}),
-    })),
+    marks: countedMarks(record, length).map(markInput),
     notes: record.notes.trim(),
     scoring_profile: { id: record.profile.id, version: record.profile.version },
     // The taxonomy the live figures used: kept if the institution changes a type before this sitting arrives.

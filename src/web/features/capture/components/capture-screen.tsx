@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { passageLines } from '../../../../shared/reports/figures'
-import { INSERTION, SELF_CORRECTION } from '../../../../shared/reports/miscue-types'
+import { INSERTION } from '../../../../shared/reports/miscue-types'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { AlertIcon } from '../../../components/ui/icons'
@@ -16,7 +16,6 @@ import { useOutbox } from '../../../lib/sync/outbox-context'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 import { useOnline } from '../../../lib/sync/use-online'
 import { updateCapture } from '../capture-store'
-import { OMISSION } from '../marking'
 import { captureFigures, captureKind, comprehensionScored, passageOf } from '../sitting-body'
 import { clockText } from '../timer'
 import type { CaptureRow } from '../use-captures'
@@ -25,9 +24,8 @@ import { CaptureStateBadge } from './capture-state-badge'
 import { SpaceWarning, StoreFailedNote } from './device-space-notes'
 import { ComprehensionStep } from './comprehension-step'
 import { LiveFigures } from './live-figures'
-import { MarkDetails } from './mark-details'
-import { BRACKET_PEN, LAST_WORD_PEN, MiscuePalette } from './miscue-palette'
-import { Passage } from './passage'
+import { MarkingBoard } from '../../../components/marking/marking-board'
+import { BRACKET_PEN, LAST_WORD_PEN } from '../../../components/marking/miscue-palette'
 import { RecordingPlayer } from './recording-player'
 import { ShortcutsHelp } from './shortcuts-help'
 import { DiscontinueControl, HesitationControl } from './timing-controls'
@@ -253,37 +251,27 @@ function CaptureView({ db, row, onDone, onReport, editable }: ScreenProps & { ed
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-4">
-          {editable && (
-            <div className="flex flex-wrap items-end justify-between gap-3">
-              <MiscuePalette types={record.types} pen={pen} onPen={setChosenPen} disabled={!editable} withBracket={rules.one_minute_bracket} />
-              <div className="flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => session.undo()} disabled={!s.canUndo} className="min-h-11"><Trans>Undo</Trans></Button>
-                <Button variant="secondary" size="sm" onClick={() => session.redo()} disabled={!s.canRedo} className="min-h-11"><Trans>Redo</Trans></Button>
-              </div>
-            </div>
-          )}
-          {editable && record.discontinued && (
-            <DiscontinueControl discontinued canStop={false} onDiscontinue={() => session.discontinue()} onUndo={() => session.undoDiscontinue()} />
-          )}
-          {editable && s.bracketDue && (
-            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="bracket-due">
-              <Trans>One minute: touch the word the child has reached. Words correct per minute count up to it; the child reads on for accuracy.</Trans>
-            </p>
-          )}
-          {editable && phase === 'finished' && marking.lastWord === null && (
-            <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200">
-              <Trans>Tap the last word the student read (or press L on it), or choose “Read to the end”.</Trans>{' '}
-              <button type="button" className="font-medium underline" onClick={() => session.lastWord(words.length - 1)}><Trans>Read to the end</Trans></button>
-            </p>
-          )}
-          <Passage words={words} lines={lines} direction={record.assessment.direction} marking={marking} types={record.types} focus={focus} onFocus={setFocus}
-            onWord={onWord} onGap={(word) => session.insertion(word)} showGaps={editable && pen === INSERTION} disabled={!editable}
-            bracket={rules.one_minute_bracket ? (record.bracketWord ?? null) : null} onSkipLine={editable && pen === OMISSION ? (word) => session.skipLine(word) : null} />
-          {editable && pen === SELF_CORRECTION && (
-            <p className="text-sm text-slate-600"><Trans>Self-correction: tap a word marked with an error to mark it corrected, or any other word to note a self-correction.</Trans></p>
-          )}
-          <MarkDetails marks={marking.marks} words={words} types={record.types} cues={record.cueCategories ?? []} direction={record.assessment.direction}
-            disabled={!editable} onDescribe={(word, miscue, patch) => session.describe(word, miscue, patch)} />
+          <MarkingBoard words={words} lines={lines} direction={record.assessment.direction} marking={marking} types={record.types} cues={record.cueCategories ?? []}
+            editable={editable} pen={pen} onPen={setChosenPen} withBracket={rules.one_minute_bracket} bracket={rules.one_minute_bracket ? (record.bracketWord ?? null) : null}
+            focus={focus} onFocus={setFocus} onWord={onWord} onGap={(word) => session.insertion(word)} onSkipLine={(word) => session.skipLine(word)}
+            onDescribe={(word, miscue, patch) => session.describe(word, miscue, patch)}
+            canUndo={s.canUndo} canRedo={s.canRedo} onUndo={() => session.undo()} onRedo={() => session.redo()}
+            notices={<>
+              {editable && record.discontinued && (
+                <DiscontinueControl discontinued canStop={false} onDiscontinue={() => session.discontinue()} onUndo={() => session.undoDiscontinue()} />
+              )}
+              {editable && s.bracketDue && (
+                <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200" data-testid="bracket-due">
+                  <Trans>One minute: touch the word the child has reached. Words correct per minute count up to it; the child reads on for accuracy.</Trans>
+                </p>
+              )}
+              {editable && phase === 'finished' && marking.lastWord === null && (
+                <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200">
+                  <Trans>Tap the last word the student read (or press L on it), or choose “Read to the end”.</Trans>{' '}
+                  <button type="button" className="font-medium underline" onClick={() => session.lastWord(words.length - 1)}><Trans>Read to the end</Trans></button>
+                </p>
+              )}
+            </>} />
         </div>
         <aside className="space-y-4">
           <LiveFigures figures={figures} kind={captureKind(record)} reached={marking.lastWord !== null} answered={comprehensionScored(record)}

@@ -2,14 +2,14 @@
 // said (typed, or picked from the word and its growing first letters, or its letters on Arabic passages), the cue
 // categories of the institution's taxonomy, whether the word is a name, and the letter a short-vowel mark is on.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SELF_CORRECTION } from '../../../../shared/reports/miscue-types'
-import { lettersOf } from '../../../../shared/reports/scoring-profile'
-import type { CueCategory, MiscueType } from '../../../../shared/schemas/scoring'
-import { MAX_SAID_LENGTH } from '../../../../shared/schemas/sitting'
-import { cx } from '../../../components/ui/cx'
-import { getLanguage } from '../../../lib/i18n/language'
-import type { CaptureMark, MarkDetails as Details } from '../marking'
-import { saidChoices } from '../said-choices'
+import { SELF_CORRECTION } from '../../../shared/reports/miscue-types'
+import { lettersOf } from '../../../shared/reports/scoring-profile'
+import type { CueCategory, MiscueType } from '../../../shared/schemas/scoring'
+import { MAX_SAID_LENGTH } from '../../../shared/schemas/sitting'
+import { cx } from '../ui/cx'
+import { getLanguage } from '../../lib/i18n/language'
+import type { CaptureMark, MarkDetails as Details } from './marking'
+import { saidChoices } from './said-choices'
 
 type Props = {
   marks: readonly CaptureMark[]

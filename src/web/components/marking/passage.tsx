@@ -7,12 +7,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
-import { INSERTION, SELF_CORRECTION } from '../../../../shared/reports/miscue-types'
-import type { MiscueType } from '../../../../shared/schemas/scoring'
-import { cx } from '../../../components/ui/cx'
-import { getLanguage } from '../../../lib/i18n/language'
-import type { Marking } from '../marking'
-import { INSERTION_MAX_WORDS, marksOn, wordsReached } from '../marking'
+import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
+import type { MiscueType } from '../../../shared/schemas/scoring'
+import { cx } from '../ui/cx'
+import { getLanguage } from '../../lib/i18n/language'
+import type { Marking } from './marking'
+import { INSERTION_MAX_WORDS, marksOn, wordsReached } from './marking'
 
 export function Passage({ words, lines = [], direction, marking, types, focus, onFocus, onWord, onGap, showGaps, disabled, bracket = null, onSkipLine = null }: {
   words: readonly string[]

@@ -13,6 +13,7 @@
 //   is a name and the letter a short-vowel mark is on (ADR 0121); replacing the word's error drops them;
 // - every change is a new state in a history, so undo and redo walk it.
 import { INSERTION, SELF_CORRECTION, TOLD } from '../../../shared/reports/miscue-types'
+import type { SittingMark, SittingMarkInput } from '../../../shared/schemas/sitting'
 
 /** The type a skipped line's words are marked with. */
 export const OMISSION = 'omission'
@@ -134,6 +135,23 @@ export function setLastWord(marking: Marking, word: number | null): Marking {
 /** Words reached: up to the last word, or the whole passage while it is not marked. */
 export function wordsReached(marking: Marking, passageLength: number): number {
   return marking.lastWord === null ? passageLength : Math.min(passageLength, marking.lastWord + 1)
+}
+
+/** A mark as it is sent (recording and correction): what it does not tell is left out. */
+export function markInput({ word_index, miscue, self_corrected, words, hesitated, skipped_line, said, cues, proper_noun, letter_index }: CaptureMark): SittingMarkInput {
+  return {
+    word_index, miscue, self_corrected, ...(words && words > 1 ? { words } : {}), ...(hesitated ? { hesitated } : {}), ...(skipped_line ? { skipped_line } : {}),
+    ...(said?.trim() ? { said: said.trim() } : {}), ...(cues?.length ? { cues } : {}), ...(proper_noun ? { proper_noun } : {}),
+    ...(letter_index !== undefined ? { letter_index } : {}),
+  }
+}
+
+/** A stored mark (the sitting report's) to mark on again: its defaults left out, as capture makes them. */
+export function markOfSitting({ word_index, miscue, self_corrected, words, hesitated, skipped_line, said, cues, proper_noun, letter_index }: SittingMark): CaptureMark {
+  return {
+    word_index, miscue, self_corrected, ...(words > 1 ? { words } : {}), ...(hesitated ? { hesitated } : {}), ...(skipped_line ? { skipped_line } : {}),
+    ...(said ? { said } : {}), ...(cues.length ? { cues } : {}), ...(proper_noun ? { proper_noun } : {}), ...(letter_index !== null ? { letter_index } : {}),
+  }
 }
 
 /** The marks that are scored and sent: those on the words reached. */

@@ -1,19 +1,19 @@
 // The "pen": which miscue type a tap on a word marks, from the institution's taxonomy with its colours (and the
-// name, so colour is never the only cue), plus "last word read". Radio buttons: arrow keys move between them;
+// name, so colour is never the only cue), plus "last word read" where the words reached can change. Radio buttons: arrow keys move between them;
 // on the capture screen the number keys pick one directly.
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MiscueType } from '../../../../shared/schemas/scoring'
-import { cx } from '../../../components/ui/cx'
-import { FlagIcon } from '../../../components/ui/icons'
-import { getLanguage } from '../../../lib/i18n/language'
+import type { MiscueType } from '../../../shared/schemas/scoring'
+import { cx } from '../ui/cx'
+import { FlagIcon } from '../ui/icons'
+import { getLanguage } from '../../lib/i18n/language'
 
 /** The pen value that marks the last word read instead of a miscue. */
 export const LAST_WORD_PEN = '__last_word'
 /** The pen value that puts the one-minute bracket after a word (profiles with the bracket, ADR 0120). */
 export const BRACKET_PEN = '__bracket'
 
-export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false }: {
-  types: readonly MiscueType[]; pen: string; onPen: (code: string) => void; disabled: boolean; withBracket?: boolean
+export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false, withLastWord = true }: {
+  types: readonly MiscueType[]; pen: string; onPen: (code: string) => void; disabled: boolean; withBracket?: boolean; withLastWord?: boolean
 }) {
   const { t } = useLingui()
   const arabic = getLanguage() === 'ar'
@@ -39,12 +39,14 @@ export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false
             </label>
           )
         })}
-        <label className={chip(pen === LAST_WORD_PEN)}>
-          <input type="radio" name="pen" value={LAST_WORD_PEN} checked={pen === LAST_WORD_PEN} onChange={() => onPen(LAST_WORD_PEN)} className="sr-only" />
-          <FlagIcon className="size-4 rtl:-scale-x-100" />
-          <Trans>Last word read</Trans>
-          <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">L</kbd>
-        </label>
+        {withLastWord && (
+          <label className={chip(pen === LAST_WORD_PEN)}>
+            <input type="radio" name="pen" value={LAST_WORD_PEN} checked={pen === LAST_WORD_PEN} onChange={() => onPen(LAST_WORD_PEN)} className="sr-only" />
+            <FlagIcon className="size-4 rtl:-scale-x-100" />
+            <Trans>Last word read</Trans>
+            <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">L</kbd>
+          </label>
+        )}
         {withBracket && (
           <label className={chip(pen === BRACKET_PEN)}>
             <input type="radio" name="pen" value={BRACKET_PEN} checked={pen === BRACKET_PEN} onChange={() => onPen(BRACKET_PEN)} className="sr-only" />
