@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { reportFixture, type ReportFixture } from '../factories/report-fixture'
-import { insertInstitution, insertUser, OTHER_PASSWORD } from '../factories/tenants'
+import { insertInstitution, OTHER_PASSWORD } from '../factories/tenants'
+import { secondScorers } from '../factories/second-scorers'
 import { secondScorings } from '../../src/server/db/schema/sittings'
 import { api } from '../../src/shared/api'
 
@@ -41,13 +42,7 @@ const SECOND_MARKS = [{ word_index: 1, miscue: 'substitution', said: 'cot' }]
 beforeAll(async () => {
   h = await createHarness()
   f = await reportFixture(h)
-  teacher = await h.login('teacher@sample.test')
-  schoolAdmin = await h.login('school.admin@sample.test')
-  viewer = await h.login('viewer@sample.test')
-  await insertUser(h, { institutionId: f.institutionId, email: 'second.teacher@sample.test', role: 'teacher', schoolIds: [f.schoolA] })
-  await insertUser(h, { institutionId: f.institutionId, email: 'third.teacher@sample.test', role: 'teacher', schoolIds: [f.schoolA] })
-  otherTeacher = await h.login('second.teacher@sample.test', OTHER_PASSWORD)
-  thirdTeacher = await h.login('third.teacher@sample.test', OTHER_PASSWORD)
+  ;({ teacher, schoolAdmin, viewer, otherTeacher, thirdTeacher } = await secondScorers(h, f))
 }, 120_000)
 afterAll(async () => {
   await h?.close()

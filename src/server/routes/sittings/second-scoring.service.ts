@@ -1,9 +1,9 @@
 // A second scoring of a sitting (issue 27, ADR 0128): school staff, or a teacher other than the one who recorded
 // it, scores the reading blind from its recording; their marks are kept beside the sitting's own (one per scorer,
 // saving again replaces them) and compared word by word with the shared agreement calculation.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { assessments, contentDisplayTypes } from '../../db/schema/tables'
-import { secondScorings, sittings } from '../../db/schema/sittings'
+import { secondScoringRequests, secondScorings, sittings } from '../../db/schema/sittings'
 import { HttpError } from '../../lib/http-error'
 import { passageWords } from '../../../shared/reports/figures'
 import { figuresDifference, scoringAgreement } from '../../../shared/reports/scorer-agreement'
@@ -16,10 +16,10 @@ import { SITTING_MESSAGES as M } from './sittings.messages'
 import { audioUrl, readSitting, sittingMarksOf, type SittingScope } from './sittings.service'
 import { figuresOf, profileOf, scoreMarksOn, type SittingRow } from './sitting-version.service'
 
-type Where = { schoolId: number; classId: number }
+export type Where = { schoolId: number; classId: number }
 
 /** The sitting of this school and class the user may reach (404 otherwise), with its passage's words. */
-async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[] }> {
+export async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[] }> {
   const [found] = await s.db.select({ row: sittings, content: assessments.content, display: contentDisplayTypes.code }).from(sittings)
     .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
@@ -31,14 +31,20 @@ async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ r
 /** A second scorer: school staff, or a teacher who did not record the sitting; only a passage that is not void. */
 function assertSecondScorer(s: SittingScope, row: SittingRow, words: string[]) {
   if (s.user.role === 'teacher' && row.teacher_id === s.user.id) throw HttpError.say(403, M.notSecondScorer, s.lang)
+  assertScorable(s, row, words)
+}
+
+/** Only a passage that is not void is scored a second time. */
+export function assertScorable(s: SittingScope, row: SittingRow, words: string[]) {
   if (row.voided_at) throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
   if (row.kind !== 'passage' || words.length === 0) throw new HttpError(409, [M.noPassageToScore[s.lang]], undefined, { _: CODES.invalidChoice })
 }
 
-function secondOf(r: typeof secondScorings.$inferSelect): SecondScoring {
+export function secondOf(r: typeof secondScorings.$inferSelect): SecondScoring {
   return {
     id: r.id, sitting_id: r.sitting_id, sitting_version: r.sitting_version, scored_by: r.scored_by, scored_by_name: r.scored_by_name,
     scored_at: r.scored_at.toISOString(), marks: r.marks, figures: r.figures,
+    settled_version: r.settled_version, settled_at: r.settled_at?.toISOString() ?? null,
   }
 }
 
@@ -59,7 +65,7 @@ export async function blindSitting(s: SittingScope, id: number, where: Where): P
   }
 }
 
-/** Saves the caller's second scoring (replacing their earlier one), scored under the sitting's profile. */
+/** Saves the caller's second scoring (replacing their earlier one, settled or not), scored under the sitting's profile. */
 export async function saveSecondScoring(s: SittingScope, id: number, where: Where, input: SittingValues['marks']): Promise<SecondScoring> {
   const { row, words } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
@@ -75,7 +81,10 @@ export async function saveSecondScoring(s: SittingScope, id: number, where: Wher
     scored_at: new Date(), sitting_version: row.version, marks: stored, figures: { ...figures, level_decision } as VersionFigures,
   }
   const [saved] = await s.db.insert(secondScorings).values(values)
-    .onConflictDoUpdate({ target: [secondScorings.sitting_id, secondScorings.scored_by], set: values }).returning()
+    .onConflictDoUpdate({ target: [secondScorings.sitting_id, secondScorings.scored_by], set: { ...values, settled_version: null, settled_at: null } }).returning()
+  // A request to this person to score it is done once they saved.
+  await s.db.update(secondScoringRequests).set({ done_at: values.scored_at })
+    .where(and(eq(secondScoringRequests.sitting_id, id), eq(secondScoringRequests.scorer_id, s.user.id), isNull(secondScoringRequests.done_at)))
   return secondOf(saved!)
 }
 
