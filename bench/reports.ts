@@ -104,7 +104,7 @@ async function run(label: string, database: Database) {
     // Each rostered student's newest sitting of the window: one probe of the student's readings, as the view reads it.
     const newestIn = (place: ReturnType<typeof sql>, w: typeof boy, columns: ReturnType<typeof sql>) => sql`
       select ${columns} from sittings s
-      where s.student_id = r.student_id and s.institution_id = ${seeded.institutionId} and ${place} and s.academic_year_id = ${year!.id}
+      where s.student_id = r.student_id and s.institution_id = ${seeded.institutionId} and ${place} and s.academic_year_id = ${year!.id} and s.voided_at is null
         and s.created_in_device_at >= ${w!.from.toISOString()}::timestamptz and s.created_in_device_at < ${w!.to.toISOString()}::timestamptz
       order by s.created_in_device_at desc, s.id desc limit 1`
     const benchmarkByHand = (place: ReturnType<typeof sql>, classes: ReturnType<typeof sql>) => () => db.execute(sql`
@@ -113,7 +113,7 @@ async function run(label: string, database: Database) {
           from r left join lateral (${newestIn(place, moy, sql`s.wcpm, s.band`)}) l on true),
         aim as (select g.student_id from student_goals g join lateral (
             select (s.created_in_device_at at time zone 'UTC')::date as day, coalesce(s.wcpm, 0) as wcpm from sittings s
-            where s.student_id = g.student_id and s.institution_id = ${seeded.institutionId} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
+            where s.student_id = g.student_id and s.institution_id = ${seeded.institutionId} and s.voided_at is null and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
             order by s.created_in_device_at desc, s.id desc limit 3) x on true
           where g.institution_id = ${seeded.institutionId} and g.student_id in (select student_id from r)
           group by g.id
