@@ -161,7 +161,12 @@ export const sittings = pgTable('sittings', {
   index('sittings_class_day_idx').on(t.class_id, t.created_in_device_at),
   index('sittings_school_day_idx').on(t.school_id, t.created_in_device_at),
   index('sittings_institution_day_idx').on(t.institution_id, t.created_in_device_at),
-  index('sittings_student_day_idx').on(t.student_id, t.created_in_device_at),
+  // A student's readings by day, carrying what the benchmark view reads of each (ADR 0124): its newest sitting of
+  // a season is then one probe of the index alone, even for every student of a school.
+  index('sittings_student_day_covering_idx').on(
+    t.student_id, t.created_in_device_at, t.id, t.institution_id, t.school_id, t.class_id, t.academic_year_id,
+    t.voided_at, t.wcpm, t.accuracy, t.band, t.text_level, t.direction,
+  ),
   index('sittings_assessment_idx').on(t.assessment_id),
   // The year list's in-use check and the year's foreign key (RESTRICT) look sittings up by year.
   index('sittings_year_idx').on(t.academic_year_id),
