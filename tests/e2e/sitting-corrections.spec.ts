@@ -98,6 +98,8 @@ test('a correction made offline is sent when the connection is back', async ({ p
   await page.getByRole('button', { name: 'Correct the marks' }).click()
   const words = page.getByRole('group', { name: 'Words of the passage' })
   await expect(words.getByRole('button', { pressed: true })).toHaveCount(2)
+  // The taxonomy the pens come from has arrived before the connection goes.
+  await expect(page.getByLabel('Miscue type').getByRole('option', { name: 'Omission' })).toBeAttached()
   await context.setOffline(true)
   await page.getByLabel('Miscue type').selectOption({ label: 'Omission' })
   await words.getByRole('button', { pressed: true }).filter({ hasText: 'brown' }).click()
