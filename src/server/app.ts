@@ -32,6 +32,7 @@ import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './r
 import { assessmentLibraryRoutes } from './routes/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './routes/report-templates/report-templates.routes'
 import { isSittingUpload, sittingRoutes, sittingUploadLimit } from './routes/sittings/sittings.routes'
+import { secondScoringRoutes } from './routes/sittings/second-scoring.routes'
 import { scoringRoutes } from './routes/scoring/scoring.routes'
 import { captureRoutes } from './routes/capture/capture.routes'
 import { reportRoutes } from './routes/reports/reports.routes'
@@ -94,6 +95,7 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.route('/', assessmentLibraryRoutes)
   api.route('/', reportTemplateRoutes)
   api.route('/', sittingRoutes)
+  api.route('/', secondScoringRoutes)
   api.route('/', scoringRoutes)
   api.route('/', captureRoutes)
   api.route('/', reportRoutes)

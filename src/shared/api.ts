@@ -180,6 +180,15 @@ export const api = {
   sittingBlind: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/blind/`,
   secondScoring: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/`,
   scoringComparison: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/comparison/`,
+  /** Who may be asked to score a sitting blind, asking one of them, and settling the disagreements into a corrected version. */
+  secondScorers: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/scorers/`,
+  secondScoringRequest: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/request/`,
+  settleScorings: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/second-scoring/settle/`,
+  /** The readings the signed-in user was asked to score and has not yet. */
+  waitingScorings: '/api/second-scoring/waiting/',
+  /** Agreement per teacher or per school over a period (dates yyyy-mm-dd). */
+  agreementSummary: (by: 'teacher' | 'school', from: string, to: string) =>
+    `/api/second-scoring/summary/${by}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/`,
   sittingAudio: (schoolId: Id, classId: Id, sittingId: Id) => `/api/school/${schoolId}/class/${classId}/sitting/${sittingId}/audio/`,
   sittingMiscues: (schoolId: Id, sittingId: Id) => `/api/miscue_report/school/${schoolId}/sitting/${sittingId}/`,
   benchmarkSettings: '/api/benchmark/',

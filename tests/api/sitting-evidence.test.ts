@@ -2,13 +2,13 @@
 // it refers to is refused (409 naming how many, in English and Arabic) by every path (a single DELETE, a
 // batch, the database itself), and only an explicit removal with a reason takes a sitting away, its audio
 // file with it, on local storage and on S3-compatible storage alike.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { count, eq, isNull } from 'drizzle-orm'
+import { count, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { startFakeS3 } from '../setup/fake-s3'
-import { moveStudent, record, sittingWorld, type SittingWorld } from '../factories/sittings'
+import { moveStudent, record, recordForm, sittingWorld, type SittingWorld } from '../factories/sittings'
 import { academicYears, classes, demoInstitutions, institutions, schools, students, users } from '../../src/server/db/schema/tables'
 import { sittingMarks, sittingRemovals, sittings } from '../../src/server/db/schema/sittings'
 import { copyDemoInstitution, removeUnfinishedDemo } from '../../src/server/routes/demo-institution/demo-copy.service'
@@ -207,6 +207,32 @@ function removalSuite(store: 'local' | 's3') {
       expect(await h.db.select().from(sittings).where(eq(sittings.id, id))).toHaveLength(1)
       expect(stored(row!.audio_file!)).toBe(true)
       expect(await h.db.select().from(sittingRemovals).where(eq(sittingRemovals.sitting_id, id))).toHaveLength(0)
+    })
+
+    it('a sitting whose insert fails keeps no audio file: nothing is stored that no sitting names', async () => {
+      const files = () => (s3
+        ? [...s3.objects.keys()].filter((k) => k.startsWith('/miscue-files/sittings/'))
+        : existsSync(join(h.env.dataDir, 'files', 'sittings')) ? readdirSync(join(h.env.dataDir, 'files', 'sittings')) : [])
+      const before = files().length
+      const sittingsBefore = await sittingCount(h)
+      // The database refuses the row after the audio was stored, as a lost connection or a constraint would.
+      await h.db.execute(sql.raw("CREATE FUNCTION refuse_sitting() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$"))
+      await h.db.execute(sql.raw('CREATE TRIGGER refuse_sitting BEFORE INSERT ON sittings FOR EACH ROW EXECUTE FUNCTION refuse_sitting()'))
+      try {
+        const form = recordForm(w, { student: w.kids.Noor!, audio: true })
+        const res = await h.app.request('http://sample.localhost:8080/api/sitting/', { method: 'POST', body: form, headers: { host: 'sample.localhost:8080', authorization: `Bearer ${teacher}` } })
+        expect(res.status).toBeGreaterThanOrEqual(500)
+      } finally {
+        await h.db.execute(sql.raw('DROP TRIGGER refuse_sitting ON sittings'))
+        await h.db.execute(sql.raw('DROP FUNCTION refuse_sitting()'))
+      }
+      expect(await sittingCount(h)).toBe(sittingsBefore)
+      expect(files()).toHaveLength(before)
+      // The same reading, sent again once the database takes it, is kept with its audio.
+      const id = await record(w, teacher, { student: w.kids.Noor!, audio: true })
+      const [row] = await h.db.select().from(sittings).where(eq(sittings.id, id))
+      expect(stored(row!.audio_file!)).toBe(true)
+      expect(files()).toHaveLength(before + 1)
     })
   })
 }

@@ -24,8 +24,8 @@ export async function sittingWorld(h: Harness): Promise<SittingWorld> {
   return { h, institutionId, schoolId: school!.id, yearId: year!.id, classId: cls!.id, gradeId: cls!.grade_id, assessment, kids }
 }
 
-/** Records a sitting through POST /api/sitting/ (multipart with audio when asked); answers its id. */
-export async function record(w: SittingWorld, token: string, o: { student: number; classId?: number; audio?: boolean }): Promise<number> {
+/** The capture's multipart body for one reading of one substitution (with a short WebM recording if asked). */
+export function recordForm(w: SittingWorld, o: { student: number; classId?: number; audio?: boolean }): FormData {
   const fields: Record<string, string> = {
     student: String(o.student), assessment: String(w.assessment), class: String(o.classId ?? w.classId), academic_year: String(w.yearId),
     created_in_device_at: '2026-10-01T08:00:00Z', duration: '60', marks: JSON.stringify([{ word_index: 1, miscue: 'substitution' }]),
@@ -33,7 +33,12 @@ export async function record(w: SittingWorld, token: string, o: { student: numbe
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   if (o.audio) form.append('audio', new Blob([WEBM], { type: 'audio/webm' }), 'reading.webm')
-  const res = await w.h.app.request('http://sample.localhost:8080/api/sitting/', { method: 'POST', body: form, headers: { host: 'sample.localhost:8080', authorization: `Bearer ${token}` } })
+  return form
+}
+
+/** Records a sitting through POST /api/sitting/ (multipart with audio when asked); answers its id. */
+export async function record(w: SittingWorld, token: string, o: { student: number; classId?: number; audio?: boolean }): Promise<number> {
+  const res = await w.h.app.request('http://sample.localhost:8080/api/sitting/', { method: 'POST', body: recordForm(w, o), headers: { host: 'sample.localhost:8080', authorization: `Bearer ${token}` } })
   const body = await res.json() as { payload: { id: number } }
   expect(res.status, JSON.stringify(body)).toBe(201)
   return body.payload.id

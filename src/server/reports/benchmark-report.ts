@@ -19,6 +19,11 @@ type StudentReading = {
   student_id: number; first_name: string; last_name: string; arabic_name: string; class_id: number; class_name: string
   grade_identifier: string; grade_name: string
   wcpm: string | null; accuracy: string | null; band: Band | null; text_level: string | null; direction: string | null; created_in_device_at: Date | string | null
+  /** The newest reading's WCPM in the beginning-of-year window (null: none, or the view is of BOY). */
+  boy_wcpm: string | null
+  /** The student's goal and their last readings since its start, oldest first (null: no goal). */
+  start_date: string | null; start_wcpm: string | null; goal_date: string | null; goal_wcpm: string | null
+  since_goal: { date: string; wcpm: number | null }[] | null
 }
 
 function rosterOf(scope: BenchmarkScope): SQL {
@@ -29,46 +34,46 @@ function rosterOf(scope: BenchmarkScope): SQL {
     where c.institution_id = ${scope.institutionId} and ${inScope}`
 }
 
-/** Every rostered student with their newest sitting of the scope in the window (nulls: none). */
-export async function readingsInWindow(db: Db, scope: BenchmarkScope, window: SeasonWindow): Promise<StudentReading[]> {
+/** The student's newest counted sitting of the scope in the window: one probe of the student's readings by day (sittings_student_day_covering_idx). */
+function newestIn(scope: BenchmarkScope, window: SeasonWindow, columns: SQL): SQL {
   const place = 'classId' in scope ? sql`s.class_id = ${scope.classId}` : sql`s.school_id = ${scope.schoolId}`
-  return query<StudentReading>(db, sql`
-    with roster as (${rosterOf(scope)}),
-      latest as (
-        select distinct on (s.student_id) s.student_id, s.wcpm, s.accuracy, s.band, s.text_level, s.direction, s.created_in_device_at
-        from sittings s
-        where s.institution_id = ${scope.institutionId} and ${place} and s.academic_year_id = ${scope.yearId} and ${COUNTED}
-          and s.created_in_device_at >= ${window.from.toISOString()}::timestamptz and s.created_in_device_at < ${window.to.toISOString()}::timestamptz
-          and s.student_id in (select student_id from roster)
-        order by s.student_id, s.created_in_device_at desc, s.id desc)
-    select r.student_id, st.first_name, st.last_name, st.arabic_name, r.class_id, r.class_name, r.grade_identifier, r.grade_name,
-      l.wcpm, l.accuracy, l.band, l.text_level, l.direction, l.created_in_device_at
-    from roster r join students st on st.id = r.student_id left join latest l on l.student_id = r.student_id
-    order by st.last_name, st.first_name, r.student_id`)
+  return sql`select ${columns} from sittings s
+    where s.student_id = r.student_id and s.institution_id = ${scope.institutionId} and ${place} and s.academic_year_id = ${scope.yearId} and ${COUNTED}
+      and s.created_in_device_at >= ${window.from.toISOString()}::timestamptz and s.created_in_device_at < ${window.to.toISOString()}::timestamptz
+    order by s.created_in_device_at desc, s.id desc limit 1`
 }
 
-/** The students of the roster whose last three readings since their goal's start all fall below their aimline. */
-async function belowAimlineIn(db: Db, scope: BenchmarkScope): Promise<Set<number>> {
-  const rows = await query<{ student_id: number; start_date: string; start_wcpm: string; goal_date: string; goal_wcpm: string; date: string; wcpm: string }>(db, sql`
-    with roster as (${rosterOf(scope)})
-    select g.student_id, to_char(g.start_date, 'YYYY-MM-DD') as start_date, g.start_wcpm, to_char(g.goal_date, 'YYYY-MM-DD') as goal_date, g.goal_wcpm, x.date, x.wcpm
-    from student_goals g
-    join lateral (
-      select to_char(s.created_in_device_at at time zone 'UTC', 'YYYY-MM-DD') as date, s.wcpm, s.created_in_device_at, s.id
-      from sittings s
-      where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and ${COUNTED} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
-      order by s.created_in_device_at desc, s.id desc limit ${BELOW_AIMLINE_RUN}) x on true
-    where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster)
-    order by g.student_id, x.created_in_device_at, x.id`)
-  const byStudent = new Map<number, typeof rows>()
-  for (const r of rows) byStudent.set(Number(r.student_id), [...(byStudent.get(Number(r.student_id)) ?? []), r])
-  const below = new Set<number>()
-  for (const [student, points] of byStudent) {
-    const g = points[0]!
-    const goal = { start_date: g.start_date, start_wcpm: num(g.start_wcpm), goal_date: g.goal_date, goal_wcpm: num(g.goal_wcpm) }
-    if (belowAimline(points.map((p) => ({ date: p.date, wcpm: num(p.wcpm) })), goal)) below.add(student)
-  }
-  return below
+/**
+ * One statement, one row per rostered student: their newest sitting of the scope in the window (nulls: none), the
+ * newest one's WCPM in the BOY window when `boy` is given, and their goal with the readings the aimline rule looks at.
+ * Rows come by student: the order of the answer is the attention list's own (reason, WCPM, student).
+ */
+async function readingsInWindow(db: Db, scope: BenchmarkScope, window: SeasonWindow, boy: SeasonWindow | null): Promise<StudentReading[]> {
+  const boyWcpm = boy ? sql`(${newestIn(scope, boy, sql`s.wcpm`)})` : sql`null`
+  return query<StudentReading>(db, sql`
+    with roster as (${rosterOf(scope)}),
+      goals as (
+        select g.student_id, to_char(g.start_date, 'YYYY-MM-DD') as start_date, g.start_wcpm, to_char(g.goal_date, 'YYYY-MM-DD') as goal_date, g.goal_wcpm,
+          (select coalesce(json_agg(json_build_object('date', x.date, 'wcpm', x.wcpm) order by x.created_in_device_at, x.id), '[]')
+            from (select to_char(s.created_in_device_at at time zone 'UTC', 'YYYY-MM-DD') as date, s.wcpm, s.created_in_device_at, s.id
+              from sittings s
+              where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and ${COUNTED} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
+              order by s.created_in_device_at desc, s.id desc limit ${BELOW_AIMLINE_RUN}) x) as since_goal
+        from student_goals g where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster))
+    select r.student_id, st.first_name, st.last_name, st.arabic_name, r.class_id, r.class_name, r.grade_identifier, r.grade_name,
+      l.wcpm, l.accuracy, l.band, l.text_level, l.direction, l.created_in_device_at, ${boyWcpm} as boy_wcpm,
+      g.start_date, g.start_wcpm, g.goal_date, g.goal_wcpm, g.since_goal
+    from roster r join students st on st.id = r.student_id
+      left join lateral (${newestIn(scope, window, sql`s.wcpm, s.accuracy, s.band, s.text_level, s.direction, s.created_in_device_at`)}) l on true
+      left join goals g on g.student_id = r.student_id
+    order by r.student_id, r.class_id`)
+}
+
+/** Whether the student's last three readings since their goal's start all fall below their aimline. */
+function fallsBelowAimline(r: StudentReading): boolean {
+  if (r.since_goal === null) return false
+  const goal = { start_date: r.start_date!, start_wcpm: num(r.start_wcpm), goal_date: r.goal_date!, goal_wcpm: num(r.goal_wcpm) }
+  return belowAimline(r.since_goal.map((p) => ({ date: p.date, wcpm: num(p.wcpm) })), goal)
 }
 
 const REASON_ORDER: AttentionRow['reasons'][number][] = ['well_below', 'below', 'below_aimline', 'frustration', 'not_assessed']
@@ -87,11 +92,7 @@ export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: Sea
   if (!windows) return null
   const window = windows.find((w) => w.season === season)!
   const boyWindow = windows[0]!
-  const [readings, boy, aimline] = await Promise.all([
-    readingsInWindow(db, scope, window),
-    season === 'boy' ? null : readingsInWindow(db, scope, boyWindow),
-    belowAimlineIn(db, scope),
-  ])
+  const readings = await readingsInWindow(db, scope, window, season === 'boy' ? null : boyWindow)
   const tables: Record<'en' | 'ar', BenchmarkTable | null> = { en: tableByCode(settings, settings.tables.en), ar: tableByCode(settings, settings.tables.ar) }
   const risk: BenchmarkReport['risk'] = { well_below: 0, below: 0, at: 0, above: 0, no_benchmark: 0, not_assessed: 0 }
   const bands = Object.fromEntries(BANDS.map((b) => [b, 0])) as Record<Band, number>
@@ -119,11 +120,11 @@ export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: Sea
       assessed_at: r.created_in_device_at === null ? null : new Date(r.created_in_device_at).toISOString(),
     }
     const reasons = reasonsOf(row)
-    if (aimline.has(row.student_id)) reasons.push('below_aimline')
+    if (fallsBelowAimline(r)) reasons.push('below_aimline')
     if (reasons.length > 0) attention.push({ ...row, reasons })
   }
   attention.sort((a, b) => REASON_ORDER.indexOf(a.reasons[0]!) - REASON_ORDER.indexOf(b.reasons[0]!) || (a.wcpm ?? 0) - (b.wcpm ?? 0) || a.student_id - b.student_id)
-  const boyMedian = season === 'boy' ? median(wcpms) : median((boy ?? []).flatMap((r) => (r.wcpm === null ? [] : [num(r.wcpm)])))
+  const boyMedian = season === 'boy' ? median(wcpms) : median(readings.flatMap((r) => (r.boy_wcpm === null ? [] : [num(r.boy_wcpm)])))
   const now = median(wcpms)
   const describe = (t: BenchmarkTable | null) => (t ? { code: t.code, name: t.name, source: t.source, year: t.year } : null)
   return {

@@ -1,7 +1,7 @@
 // Agreement between two scorings against pairs worked out by hand (ADR 0128).
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_MISCUE_TYPES } from './miscue-types'
-import { figuresDifference, scoringAgreement, wordCode } from './scorer-agreement'
+import { disagreedTypes, figuresDifference, pooledAgreement, scoringAgreement, wordCode } from './scorer-agreement'
 import type { ComparedMark } from './scorer-agreement'
 import { scoreSitting, STANDARD_RULES } from './scoring-profile'
 
@@ -61,6 +61,31 @@ describe('percent agreement and Cohen\'s kappa', () => {
 
   it('no words: nothing to compare', () => {
     expect(scoringAgreement(0, [mark(0, 'omission')], [])).toMatchObject({ words: 0, percent: null, kappa: null })
+  })
+})
+
+describe('several pairs pooled (a teacher\'s or a school\'s summary)', () => {
+  it('the mean of the percents, kappa over all words pooled, and the types disagreed on', () => {
+    // Pair 1, 4 words: A w1 substitution; B w1 substitution, w2 omission → 3 of 4 agree, 75 %.
+    // Pair 2, 5 words: A w0 omission; B nothing → 4 of 5 agree, 80 %. Mean (75 + 80) / 2 = 77.5.
+    // Pooled 9 words: A correct 7, substitution 1, omission 1; B the same counts. po = 7/9,
+    // pe = (7/9)² + (1/9)² + (1/9)² = 51/81, kappa = (63/81 - 51/81) / (30/81) = 12/30 = 0.4.
+    // Disagreements: pair 1 w2 (omission), pair 2 w0 (omission) → omission 2.
+    const pooled = pooledAgreement([
+      { words: 4, first: [mark(1, 'substitution')], second: [mark(1, 'substitution'), mark(2, 'omission')] },
+      { words: 5, first: [mark(0, 'omission')], second: [] },
+    ])
+    expect(pooled).toEqual({ pairs: 2, mean_percent: 77.5, kappa: 0.4, words: 9, disagreed_types: [{ type: 'omission', count: 2 }] })
+  })
+
+  it('no pairs: nothing to say', () => {
+    expect(pooledAgreement([])).toEqual({ pairs: 0, mean_percent: null, kappa: null, words: 0, disagreed_types: [] })
+  })
+
+  it('a disagreement is about the types the two did not give alike, self-correction included', () => {
+    expect(disagreedTypes({ first_marks: [mark(1, 'substitution', true)], second_marks: [mark(1, 'substitution')] })).toEqual(['substitution'])
+    expect(disagreedTypes({ first_marks: [mark(1, 'repetition'), mark(1, 'insertion')], second_marks: [mark(1, 'repetition')] })).toEqual(['insertion'])
+    expect(disagreedTypes({ first_marks: [mark(1, 'omission')], second_marks: [mark(1, 'substitution')] })).toEqual(['omission', 'substitution'])
   })
 })
 

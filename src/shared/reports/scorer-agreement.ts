@@ -17,8 +17,10 @@ export const CORRECT_CODE = 'correct'
  */
 export function wordCode(marks: readonly ComparedMark[]): string {
   if (marks.length === 0) return CORRECT_CODE
-  return marks.map((m) => (m.self_corrected ? `${m.miscue}+sc` : m.miscue)).sort().join(',')
+  return marks.map(markCode).sort().join(',')
 }
+
+const markCode = (m: ComparedMark) => (m.self_corrected ? `${m.miscue}+sc` : m.miscue)
 
 /** One word on which the two scorings differ, with each scorer's marks (type, what the child said, self-correction). */
 export type Disagreement = { word_index: number; first: string; second: string; first_marks: ComparedMark[]; second_marks: ComparedMark[] }
@@ -49,31 +51,87 @@ function marksByWord(marks: readonly ComparedMark[], words: number): ComparedMar
   return by
 }
 
-/** Word-by-word agreement between two scorings of a passage of `words` words. */
-export function scoringAgreement(words: number, first: readonly ComparedMark[], second: readonly ComparedMark[]): Agreement {
-  const n = Math.max(0, Math.floor(words))
-  if (n === 0) return { words: 0, agreed: 0, percent: null, kappa: null, observed: null, expected: null, disagreements: [] }
-  const a = marksByWord(first, n)
-  const b = marksByWord(second, n)
+type CodePair = readonly [first: string, second: string]
+type Figures = Omit<Agreement, 'disagreements'>
+
+/** Percent agreement and kappa over word-code pairs: one pair per word, of one sitting or pooled over several. */
+function agreementOf(pairs: readonly CodePair[]): Figures {
+  const n = pairs.length
+  if (n === 0) return { words: 0, agreed: 0, percent: null, kappa: null, observed: null, expected: null }
   const countsA = new Map<string, number>()
   const countsB = new Map<string, number>()
-  const disagreements: Disagreement[] = []
   let agreed = 0
-  for (let i = 0; i < n; i++) {
-    const codeA = wordCode(a[i]!)
-    const codeB = wordCode(b[i]!)
+  for (const [codeA, codeB] of pairs) {
     countsA.set(codeA, (countsA.get(codeA) ?? 0) + 1)
     countsB.set(codeB, (countsB.get(codeB) ?? 0) + 1)
     if (codeA === codeB) agreed++
-    else disagreements.push({ word_index: i, first: codeA, second: codeB, first_marks: a[i]!, second_marks: b[i]! })
   }
   const observed = agreed / n
   let expected = 0
   for (const [code, count] of countsA) expected += (count / n) * ((countsB.get(code) ?? 0) / n)
   const kappa = expected >= 1 ? null : (observed - expected) / (1 - expected)
+  return { words: n, agreed, percent: round(observed * 100, 2), kappa: kappa === null ? null : round(kappa, 3), observed, expected }
+}
+
+function comparedWords(words: number, first: readonly ComparedMark[], second: readonly ComparedMark[]) {
+  const n = Math.max(0, Math.floor(words))
+  const a = marksByWord(first, n)
+  const b = marksByWord(second, n)
+  const pairs: CodePair[] = a.map((marks, i) => [wordCode(marks), wordCode(b[i]!)])
+  const disagreements: Disagreement[] = []
+  pairs.forEach(([codeA, codeB], i) => {
+    if (codeA !== codeB) disagreements.push({ word_index: i, first: codeA, second: codeB, first_marks: a[i]!, second_marks: b[i]! })
+  })
+  return { pairs, disagreements }
+}
+
+/** Word-by-word agreement between two scorings of a passage of `words` words. */
+export function scoringAgreement(words: number, first: readonly ComparedMark[], second: readonly ComparedMark[]): Agreement {
+  const { pairs, disagreements } = comparedWords(words, first, second)
+  return { ...agreementOf(pairs), disagreements }
+}
+
+/** The miscue types a disagreement is about: a type one scorer gave the word and the other did not give alike (self-correction included). */
+export function disagreedTypes(d: Pick<Disagreement, 'first_marks' | 'second_marks'>): string[] {
+  const a = d.first_marks.map(markCode)
+  const b = d.second_marks.map(markCode)
+  const differ = [...a.filter((c) => !b.includes(c)), ...b.filter((c) => !a.includes(c))]
+  return [...new Set(differ.map((c) => c.replace(/\+sc$/, '')))].sort()
+}
+
+/** One second scoring beside the first marks it was made against, for pooling. */
+export type ScoringPair = { words: number; first: readonly ComparedMark[]; second: readonly ComparedMark[] }
+
+/** Several pairs of scorings (one teacher's, one school's): the mean of their percents, kappa over all their words pooled, and the types most often disagreed on. */
+export type PooledAgreement = {
+  pairs: number
+  /** Mean of each pair's percent agreement, two decimals; null without pairs. */
+  mean_percent: number | null
+  /** Cohen's kappa over every word of every pair pooled (one table of codes), three decimals. */
+  kappa: number | null
+  words: number
+  /** Each type with the number of words whose disagreement is about it, most first (then by code). */
+  disagreed_types: { type: string; count: number }[]
+}
+
+export function pooledAgreement(scorings: readonly ScoringPair[]): PooledAgreement {
+  const pooled: CodePair[] = []
+  const percents: number[] = []
+  const types = new Map<string, number>()
+  for (const p of scorings) {
+    const { pairs, disagreements } = comparedWords(p.words, p.first, p.second)
+    if (pairs.length === 0) continue
+    pooled.push(...pairs)
+    percents.push(agreementOf(pairs).percent!)
+    for (const type of disagreements.flatMap(disagreedTypes)) types.set(type, (types.get(type) ?? 0) + 1)
+  }
+  const all = agreementOf(pooled)
   return {
-    words: n, agreed, percent: round(observed * 100, 2), kappa: kappa === null ? null : round(kappa, 3),
-    observed, expected, disagreements,
+    pairs: percents.length,
+    mean_percent: percents.length ? round(percents.reduce((sum, x) => sum + x, 0) / percents.length, 2) : null,
+    kappa: all.kappa,
+    words: all.words,
+    disagreed_types: [...types].map(([type, count]) => ({ type, count })).sort((x, y) => y.count - x.count || x.type.localeCompare(y.type)),
   }
 }
 

@@ -161,7 +161,12 @@ export const sittings = pgTable('sittings', {
   index('sittings_class_day_idx').on(t.class_id, t.created_in_device_at),
   index('sittings_school_day_idx').on(t.school_id, t.created_in_device_at),
   index('sittings_institution_day_idx').on(t.institution_id, t.created_in_device_at),
-  index('sittings_student_day_idx').on(t.student_id, t.created_in_device_at),
+  // A student's readings by day, carrying what the benchmark view reads of each (ADR 0124): its newest sitting of
+  // a season is then one probe of the index alone, even for every student of a school.
+  index('sittings_student_day_covering_idx').on(
+    t.student_id, t.created_in_device_at, t.id, t.institution_id, t.school_id, t.class_id, t.academic_year_id,
+    t.voided_at, t.wcpm, t.accuracy, t.band, t.text_level, t.direction,
+  ),
   index('sittings_assessment_idx').on(t.assessment_id),
   // The year list's in-use check and the year's foreign key (RESTRICT) look sittings up by year.
   index('sittings_year_idx').on(t.academic_year_id),
@@ -247,4 +252,26 @@ export const secondScorings = pgTable('second_scorings', {
   sitting_version: integer('sitting_version').notNull(),
   marks: jsonb('marks').$type<SittingMark[]>().notNull(),
   figures: jsonb('figures').$type<VersionFigures>().notNull(),
+  /** The sitting's version its settling made (a corrected version from the coach's picks); null until settled. */
+  settled_version: integer('settled_version'),
+  settled_at: timestamp('settled_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('second_scorings_sitting_scorer_key').on(t.sitting_id, t.scored_by)])
+
+/**
+ * A request to score a sitting a second time, blind (issue 27, ADR 0128): who asked whom, and when. One per
+ * sitting and person asked; done once that person saves their second scoring of it.
+ */
+export const secondScoringRequests = pgTable('second_scoring_requests', {
+  id: serial('id').primaryKey(),
+  institution_id: integer('institution_id').notNull().references(() => institutions.id, { onDelete: 'cascade' }),
+  sitting_id: integer('sitting_id').notNull().references(() => sittings.id, { onDelete: 'cascade' }),
+  scorer_id: integer('scorer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  asked_by: integer('asked_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The asker's name and e-mail as they were, kept when the account is deleted. */
+  asked_by_name: varchar('asked_by_name', { length: 400 }).notNull(),
+  asked_at: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  done_at: timestamp('done_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('second_scoring_requests_sitting_scorer_key').on(t.sitting_id, t.scorer_id),
+  index('second_scoring_requests_scorer_idx').on(t.scorer_id, t.done_at),
+])

@@ -1,8 +1,9 @@
 // A student's progress (issue 26, ADR 0125): every reading on one trend, oldest first, across years, with the
 // teacher's goal, the rate of improvement and the below-aimline flag computed by src/shared/reports/progress.ts.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { academicYears, assessments, classes, grades, sittings, studentClassRelations, studentGoals, students } from '../../db/schema/tables'
-import { benchmarkSettingsOf, tableByCode } from '../../domain/benchmark-settings'
+import { and, eq, sql } from 'drizzle-orm'
+import { studentGoals, students } from '../../db/schema/tables'
+import { settingsColumns, settingsFrom, tableByCode, type SettingsRow } from '../../domain/benchmark-settings'
+import { query } from '../../reports/sql'
 import { gradeNumber, rowOf } from '../../../shared/benchmarks/benchmark-table'
 import { seasonWindows } from '../../../shared/benchmarks/seasons'
 import type { DomainScope } from '../../domain/scope'
@@ -24,60 +25,61 @@ export async function visibleStudent(s: DomainScope, studentId: number) {
   return student
 }
 
-/** The readings, and the passage language of the newest (the benchmark table follows it). */
-async function progressPoints(s: DomainScope, studentId: number): Promise<{ points: ProgressPoint[]; language: 'en' | 'ar' }> {
-  const schools = await s.schools()
-  const rows = await s.db
-    .select({
-      sitting_id: sittings.id, at: sittings.created_in_device_at, academic_year_id: sittings.academic_year_id,
-      academic_year_name: academicYears.display_name, assessment_name: assessments.title,
-      wcpm: sittings.wcpm, accuracy: sittings.accuracy, band: sittings.band, text_level: sittings.text_level, direction: sittings.direction,
-    })
-    .from(sittings)
-    .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
-    .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
-    .where(and(
-      eq(sittings.student_id, studentId),
-      // Oral reading fluency is read from passages: a grid's per-minute figure or a question set is no WCPM.
-      eq(sittings.kind, 'passage'),
-      eq(sittings.institution_id, s.institution?.id ?? 0),
-      isNull(sittings.voided_at), // a voided reading leaves the trend (ADR 0123)
-      schools === 'all' ? undefined : schools.length ? sql`${sittings.school_id} in ${schools}` : sql`false`,
-    ))
-    .orderBy(asc(sittings.created_in_device_at), asc(sittings.id))
-  const points = rows.map(({ at, direction: _direction, ...r }) => ({ ...r, date: at.toISOString().slice(0, 10), wcpm: Number(r.wcpm), accuracy: Number(r.accuracy), band: r.band as Band }))
-  return { points, language: rows.at(-1)?.direction === 'rtl' ? 'ar' : 'en' }
-}
-
-function goalOf(row: typeof studentGoals.$inferSelect): StudentGoal {
+function goalOf(row: Omit<typeof studentGoals.$inferSelect, 'created_at'>): StudentGoal {
   return {
     id: row.id, student_id: row.student_id, start_date: row.start_date, start_wcpm: Number(row.start_wcpm),
     goal_date: row.goal_date, goal_wcpm: Number(row.goal_wcpm), updated_at: row.updated_at.toISOString(),
   }
 }
 
-async function findGoal(s: DomainScope, studentId: number): Promise<StudentGoal | null> {
-  const [row] = await s.db.select().from(studentGoals).where(eq(studentGoals.student_id, studentId))
-  return row ? goalOf(row) : null
+type ReadingJson = Omit<ProgressPoint, 'band'> & { band: Band; direction: string }
+type TrendRow = {
+  id: number; first_name: string; last_name: string; arabic_name: string; school: number
+  points: ReadingJson[]
+  goal: (Omit<typeof studentGoals.$inferSelect, 'updated_at' | 'created_at'> & { updated_at: string }) | null
+  grades: { year: number; identifier: string; name: string }[]
+  benchmark_settings: SettingsRow | null
+  own_tables: Parameters<typeof settingsFrom>[1]
+}
+
+/**
+ * Everything the trend needs in one statement: the student (in this institution), every passage reading oldest first
+ * with its year and passage (in schools the caller reaches; a voided one leaves the trend, ADR 0123; a grid's
+ * per-minute figure or a question set is no WCPM), the goal, the grade of each year and the benchmark settings.
+ */
+async function trendOf(s: DomainScope, studentId: number): Promise<TrendRow> {
+  const institutionId = s.institution?.id ?? 0
+  const schools = await s.schools()
+  const reached = schools === 'all' ? sql`true` : schools.length ? sql`s.school_id in ${schools}` : sql`false`
+  const [row] = await query<TrendRow>(s.db, sql`
+    select st.id, st.first_name, st.last_name, st.arabic_name, st.school_id as school,
+      (select coalesce(json_agg(json_build_object('sitting_id', s.id, 'date', to_char(s.created_in_device_at at time zone 'UTC', 'YYYY-MM-DD'),
+          'academic_year_id', s.academic_year_id, 'academic_year_name', y.display_name, 'assessment_name', a.title,
+          'wcpm', s.wcpm, 'accuracy', s.accuracy, 'band', s.band, 'text_level', s.text_level, 'direction', s.direction)
+          order by s.created_in_device_at, s.id), '[]')
+        from sittings s join academic_years y on y.id = s.academic_year_id join assessments a on a.id = s.assessment_id
+        where s.student_id = st.id and s.kind = 'passage' and s.institution_id = ${institutionId} and s.voided_at is null and ${reached}) as points,
+      (select row_to_json(g) from student_goals g where g.student_id = st.id) as goal,
+      (select coalesce(json_agg(json_build_object('year', r.academic_year_id, 'identifier', gr.identifier, 'name', gr.display_name)), '[]')
+        from student_class_relations r join classes c on c.id = r.class_id join grades gr on gr.id = c.grade_id where r.student_id = st.id) as grades,
+      ${settingsColumns(institutionId)}
+    from students st where st.id = ${studentId} and st.institution_id = ${institutionId}`)
+  if (!row || (schools !== 'all' && !schools.includes(row.school))) throw HttpError.of(404, 'notFound', s.lang)
+  return row
 }
 
 /**
  * The benchmark bands behind the trend: for each year read in, each season's WCPM cut points of the grade the
  * student's class was in that year, from the institution's table for the language of the newest reading (ADR 0124).
  */
-async function benchmarkOf(s: DomainScope, studentId: number, points: ProgressPoint[], language: 'en' | 'ar'): Promise<ProgressBenchmark | null> {
+function benchmarkOf(trend: TrendRow, points: ProgressPoint[]): ProgressBenchmark | null {
   if (points.length === 0) return null
-  const settings = await benchmarkSettingsOf(s.db, s.institution?.id ?? 0)
-  const table = tableByCode(settings, settings.tables[language])
+  const settings = settingsFrom(trend.benchmark_settings, trend.own_tables)
+  const table = tableByCode(settings, settings.tables[trend.points.at(-1)!.direction === 'rtl' ? 'ar' : 'en'])
   if (!table) return null
-  const years = await s.db.select({ year: studentClassRelations.academic_year_id, identifier: grades.identifier, name: grades.display_name })
-    .from(studentClassRelations)
-    .innerJoin(classes, eq(classes.id, studentClassRelations.class_id))
-    .innerJoin(grades, eq(grades.id, classes.grade_id))
-    .where(eq(studentClassRelations.student_id, studentId))
   const bands: BenchmarkBand[] = []
   for (const [yearId, yearName] of new Map(points.map((p) => [p.academic_year_id, p.academic_year_name]))) {
-    const grade = years.find((y) => y.year === yearId)
+    const grade = trend.grades.find((y) => y.year === yearId)
     const number = grade ? gradeNumber(grade.identifier, grade.name) : null
     for (const w of seasonWindows(yearName, settings.seasons) ?? []) {
       const cuts = rowOf(table, number, w.season)?.wcpm
@@ -88,11 +90,13 @@ async function benchmarkOf(s: DomainScope, studentId: number, points: ProgressPo
 }
 
 export async function studentProgress(s: DomainScope, studentId: number): Promise<StudentProgress> {
-  const student = await visibleStudent(s, studentId)
-  const [{ points, language }, goal] = await Promise.all([progressPoints(s, student.id), findGoal(s, student.id)])
+  const trend = await trendOf(s, studentId)
+  const points = trend.points.map(({ direction: _direction, ...p }) => ({ ...p, wcpm: Number(p.wcpm), accuracy: Number(p.accuracy) }))
+  const goal = trend.goal && goalOf({ ...trend.goal, updated_at: new Date(trend.goal.updated_at) })
+  const { id, first_name, last_name, arabic_name, school } = trend
   return {
-    student, points, goal, rate_of_improvement: rateOfImprovement(points), below_aimline: belowAimline(points, goal),
-    benchmark: await benchmarkOf(s, student.id, points, language),
+    student: { id, first_name, last_name, arabic_name, school }, points, goal, rate_of_improvement: rateOfImprovement(points), below_aimline: belowAimline(points, goal),
+    benchmark: benchmarkOf(trend, points),
   }
 }
 

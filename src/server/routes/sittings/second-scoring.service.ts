@@ -1,11 +1,12 @@
 // A second scoring of a sitting (issue 27, ADR 0128): school staff, or a teacher other than the one who recorded
 // it, scores the reading blind from its recording; their marks are kept beside the sitting's own (one per scorer,
 // saving again replaces them) and compared word by word with the shared agreement calculation.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { assessments, contentDisplayTypes } from '../../db/schema/tables'
-import { secondScorings, sittings } from '../../db/schema/sittings'
+import { secondScoringRequests, secondScorings, sittings } from '../../db/schema/sittings'
 import { HttpError } from '../../lib/http-error'
-import { passageWords } from '../../../shared/reports/figures'
+import { passageLines, passageWords } from '../../../shared/reports/figures'
+import { cueCategoriesOf } from '../../domain/scoring'
 import { figuresDifference, scoringAgreement } from '../../../shared/reports/scorer-agreement'
 import type { Band } from '../../../shared/reports/figures'
 import type { SittingMark, SittingValues } from '../../../shared/schemas/sitting'
@@ -16,29 +17,35 @@ import { SITTING_MESSAGES as M } from './sittings.messages'
 import { audioUrl, readSitting, sittingMarksOf, type SittingScope } from './sittings.service'
 import { figuresOf, profileOf, scoreMarksOn, type SittingRow } from './sitting-version.service'
 
-type Where = { schoolId: number; classId: number }
+export type Where = { schoolId: number; classId: number }
 
 /** The sitting of this school and class the user may reach (404 otherwise), with its passage's words. */
-async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[] }> {
+export async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[]; content: string }> {
   const [found] = await s.db.select({ row: sittings, content: assessments.content, display: contentDisplayTypes.code }).from(sittings)
     .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId)))
   if (!found || (s.schools !== 'all' && !s.schools.includes(found.row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
-  return { row: found.row, words: found.display === 'text' ? passageWords(found.content) : [] }
+  return { row: found.row, words: found.display === 'text' ? passageWords(found.content) : [], content: found.content }
 }
 
 /** A second scorer: school staff, or a teacher who did not record the sitting; only a passage that is not void. */
 function assertSecondScorer(s: SittingScope, row: SittingRow, words: string[]) {
   if (s.user.role === 'teacher' && row.teacher_id === s.user.id) throw HttpError.say(403, M.notSecondScorer, s.lang)
+  assertScorable(s, row, words)
+}
+
+/** Only a passage that is not void is scored a second time. */
+export function assertScorable(s: SittingScope, row: SittingRow, words: string[]) {
   if (row.voided_at) throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
   if (row.kind !== 'passage' || words.length === 0) throw new HttpError(409, [M.noPassageToScore[s.lang]], undefined, { _: CODES.invalidChoice })
 }
 
-function secondOf(r: typeof secondScorings.$inferSelect): SecondScoring {
+export function secondOf(r: typeof secondScorings.$inferSelect): SecondScoring {
   return {
     id: r.id, sitting_id: r.sitting_id, sitting_version: r.sitting_version, scored_by: r.scored_by, scored_by_name: r.scored_by_name,
     scored_at: r.scored_at.toISOString(), marks: r.marks, figures: r.figures,
+    settled_version: r.settled_version, settled_at: r.settled_at?.toISOString() ?? null,
   }
 }
 
@@ -49,17 +56,18 @@ async function mineOf(s: SittingScope, sittingId: number) {
 
 /** What the second scorer works from: the passage's words and the audio, never the first marks or figures. */
 export async function blindSitting(s: SittingScope, id: number, where: Where): Promise<BlindSitting> {
-  const { row, words } = await sittingOf(s, id, where)
+  const { row, words, content } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
   const names = (await readSitting(s, id, where))!
   const mine = await mineOf(s, id)
   return {
     id, sitting_version: row.version, student_name: names.student_name, assessment_name: names.assessment_name,
-    direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, duration_seconds: row.duration_seconds, audio_url: audioUrl(row), mine: mine?.marks ?? null,
+    direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, lines: passageLines(content), duration_seconds: row.duration_seconds,
+    audio_url: audioUrl(row), mine: mine?.marks ?? null, cue_categories: await cueCategoriesOf(s.db, s.institutionId),
   }
 }
 
-/** Saves the caller's second scoring (replacing their earlier one), scored under the sitting's profile. */
+/** Saves the caller's second scoring (replacing their earlier one, settled or not), scored under the sitting's profile. */
 export async function saveSecondScoring(s: SittingScope, id: number, where: Where, input: SittingValues['marks']): Promise<SecondScoring> {
   const { row, words } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
@@ -75,7 +83,10 @@ export async function saveSecondScoring(s: SittingScope, id: number, where: Wher
     scored_at: new Date(), sitting_version: row.version, marks: stored, figures: { ...figures, level_decision } as VersionFigures,
   }
   const [saved] = await s.db.insert(secondScorings).values(values)
-    .onConflictDoUpdate({ target: [secondScorings.sitting_id, secondScorings.scored_by], set: values }).returning()
+    .onConflictDoUpdate({ target: [secondScorings.sitting_id, secondScorings.scored_by], set: { ...values, settled_version: null, settled_at: null } }).returning()
+  // A request to this person to score it is done once they saved.
+  await s.db.update(secondScoringRequests).set({ done_at: values.scored_at })
+    .where(and(eq(secondScoringRequests.sitting_id, id), eq(secondScoringRequests.scorer_id, s.user.id), isNull(secondScoringRequests.done_at)))
   return secondOf(saved!)
 }
 
@@ -95,8 +106,10 @@ export async function compareScorings(s: SittingScope, id: number, where: Where)
   await assertComparer(s, row)
   const first = { marks: await sittingMarksOf(s.db, id), figures: figuresOf(row) }
   const rows = await s.db.select().from(secondScorings).where(eq(secondScorings.sitting_id, id)).orderBy(asc(secondScorings.scored_at), asc(secondScorings.id))
+  const names = (await readSitting(s, id, where))!
   return {
-    sitting_id: id, sitting_version: row.version, words, first,
+    sitting_id: id, sitting_version: row.version, student: names.student, student_name: names.student_name, assessment_name: names.assessment_name,
+    first_scored_by: names.teacher_name, direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, first,
     seconds: rows.map(secondOf).map((second) => ({
       ...second,
       agreement: scoringAgreement(words.length, first.marks, second.marks),

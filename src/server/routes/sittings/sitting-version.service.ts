@@ -43,8 +43,14 @@ async function stateOf(tx: Db, row: SittingRow): Promise<SittingState> {
   }
 }
 
-/** Applies one change to the sitting of this school and class and answers the sitting as it now is. */
-export async function changeSitting(s: SittingScope, id: number, where: { schoolId: number; classId: number }, change: SittingChange): Promise<Sitting> {
+/**
+ * Applies one change to the sitting of this school and class and answers the sitting as it now is. `alongside`
+ * runs in the same transaction once the version is written (a settling marks its second scoring settled).
+ */
+export async function changeSitting(
+  s: SittingScope, id: number, where: { schoolId: number; classId: number }, change: SittingChange,
+  alongside?: (tx: Db, version: number) => Promise<void>,
+): Promise<Sitting> {
   const conflict = await s.db.transaction(async (rawTx): Promise<number | null> => {
     const tx = rawTx as unknown as Db
     const [row] = await tx.select().from(sittings).where(and(
@@ -73,6 +79,7 @@ export async function changeSitting(s: SittingScope, id: number, where: { school
       before,
       after: await stateOf(tx, after!),
     })
+    await alongside?.(tx, row.version + 1)
     return null
   })
   // Read after the transaction: the answer carries the sitting as it is now, so the caller can compare.

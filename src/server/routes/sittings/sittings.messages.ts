@@ -92,6 +92,39 @@ export const SITTING_MESSAGES = {
     en: 'Only school staff, the teacher who recorded this reading, or a teacher who scored it a second time can compare its scorings',
     ar: 'لا يقارن تصحيحات هذه القراءة إلا إدارة المدرسة أو المعلم الذي سجّلها أو معلم صححها مرة ثانية',
   },
+  notAsker: {
+    en: 'Only school staff or the teacher who recorded this reading can ask for a second scoring of it',
+    ar: 'لا يطلب تصحيحًا ثانيًا لهذه القراءة إلا إدارة المدرسة أو المعلم الذي سجّلها',
+  },
+  notAskable: {
+    en: 'Ask school staff, or a teacher of this school other than the one who recorded the reading',
+    ar: 'اطلب ذلك من إدارة المدرسة أو من معلم في هذه المدرسة غير الذي سجّل القراءة',
+  },
+  secondScoringUnknown: {
+    en: 'This second scoring does not exist for this reading',
+    ar: 'هذا التصحيح الثاني غير موجود لهذه القراءة',
+  },
+  alreadySettled: (version: number) => ({
+    en: `This second scoring was already settled (it made version ${version} of the reading). Open the comparison again to see the reading as it is now.`,
+    ar: `سبقت تسوية هذا التصحيح الثاني (نتج عنها الإصدار ${version} من القراءة). افتح المقارنة مرة أخرى لترى القراءة كما هي الآن.`,
+  }),
+  changedSinceComparison: (yours: number, now: number) => ({
+    en: `This reading was changed after the comparison you settled from (you compared version ${yours}, it is now version ${now}). Open the comparison again and settle from it.`,
+    ar: `تغيّرت هذه القراءة بعد المقارنة التي سوّيت منها (قارنت الإصدار ${yours} وهي الآن الإصدار ${now}). افتح المقارنة مرة أخرى وسوِّ منها.`,
+  }),
+  pickNotDisagreement: (i: number) => ({
+    en: `The two scorings agree on word ${i + 1}: only a disagreement can be settled`,
+    ar: `يتفق التصحيحان على الكلمة ${i + 1}: لا يُسوّى إلا موضع خلاف`,
+  }),
+  pickTwice: (i: number) => ({ en: `Word ${i + 1} is settled twice`, ar: `الكلمة ${i + 1} مسوّاة مرتين` }),
+  settleReason: (name: string, seconds: number[]) => ({
+    en: `Settled with the second scoring of ${name}${seconds.length ? `: the second scorer's marks kept on word ${seconds.map((i) => i + 1).join(', ')}` : ': the first marks kept'}`,
+    ar: `تسوية مع التصحيح الثاني الذي أجراه ${name}${seconds.length ? `: اعتُمدت علامات المصحح الثاني على الكلمة ${seconds.map((i) => i + 1).join('، ')}` : ': أُبقيت العلامات الأولى'}`,
+  }),
+  summaryPerSchool: {
+    en: 'The agreement summary per school is for school staff: a teacher sees their own row of the summary per teacher',
+    ar: 'ملخص الاتفاق لكل مدرسة خاص بإدارة المدرسة: يرى المعلم صفه فقط في الملخص لكل معلم',
+  },
   noPassageToScore: {
     en: 'Only a reading of a text passage can be scored a second time',
     ar: 'لا يُصحَّح مرة ثانية إلا قراءة نص',

@@ -18,10 +18,12 @@ import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
 import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
 import { changeSitting } from './sitting-version.service'
-import { SecondScoringSchema } from '../../../shared/schemas/second-scoring'
+import { SecondScoringRequestSchema, SecondScoringSchema, SettleScoringsSchema } from '../../../shared/schemas/second-scoring'
 import { blindSitting, compareScorings, saveSecondScoring } from './second-scoring.service'
+import { askSecondScoring, secondScorerChoices } from './second-scoring-request.service'
+import { settleScorings } from './second-scoring-settle.service'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
-import { accessibleSchoolIds } from '../../domain/accessible-schools'
+import { changeScope, scope } from './sitting-scope'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
 import { sql } from 'drizzle-orm'
@@ -45,13 +47,6 @@ const AUDIO_RETRY_SECONDS = 10
 function carriesAudio(c: Context<AppEnv>): boolean {
   const length = c.req.header('content-length')
   return length === undefined || Number(length) > AUDIO_BODY_BYTES
-}
-
-async function scope(c: Context<AppEnv>): Promise<SittingScope> {
-  const institution = c.get('institution')
-  if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
-  const { db, env } = c.get('deps')
-  return { db, env, lang: c.get('lang'), institutionId: institution.id, user: c.get('user'), schools: await accessibleSchoolIds(db, c.get('user'), institution.id) }
 }
 
 const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
@@ -161,6 +156,21 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { s, id, where } = await changeScope(c)
     return c.json({ payload: await compareScorings(s, id, where) })
   })
+  .get('/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/scorers', allow('second-scoring', 'read'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const results = await secondScorerChoices(s, id, where)
+    return c.json({ payload: { results, count: results.length } })
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/request', allow('second-scoring', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SecondScoringRequestSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await askSecondScoring(s, id, where, input.scorer) }, 201)
+  })
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/settle', allow('second-scoring', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SettleScoringsSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await settleScorings(s, id, where, input) }, 201)
+  })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/audio', async (c) => {
     const schoolId = idParam(c, 'schoolId')
     await assertSchoolAccess(c, schoolId)
@@ -206,13 +216,6 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     }
     return c.json({ payload })
   })
-
-/** The sitting a change names, after the school check. */
-async function changeScope(c: Context<AppEnv>) {
-  const schoolId = idParam(c, 'schoolId')
-  await assertSchoolAccess(c, schoolId)
-  return { s: await scope(c), id: idParam(c, 'sittingId'), where: { schoolId, classId: idParam(c, 'classId') } }
-}
 
 /** The student of the path, in this institution and a school the user may reach (404 otherwise). */
 async function visibleStudent(c: Context<AppEnv>, s: SittingScope) {

@@ -1,6 +1,6 @@
 // Recording and reading sittings. The figures come from the one calculation in src/shared/reports/figures.ts
 // and are stored with the sitting; the content HTML is built escaped (src/shared/reports/sitting-html.ts).
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/tables'
 import { miscueTypes, scoringProfiles, sittingMarks, sittings } from '../../db/schema/sittings'
 import type { Env } from '../../env'
-import { storeFile } from '../../lib/files'
+import { removeStoredFile, storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
 import { durationSeconds, durationText, isSelfCorrection, passageLines, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
@@ -136,6 +136,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     audioType = kind.type
   }
 
+  // The file is stored first (a transaction must not wait on the file store); when the insert fails it is
+  // removed again, so a refused or failed write never leaves an audio file that no sitting names.
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(sittings).values({
       institution_id: institutionId,
@@ -168,6 +170,9 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     }).returning({ id: sittings.id })
     if (marks.length) await tx.insert(sittingMarks).values(markRows(row!.id, marks))
     return row!.id
+  }).catch(async (err: unknown) => {
+    await removeStoredFile(s.env, 'sittings', audioFile)
+    throw err
   })
   return (await readSitting(s, id))!
 }
@@ -337,17 +342,28 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
 
 /** A sitting's marks in passage order, as recorded (the types by code). */
 export async function sittingMarksOf(db: Db, sittingId: number): Promise<SittingMark[]> {
-  return db
-    .select({
-      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
-      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
-      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
-      said: sittingMarks.said, cues: sittingMarks.cues,
-    })
-    .from(sittingMarks)
-    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
-    .where(eq(sittingMarks.sitting_id, sittingId))
-    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+  return (await marksOfSittings(db, [sittingId])).get(sittingId)!
+}
+
+/** The marks of several sittings at once, each in passage order (a summary over many sittings reads them in a few queries). */
+export async function marksOfSittings(db: Db, sittingIds: readonly number[]): Promise<Map<number, SittingMark[]>> {
+  const by = new Map<number, SittingMark[]>(sittingIds.map((id) => [id, []]))
+  for (let at = 0; at < sittingIds.length; at += 1000) {
+    const rows = await db
+      .select({
+        sitting_id: sittingMarks.sitting_id,
+        word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
+        words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+        hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+        said: sittingMarks.said, cues: sittingMarks.cues,
+      })
+      .from(sittingMarks)
+      .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
+      .where(inArray(sittingMarks.sitting_id, sittingIds.slice(at, at + 1000)))
+      .orderBy(asc(sittingMarks.sitting_id), asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+    for (const { sitting_id, ...mark } of rows) by.get(sitting_id)!.push(mark)
+  }
+  return by
 }
 
 function voidOf(row: { voided_at: Date | null; void_reason: string | null }): Sitting['voided'] {

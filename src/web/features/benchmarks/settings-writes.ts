@@ -4,11 +4,23 @@ import { api } from '../../../shared/api'
 import type { BenchmarkSettings, BenchmarkSettingsInput } from '../../../shared/schemas/benchmark'
 import { apiRequest } from '../../lib/api/api-client'
 
-/** What the settings form edits; expected text levels are kept as they are. */
-export type SettingsDraft = Pick<BenchmarkSettings, 'seasons' | 'digits' | 'tables'>
+export type ExpectedLevelsDraft = BenchmarkSettings['expected_levels']
+
+/** What the settings form edits. */
+export type SettingsDraft = Pick<BenchmarkSettings, 'seasons' | 'digits' | 'tables' | 'expected_levels'>
+
+/** The expected levels as the API takes them: trimmed, with blank fields and grades left out. */
+export function filledLevels(levels: ExpectedLevelsDraft): ExpectedLevelsDraft {
+  const filled: ExpectedLevelsDraft = {}
+  for (const [grade, seasons] of Object.entries(levels)) {
+    const kept = Object.fromEntries(Object.entries(seasons).flatMap(([season, level]) => (level?.trim() ? [[season, level.trim()]] : [])))
+    if (Object.keys(kept).length > 0) filled[grade] = kept
+  }
+  return filled
+}
 
 export function saveBenchmarkSettings(current: BenchmarkSettings, draft: SettingsDraft): Promise<BenchmarkSettings> {
-  const body: BenchmarkSettingsInput = { ...draft, expected_levels: current.expected_levels, updated_at: current.updated_at ?? undefined }
+  const body: BenchmarkSettingsInput = { ...draft, expected_levels: filledLevels(draft.expected_levels), updated_at: current.updated_at ?? undefined }
   return apiRequest<BenchmarkSettings>({ method: 'PUT', path: api.benchmarkSettings, json: body })
 }
 

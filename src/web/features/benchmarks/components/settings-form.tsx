@@ -1,5 +1,6 @@
-// The settings themselves: the table per passage language (with its source and year), the season starts and the
-// digits. Saved with the version it was read at; the server's messages are shown beside the fields they concern.
+// The settings themselves: the table per passage language (with its source and year), the season starts, the
+// digits and the text level expected of each grade. Saved with the version it was read at; the server's messages
+// are shown beside the fields they concern.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
@@ -7,11 +8,11 @@ import { useId, useState } from 'react'
 import { SEASON_CODES, type SeasonCode } from '../../../../shared/benchmarks/seasons'
 import type { BenchmarkSettings, Digits } from '../../../../shared/schemas/benchmark'
 import { Button } from '../../../components/ui/button'
-
 import { isApiError } from '../../../lib/api/api-error'
 import { describeError } from '../../../lib/api/error-messages'
 import { benchmarkSettingsKey, benchmarkSettingsQuery } from '../queries'
 import { saveBenchmarkSettings, type SettingsDraft } from '../settings-writes'
+import { ExpectedLevels } from './expected-levels'
 
 const LANGUAGES = ['ar', 'en'] as const
 type Language = (typeof LANGUAGES)[number]
@@ -29,10 +30,12 @@ const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-whi
 
 type Outcome = { kind: 'saved' } | { kind: 'error'; messages: string[] } | null
 
+const draftOf = (s: BenchmarkSettings): SettingsDraft => ({ seasons: s.seasons, digits: s.digits, tables: s.tables, expected_levels: s.expected_levels })
+
 export function SettingsForm({ settings, editable }: { settings: BenchmarkSettings; editable: boolean }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
-  const [draft, setDraft] = useState<SettingsDraft>({ seasons: settings.seasons, digits: settings.digits, tables: settings.tables })
+  const [draft, setDraft] = useState<SettingsDraft>(draftOf(settings))
   const [saving, setSaving] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
 
@@ -49,7 +52,7 @@ export function SettingsForm({ settings, editable }: { settings: BenchmarkSettin
       // Changed meanwhile (another administrator): the form shows the settings as they are now.
       if (isApiError(error) && error.status === 409) {
         const fresh = await queryClient.fetchQuery({ ...benchmarkSettingsQuery(), staleTime: 0 })
-        setDraft({ seasons: fresh.seasons, digits: fresh.digits, tables: fresh.tables })
+        setDraft(draftOf(fresh))
       }
     } finally {
       setSaving(false)
@@ -93,6 +96,7 @@ export function SettingsForm({ settings, editable }: { settings: BenchmarkSettin
             ))}
           </div>
         </fieldset>
+        <ExpectedLevels value={draft.expected_levels} onChange={(expected_levels) => edit({ expected_levels })} />
       </fieldset>
       <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-slate-100 bg-slate-50/60 px-6 py-4">
         <div aria-live="polite" className="me-auto text-sm">

@@ -1,0 +1,2 @@
+DROP INDEX "sittings_student_day_idx";--> statement-breakpoint
+CREATE INDEX "sittings_student_day_covering_idx" ON "sittings" USING btree ("student_id","created_in_device_at","id","institution_id","school_id","class_id","academic_year_id","voided_at","wcpm","accuracy","band","text_level","direction");
