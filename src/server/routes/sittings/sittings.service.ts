@@ -12,7 +12,7 @@ import type { Env } from '../../env'
 import { removeStoredFile, storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
-import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
+import { durationSeconds, durationText, isSelfCorrection, passageLines, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
 import { passageLanguage, scoredMarks, type ScoringRules } from '../../../shared/reports/scoring-profile'
 import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
 import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
@@ -298,10 +298,12 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
     content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr', st.bracket_word),
     words: row.display === 'text' ? passageWords(row.assessment_content) : [],
+    lines: row.display === 'text' ? passageLines(row.assessment_content) : [],
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
     cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
+    cue_categories: (await cueCategoriesOf(db, s.institutionId)).filter((c) => c.language === null || c.language === passageLanguage(st.direction)),
     score: st.score,
     accuracy: Number(st.accuracy),
     wcpm: st.wcpm === null ? null : Number(st.wcpm),
@@ -377,7 +379,7 @@ async function contentHtml(
   if (words.length === 0) return ''
   const types = await miscueTypesOf(s.db, s.institutionId)
   const html = marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said, hesitated: m.hesitated }))
-  return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket })
+  return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket, lines: passageLines(content) })
 }
 
 /** The stored audio of a sitting the user may read. */
