@@ -4,7 +4,7 @@
 // capture kit show at once (within 1 s), refreshed behind.
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
 import { CapturePage } from './support/capture-page'
@@ -72,17 +72,53 @@ async function keptOnDevice(page: Page, prefixes: string[]) {
   }), prefixes), { timeout: 15_000 }).toBe(true)
 }
 
+/**
+ * What a reload sets going on a cut connection, seen from the page's own calls: the refreshes of what was restored
+ * have failed (or, on a connection that never answers, are held), none started or ended for 2 s (the query client
+ * retries a failed call after 1 s, then 2 s), and the saved query cache was written after the last of them.
+ */
+async function watchCalls(page: Page, held: boolean) {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      setItem.call(this, key, value)
+      if (key.startsWith('miscue-query-cache:')) (window as unknown as { cacheWrittenAt: number }).cacheWrittenAt = Date.now()
+    }
+  })
+  const open = new Set<Request>()
+  let lastCall = Date.now()
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/')
+  page.on('request', (request) => {
+    if (!isApi(request)) return
+    open.add(request)
+    lastCall = Date.now()
+  })
+  const ended = (request: Request) => {
+    if (open.delete(request)) lastCall = Date.now()
+  }
+  page.on('requestfailed', ended)
+  page.on('requestfinished', ended)
+  const cacheWrittenAt = () => page.evaluate(() => (window as unknown as { cacheWrittenAt?: number }).cacheWrittenAt ?? 0)
+  return async function settled() {
+    await expect.poll(async () => (held || open.size === 0) && Date.now() - lastCall >= 2_000 && await cacheWrittenAt() >= lastCall,
+      { timeout: 15_000, intervals: [250] }).toBe(true)
+  }
+}
+
 /** From now on the API never answers, while the browser says online: the usual school connection. */
 async function hangApi(context: BrowserContext) {
   await context.route((url) => url.pathname.startsWith('/api/'), () => undefined)
 }
 
+/** Each connection, and whether its calls are held unanswered rather than failed. */
 const CONNECTIONS = {
-  offline: (context: BrowserContext) => context.setOffline(true),
+  offline: { cut: (context: BrowserContext) => context.setOffline(true), held: false },
   // The browser says online, but no call gets through: a school's Wi-Fi whose internet is down.
-  'on a Wi-Fi without internet': (context: BrowserContext) =>
-    context.route((url) => url.pathname.startsWith('/api/'), (route) => route.abort('internetdisconnected')),
-  'on a connection that never answers': hangApi,
+  'on a Wi-Fi without internet': {
+    cut: (context: BrowserContext) => context.route((url) => url.pathname.startsWith('/api/'), (route) => route.abort('internetdisconnected')),
+    held: false,
+  },
+  'on a connection that never answers': { cut: hangApi, held: true },
 }
 
 /** Whether the waiting version has taken over (once no page of the app is open). */
@@ -123,19 +159,18 @@ test('reopened offline after an update installed and waits, the app opens every 
   await expect(versionOf(reopened)).toHaveAttribute('content', 'next')
 })
 
-for (const [connection, cut] of Object.entries(CONNECTIONS)) {
+for (const [connection, { cut, held }] of Object.entries(CONNECTIONS)) {
   test(`three reloads ${connection} keep every saved screen`, async ({ page, context }) => {
     await signIn(page, SAMPLE_USERS.teacher)
     const screens = await saveScreens(page)
+    const settled = await watchCalls(page, held)
     await cut(context)
     for (const screen of screens) {
       await page.goto(screen.url)
       for (let reload = 1; reload <= 3; reload++) {
         await page.reload()
         await expect(screen.content(page), `${screen.name}, reload ${reload}`).toBeAttached()
-        // Time for the refreshes of what was restored to fail (with their retries), and for the saved cache's
-        // next write.
-        await page.waitForTimeout(4_500)
+        await settled()
         await expect(screen.content(page), `${screen.name}, reload ${reload}, a moment later`).toBeAttached()
       }
     }
