@@ -82,6 +82,8 @@ import { Route as AppReportStudentIdStudentIdRouteImport } from './routes/_app/r
 import { Route as AppScoringMiscueTypeIdEditRouteImport } from './routes/_app/scoring/miscue-type/$id.edit'
 import { Route as AppScoringScoringProfileIdEditRouteImport } from './routes/_app/scoring/scoring-profile/$id.edit'
 import { Route as AppInstitutionIdLicenseLicenseIdEditRouteImport } from './routes/_app/institution/$id/license/$licenseId.edit'
+import { Route as AppReportSecondScoringSchoolIdClassIdSittingIdCompareRouteImport } from './routes/_app/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+import { Route as AppReportSecondScoringSchoolIdClassIdSittingIdScoreRouteImport } from './routes/_app/report/second-scoring/$schoolId/$classId/$sittingId/score'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -462,6 +464,18 @@ const AppInstitutionIdLicenseLicenseIdEditRoute =
     path: '/institution/$id/license/$licenseId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute =
+  AppReportSecondScoringSchoolIdClassIdSittingIdCompareRouteImport.update({
+    id: '/report/second-scoring/$schoolId/$classId/$sittingId/compare',
+    path: '/report/second-scoring/$schoolId/$classId/$sittingId/compare',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute =
+  AppReportSecondScoringSchoolIdClassIdSittingIdScoreRouteImport.update({
+    id: '/report/second-scoring/$schoolId/$classId/$sittingId/score',
+    path: '/report/second-scoring/$schoolId/$classId/$sittingId/score',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -536,6 +550,8 @@ export interface FileRoutesByFullPath {
   '/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
   '/report/$studentId/student/': typeof AppReportStudentIdStudentIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
+  '/report/second-scoring/$schoolId/$classId/$sittingId/compare': typeof AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute
+  '/report/second-scoring/$schoolId/$classId/$sittingId/score': typeof AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute
 }
 export interface FileRoutesByTo {
   '/access-denied': typeof AccessDeniedRoute
@@ -610,6 +626,8 @@ export interface FileRoutesByTo {
   '/institution/$id/license': typeof AppInstitutionIdLicenseIndexRoute
   '/report/$studentId/student': typeof AppReportStudentIdStudentIndexRoute
   '/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
+  '/report/second-scoring/$schoolId/$classId/$sittingId/compare': typeof AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute
+  '/report/second-scoring/$schoolId/$classId/$sittingId/score': typeof AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -686,6 +704,8 @@ export interface FileRoutesById {
   '/_app/institution/$id/license/': typeof AppInstitutionIdLicenseIndexRoute
   '/_app/report/$studentId/student/': typeof AppReportStudentIdStudentIndexRoute
   '/_app/institution/$id/license/$licenseId/edit': typeof AppInstitutionIdLicenseLicenseIdEditRoute
+  '/_app/report/second-scoring/$schoolId/$classId/$sittingId/compare': typeof AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute
+  '/_app/report/second-scoring/$schoolId/$classId/$sittingId/score': typeof AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -762,6 +782,8 @@ export interface FileRouteTypes {
     | '/institution/$id/license/'
     | '/report/$studentId/student/'
     | '/institution/$id/license/$licenseId/edit'
+    | '/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+    | '/report/second-scoring/$schoolId/$classId/$sittingId/score'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/access-denied'
@@ -836,6 +858,8 @@ export interface FileRouteTypes {
     | '/institution/$id/license'
     | '/report/$studentId/student'
     | '/institution/$id/license/$licenseId/edit'
+    | '/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+    | '/report/second-scoring/$schoolId/$classId/$sittingId/score'
   id:
     | '__root__'
     | '/_app'
@@ -911,6 +935,8 @@ export interface FileRouteTypes {
     | '/_app/institution/$id/license/'
     | '/_app/report/$studentId/student/'
     | '/_app/institution/$id/license/$licenseId/edit'
+    | '/_app/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+    | '/_app/report/second-scoring/$schoolId/$classId/$sittingId/score'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1437,6 +1463,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInstitutionIdLicenseLicenseIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/second-scoring/$schoolId/$classId/$sittingId/compare': {
+      id: '/_app/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+      path: '/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+      fullPath: '/report/second-scoring/$schoolId/$classId/$sittingId/compare'
+      preLoaderRoute: typeof AppReportSecondScoringSchoolIdClassIdSittingIdCompareRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report/second-scoring/$schoolId/$classId/$sittingId/score': {
+      id: '/_app/report/second-scoring/$schoolId/$classId/$sittingId/score'
+      path: '/report/second-scoring/$schoolId/$classId/$sittingId/score'
+      fullPath: '/report/second-scoring/$schoolId/$classId/$sittingId/score'
+      preLoaderRoute: typeof AppReportSecondScoringSchoolIdClassIdSittingIdScoreRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1506,6 +1546,8 @@ interface AppRouteChildren {
   AppInstitutionIdLicenseIndexRoute: typeof AppInstitutionIdLicenseIndexRoute
   AppReportStudentIdStudentIndexRoute: typeof AppReportStudentIdStudentIndexRoute
   AppInstitutionIdLicenseLicenseIdEditRoute: typeof AppInstitutionIdLicenseLicenseIdEditRoute
+  AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute: typeof AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute
+  AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute: typeof AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1575,6 +1617,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportStudentIdStudentIndexRoute: AppReportStudentIdStudentIndexRoute,
   AppInstitutionIdLicenseLicenseIdEditRoute:
     AppInstitutionIdLicenseLicenseIdEditRoute,
+  AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute:
+    AppReportSecondScoringSchoolIdClassIdSittingIdCompareRoute,
+  AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute:
+    AppReportSecondScoringSchoolIdClassIdSittingIdScoreRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

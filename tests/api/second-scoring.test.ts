@@ -57,6 +57,9 @@ describe('a blind second scoring', () => {
       const view = res.body.payload
       expect(view).toMatchObject({ id, sitting_version: 1, direction: 'ltr', duration_seconds: 60, audio_url: api.sittingAudio(f.schoolA, f.class1A, id), mine: null })
       expect(view.words).toHaveLength(10)
+      // What the scoring screen marks with beside the palette: the passage's lines and the cue categories.
+      expect(view.lines).toEqual([{ start: 0, length: 10 }])
+      expect(view.cue_categories.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['meaning', 'structure', 'visual']))
       const text = JSON.stringify(view)
       for (const secret of ['substitution', 'insertion', '"cat"', '"big"', 'accuracy', 'wcpm', 'error_count', 'band', 'marks', 'content_html']) expect(text).not.toContain(secret)
     }
@@ -90,6 +93,8 @@ describe('a blind second scoring', () => {
     const res = await h.request('GET', comparison(id), { token: schoolAdmin })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const c = res.body.payload
+    // The screen's heading and the direction the words are shown in.
+    expect(c).toMatchObject({ student: f.sara, student_name: expect.any(String), assessment_name: expect.any(String), first_scored_by: expect.any(String), direction: 'ltr' })
     expect(c.first.figures).toMatchObject({ error_count: 2, accuracy: 80, wcpm: 8, band: 'frustration' })
     expect(c.seconds).toHaveLength(1)
     // Codes: first w1 substitution, w3 insertion, 8 correct; second w1 substitution, 9 correct.

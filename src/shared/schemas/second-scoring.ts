@@ -5,6 +5,7 @@ import { CODES } from './codes'
 import type { Agreement, FiguresDifference } from '../reports/scorer-agreement'
 import { requiredText } from '../rules/text'
 import { MAX_MARKS, SittingMarkSchema, type Sitting, type SittingMark } from './sitting'
+import type { CueCategory } from './scoring'
 import type { VersionFigures } from './sitting-version'
 
 /** POST …/sitting/{id}/second-scoring/: the second scorer's marks, the whole list (saving again replaces them). */
@@ -21,10 +22,14 @@ export type BlindSitting = {
   assessment_name: string
   direction: 'ltr' | 'rtl'
   words: string[]
+  /** The passage's lines: each one's first word and length. */
+  lines: { start: number; length: number }[]
   duration_seconds: number
   audio_url: string | null
   /** The caller's own second scoring of it, when they saved one. */
   mine: SittingMark[] | null
+  /** The cue categories a mark can be coded with (ADR 0121), as on the capture screen. */
+  cue_categories: CueCategory[]
 }
 
 /** A saved second scoring (the answer of the POST). */
@@ -46,6 +51,12 @@ export type SecondScoring = {
 export type ScoringComparison = {
   sitting_id: number
   sitting_version: number
+  student: number
+  student_name: string
+  assessment_name: string
+  /** The teacher who recorded and first scored the sitting. */
+  first_scored_by: string
+  direction: 'ltr' | 'rtl'
   words: string[]
   first: { marks: SittingMark[]; figures: VersionFigures }
   seconds: (SecondScoring & { agreement: Agreement; difference: FiguresDifference })[]

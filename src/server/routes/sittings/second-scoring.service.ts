@@ -5,7 +5,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import { assessments, contentDisplayTypes } from '../../db/schema/tables'
 import { secondScoringRequests, secondScorings, sittings } from '../../db/schema/sittings'
 import { HttpError } from '../../lib/http-error'
-import { passageWords } from '../../../shared/reports/figures'
+import { passageLines, passageWords } from '../../../shared/reports/figures'
+import { cueCategoriesOf } from '../../domain/scoring'
 import { figuresDifference, scoringAgreement } from '../../../shared/reports/scorer-agreement'
 import type { Band } from '../../../shared/reports/figures'
 import type { SittingMark, SittingValues } from '../../../shared/schemas/sitting'
@@ -19,13 +20,13 @@ import { figuresOf, profileOf, scoreMarksOn, type SittingRow } from './sitting-v
 export type Where = { schoolId: number; classId: number }
 
 /** The sitting of this school and class the user may reach (404 otherwise), with its passage's words. */
-export async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[] }> {
+export async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[]; content: string }> {
   const [found] = await s.db.select({ row: sittings, content: assessments.content, display: contentDisplayTypes.code }).from(sittings)
     .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId)))
   if (!found || (s.schools !== 'all' && !s.schools.includes(found.row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
-  return { row: found.row, words: found.display === 'text' ? passageWords(found.content) : [] }
+  return { row: found.row, words: found.display === 'text' ? passageWords(found.content) : [], content: found.content }
 }
 
 /** A second scorer: school staff, or a teacher who did not record the sitting; only a passage that is not void. */
@@ -55,13 +56,14 @@ async function mineOf(s: SittingScope, sittingId: number) {
 
 /** What the second scorer works from: the passage's words and the audio, never the first marks or figures. */
 export async function blindSitting(s: SittingScope, id: number, where: Where): Promise<BlindSitting> {
-  const { row, words } = await sittingOf(s, id, where)
+  const { row, words, content } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
   const names = (await readSitting(s, id, where))!
   const mine = await mineOf(s, id)
   return {
     id, sitting_version: row.version, student_name: names.student_name, assessment_name: names.assessment_name,
-    direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, duration_seconds: row.duration_seconds, audio_url: audioUrl(row), mine: mine?.marks ?? null,
+    direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, lines: passageLines(content), duration_seconds: row.duration_seconds,
+    audio_url: audioUrl(row), mine: mine?.marks ?? null, cue_categories: await cueCategoriesOf(s.db, s.institutionId),
   }
 }
 
@@ -104,8 +106,10 @@ export async function compareScorings(s: SittingScope, id: number, where: Where)
   await assertComparer(s, row)
   const first = { marks: await sittingMarksOf(s.db, id), figures: figuresOf(row) }
   const rows = await s.db.select().from(secondScorings).where(eq(secondScorings.sitting_id, id)).orderBy(asc(secondScorings.scored_at), asc(secondScorings.id))
+  const names = (await readSitting(s, id, where))!
   return {
-    sitting_id: id, sitting_version: row.version, words, first,
+    sitting_id: id, sitting_version: row.version, student: names.student, student_name: names.student_name, assessment_name: names.assessment_name,
+    first_scored_by: names.teacher_name, direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, first,
     seconds: rows.map(secondOf).map((second) => ({
       ...second,
       agreement: scoringAgreement(words.length, first.marks, second.marks),

@@ -5,6 +5,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { PieChart } from '../../../components/charts/pie-chart'
 import { KeptTime } from '../../../components/offline/kept-time'
 import { SignedInAudio } from '../../../components/media/signed-in-audio'
@@ -32,13 +33,15 @@ function scoredFlagsText(detail: Sitting, arabic: boolean, say: (name: string, c
   return Object.entries(detail.scored_flags ?? {}).map(([code, counts]) => say(names.get(code) ?? code, counts)).join(arabic ? '، ' : ', ')
 }
 
-export function SittingReport({ student, sitting, onRemoved, canChange = false }: {
+export function SittingReport({ student, sitting, onRemoved, canChange = false, children }: {
   student: StudentAccuracy['student']
   sitting: DeviceResult<Sitting> | null
   /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
   onRemoved?: () => void
   /** School staff, and the teacher who recorded it: may correct, rescore or void it (ADR 0123). */
   canChange?: boolean
+  /** Shown after the changes: the second scoring's ways in. */
+  children?: ReactNode
 }) {
   const { t, i18n } = useLingui()
   const s = student
@@ -108,6 +111,7 @@ export function SittingReport({ student, sitting, onRemoved, canChange = false }
         {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
       {detail && canChange && !detail.voided && <SittingChanges key={detail.version} sitting={detail} />}
+      {children}
       {detail && <SittingTrailCard trail={detail.trail} />}
       {detail?.comprehension && <ComprehensionCard comprehension={detail.comprehension} />}
       {detail && (

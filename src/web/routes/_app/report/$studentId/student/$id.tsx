@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { can } from '../../../../../../shared/permissions'
 import { ReportLoadState } from '../../../../../features/reports/components/report-load-state'
 import { SittingReport } from '../../../../../features/reports/components/sitting-report'
+import { SecondScoringCard } from '../../../../../features/second-scoring/components/second-scoring-card'
 import { sittingQuery, studentAccuracyQuery } from '../../../../../features/reports/sitting-queries'
 
 export const Route = createFileRoute('/_app/report/$studentId/student/$id')({ component: SittingPage })
@@ -24,6 +25,17 @@ function SittingPage() {
   const role = profile.profile.role
   // A teacher changes only the readings she recorded; school staff any of their schools' (ADR 0123).
   const canChange = can(role, 'sitting-correction', 'write') && (role !== 'teacher' || sitting.data?.data.teacher === profile.profile.id)
-  return <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} canChange={canChange}
-    onRemoved={can(role, 'sitting-removal', 'write') ? onRemoved : undefined} />
+  const detail = sitting.data?.data
+  // A passage that is not void is scored a second time by anyone who may, but the teacher who recorded it (ADR 0128).
+  const scorable = detail && detail.kind === 'passage' && !detail.voided && detail.words.length > 0
+  const recordedIt = detail?.teacher === profile.profile.id
+  return (
+    <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} canChange={canChange}
+      onRemoved={can(role, 'sitting-removal', 'write') ? onRemoved : undefined}>
+      {scorable && can(role, 'second-scoring', 'read') && (
+        <SecondScoringCard place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }}
+          canScore={can(role, 'second-scoring', 'write') && !(role === 'teacher' && recordedIt)} canCompare={role !== 'teacher' || recordedIt} />
+      )}
+    </SittingReport>
+  )
 }

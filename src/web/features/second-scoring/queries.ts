@@ -1,0 +1,50 @@
+// Reads of a second scoring (issue 27, ADR 0128): the blind view a second scorer marks from, the miscue types
+// they mark with, and the comparison of the two scorings. Kept on this device like the sitting report, so a
+// scorer who opened a reading can mark it offline. Keys sit under the reports' prefix: a correction or a
+// settling of the sitting refreshes them with the reports.
+import { queryOptions } from '@tanstack/react-query'
+import { api, type ListPayload } from '../../../shared/api'
+import type { BlindSitting, ScoringComparison } from '../../../shared/schemas/second-scoring'
+import type { MiscueType } from '../../../shared/schemas/scoring'
+import { apiRequest } from '../../lib/api/api-client'
+import { fetchKept } from '../../lib/db/kept-fetch'
+
+export type SittingPlace = { schoolId: number; classId: number; sittingId: number }
+
+export const secondScoringKeys = {
+  all: ['reports', 'second-scoring'] as const,
+  blind: ({ schoolId, classId, sittingId }: SittingPlace) => [...secondScoringKeys.all, 'blind', schoolId, classId, sittingId] as const,
+  comparison: ({ schoolId, classId, sittingId }: SittingPlace) => [...secondScoringKeys.all, 'comparison', schoolId, classId, sittingId] as const,
+  types: () => [...secondScoringKeys.all, 'types'] as const,
+}
+
+const placeKey = ({ schoolId, classId, sittingId }: SittingPlace) => `${schoolId}:${classId}:${sittingId}`
+const valid = ({ schoolId, classId, sittingId }: SittingPlace) => schoolId > 0 && classId > 0 && sittingId > 0
+
+export function blindSittingQuery(place: SittingPlace) {
+  return queryOptions({
+    queryKey: secondScoringKeys.blind(place),
+    queryFn: (context) => fetchKept(context, `second-scoring:blind:${placeKey(place)}`, () =>
+      apiRequest<BlindSitting>({ path: api.sittingBlind(place.schoolId, place.classId, place.sittingId), signal: context.signal })),
+    enabled: valid(place),
+  })
+}
+
+/** The institution's miscue types: the palette of the scoring screen. */
+export function markingTypesQuery() {
+  return queryOptions({
+    queryKey: secondScoringKeys.types(),
+    queryFn: (context) => fetchKept(context, 'second-scoring:types', async () =>
+      (await apiRequest<ListPayload<MiscueType>>({ path: api.miscueTypes, signal: context.signal })).results),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function comparisonQuery(place: SittingPlace) {
+  return queryOptions({
+    queryKey: secondScoringKeys.comparison(place),
+    queryFn: (context) => fetchKept(context, `second-scoring:comparison:${placeKey(place)}`, () =>
+      apiRequest<ScoringComparison>({ path: api.scoringComparison(place.schoolId, place.classId, place.sittingId), signal: context.signal })),
+    enabled: valid(place),
+  })
+}
