@@ -107,6 +107,8 @@ test('a correction made offline is sent when the connection is back', async ({ p
   await page.getByRole('button', { name: 'Correct the marks' }).click()
   await expect(page.getByTestId('word-1')).toHaveAttribute('data-marks', 'omission')
   await expect(page.getByTestId('word-3')).toHaveAttribute('data-marks', 'substitution')
+  // The taxonomy the pens come from has arrived before the connection goes.
+  await expect(page.getByRole('radio', { name: 'Omission' })).toBeAttached()
   await context.setOffline(true)
   await page.getByRole('radio', { name: 'Omission' }).check({ force: true })
   await page.getByTestId('word-1').click()
