@@ -34,12 +34,12 @@ const sitting = {
 let db: MiscueDb
 let outbox: Outbox
 
-function show() {
+function show(shown: Sitting = sitting) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   client.setQueryData(sittingKeys.choices(), { data: { types: TYPES, scoring: { profiles: [], defaults: {} } }, fetchedAt: Date.now(), fromDevice: false })
   renderWithI18n(
     <QueryClientProvider client={client}>
-      <OutboxProvider outbox={outbox}><SittingChanges sitting={sitting} /></OutboxProvider>
+      <OutboxProvider outbox={outbox}><SittingChanges sitting={shown} /></OutboxProvider>
     </QueryClientProvider>,
   )
 }
@@ -121,5 +121,15 @@ describe('correcting a sitting on the shared marking board', () => {
         { word_index: 3, miscue: 'substitution', self_corrected: false, said: 'dig', cues: ['visual'], words: 1, proper_noun: false, hesitated: false, skipped_line: false },
       ],
     })
+  })
+
+  it('opens on a report kept on the device before it carried cue categories and lines', async () => {
+    const user = userEvent.setup()
+    const { cue_categories: _cues, lines: _lines, ...kept } = sitting
+    show(kept as Sitting)
+    await user.click(screen.getByRole('button', { name: 'Correct the marks' }))
+    await user.click(await screen.findByTestId('word-3'))
+    expect(screen.getByTestId('word-3').dataset.marks).toBe('substitution')
+    expect(within(screen.getByTestId('mark-details-3')).getByRole('textbox', { name: 'What the child said' })).toBeTruthy()
   })
 })
