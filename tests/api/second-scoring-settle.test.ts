@@ -90,6 +90,15 @@ describe('asking for a second scoring', () => {
     expect(after.request).toMatchObject({ id: asked.body.payload.id, done_at: expect.any(String) })
   })
 
+  it('a sitting voided after the request leaves the waiting list, and a void sitting cannot be asked for', async () => {
+    const id = await record()
+    expect((await h.request('POST', path('secondScoringRequest', id), { token: schoolAdmin, json: { scorer: ids.third } })).status).toBe(201)
+    expect((await waitingFor(thirdTeacher)).map((w) => w.sitting_id)).toContain(id)
+    expect((await h.request('POST', api.sittingVoid(f.schoolA, f.class1A, id), { token: teacher, json: { version: 1, reason: 'Read the wrong passage' } })).status).toBe(201)
+    expect((await waitingFor(thirdTeacher)).map((w) => w.sitting_id)).not.toContain(id)
+    expect((await h.request('POST', path('secondScoringRequest', id), { token: schoolAdmin, json: { scorer: ids.other } })).status).toBe(409)
+  })
+
   it('only school staff or the recorder may ask, and only someone who may score it; in both languages', async () => {
     const id = await record()
     for (const [lang, text] of [

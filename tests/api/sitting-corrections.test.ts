@@ -77,6 +77,33 @@ describe('correcting a sitting', () => {
     expect(await h.db.select().from(sittingMarks).where(eq(sittingMarks.sitting_id, id))).toHaveLength(1)
   })
 
+  it('a correction sets what capture sets: a self-correction, what was said, cues, a name and the words of an insertion; the report shows them', async () => {
+    const id = await recordSara()
+    const marks = [
+      { word_index: 1, miscue: 'substitution', self_corrected: true, said: 'lit', cues: ['meaning', 'visual'], proper_noun: true },
+      { word_index: 3, miscue: 'insertion', words: 3, said: 'big' },
+      { word_index: 5, miscue: 'substitution', said: 'fund', cues: ['visual'] },
+    ]
+    const res = await h.request('POST', path('sittingCorrection', id), { token: teacher, json: { version: 1, reason: 'Coded the cues from the recording', marks } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    // Clay: the corrected w1 is no error; three inserted words are three errors; w6 one more → E 4 of 10, 60 %, SC 1.
+    expect(res.body.payload).toMatchObject({ version: 2, error_count: 4, self_correction_count: 1, accuracy: 60 })
+    const now = await read(id)
+    expect(now.marks).toEqual([
+      { word_index: 1, miscue: 'substitution', self_corrected: true, words: 1, proper_noun: true, letter_index: null, hesitated: false, skipped_line: false, said: 'lit', cues: ['meaning', 'visual'] },
+      { word_index: 3, miscue: 'insertion', self_corrected: false, words: 3, proper_noun: false, letter_index: null, hesitated: false, skipped_line: false, said: 'big', cues: [] },
+      { word_index: 5, miscue: 'substitution', self_corrected: false, words: 1, proper_noun: false, letter_index: null, hesitated: false, skipped_line: false, said: 'fund', cues: ['visual'] },
+    ])
+    // The report prints what was said next to the word, and sums up the cues of the coded marks.
+    expect(now.content).toContain('said: <span dir="auto">lit</span>')
+    expect(now.content).toContain('said: <span dir="auto">fund</span>')
+    expect(now.cue_summary).toMatchObject({ coded: 2, cues: [{ code: 'meaning', count: 1 }, { code: 'visual', count: 2 }] })
+    expect(now.trail[0].after.marks[0]).toMatchObject({ said: 'lit', cues: ['meaning', 'visual'], self_corrected: true })
+    // The correction screen codes with the categories of the passage's language, and marks on its lines.
+    expect(now.cue_categories.map((c: { code: string }) => c.code)).toEqual(['meaning', 'structure', 'visual'])
+    expect(now.lines).toEqual([{ start: 0, length: 10 }])
+  })
+
   it('a rescore with another profile keeps the marks and records both profiles; it happens only when asked', async () => {
     const id = await recordSara()
     const before = await read(id)

@@ -1,5 +1,6 @@
-// A sitting corrected after sync, then voided (ADR 0123), on a tablet, in English and in Arabic: the class report
-// follows each step, the sitting report shows its history and the void, and a correction made offline is sent
+// A sitting corrected after sync, then voided (ADR 0123), on a tablet, in English and in Arabic: the correction
+// marks on capture's marking board (a self-correction, what the child said, a cue) and the report shows them; the
+// class report follows each step, the sitting report shows its history and the void, and a correction made offline is sent
 // when the connection is back.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
@@ -53,10 +54,15 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
     await page.goto(r.reportPath)
     await page.getByRole('button', { name: L('Correct the marks') }).click()
-    const words = page.getByRole('group', { name: L('Words of the passage') })
-    // The substitution on "ran" was a mishearing: take it away by marking it again with its own type.
-    await page.getByLabel(L('Miscue type')).selectOption({ label: lang === 'ar' ? 'استبدال' : 'Substitution' })
-    await words.getByRole('button', { pressed: true }).filter({ hasText: 'ran' }).click()
+    // The capture screen's marking: the child corrected "ran" (read "run" first, a visual cue).
+    await expect(page.getByTestId('word-3')).toHaveAttribute('data-marks', 'substitution')
+    await page.getByRole('radio', { name: lang === 'ar' ? /تصحيح ذاتي/ : /Self-correction/ }).check({ force: true })
+    await page.getByTestId('word-3').click()
+    await expect(page.getByTestId('word-3')).toHaveAttribute('data-marks', 'substitution+sc')
+    const ran = page.getByTestId('mark-details-3')
+    await ran.getByRole('textbox', { name: L('What the child said') }).fill('run')
+    await ran.getByRole('button', { name: lang === 'ar' ? /الشكل المرئي/ : /Visual/ }).click()
+    await expect(ran.getByRole('button', { name: lang === 'ar' ? /الشكل المرئي/ : /Visual/ })).toHaveAttribute('aria-pressed', 'true')
     await page.getByRole('button', { name: L('Save the correction') }).click()
     await expect(page.getByRole('alert').first()).toBeVisible()
     await expectAccessible(page, `sitting correction (${lang})`)
@@ -68,6 +74,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(trail).toContainText(lang === 'ar' ? 'سمعت التسجيل' : 'On the recording')
     await expect(trail).toContainText('80% · E 2')
     await expect(trail).toContainText('90% · E 1')
+    // The report shows what the child said next to the word, and the cue in the sitting's cue summary.
+    await expect(page.getByTestId('sitting-content')).toContainText('ran said: run')
+    await expect(page.getByTestId('sitting-cue-summary')).toContainText(lang === 'ar' ? 'الشكل المرئي' : 'Visual')
 
     report = await classReport(page, L, r.title)
     await expect(report.rows).toContainText('90')
@@ -96,11 +105,14 @@ test('a correction made offline is sent when the connection is back', async ({ p
   await serviceWorkerReady(page)
   await page.goto(r.reportPath)
   await page.getByRole('button', { name: 'Correct the marks' }).click()
-  const words = page.getByRole('group', { name: 'Words of the passage' })
-  await expect(words.getByRole('button', { pressed: true })).toHaveCount(2)
+  await expect(page.getByTestId('word-1')).toHaveAttribute('data-marks', 'omission')
+  await expect(page.getByTestId('word-3')).toHaveAttribute('data-marks', 'substitution')
+  // The taxonomy the pens come from has arrived before the connection goes.
+  await expect(page.getByRole('radio', { name: 'Omission' })).toBeAttached()
   await context.setOffline(true)
-  await page.getByLabel('Miscue type').selectOption({ label: 'Omission' })
-  await words.getByRole('button', { pressed: true }).filter({ hasText: 'brown' }).click()
+  await page.getByRole('radio', { name: 'Omission' }).check({ force: true })
+  await page.getByTestId('word-1').click()
+  await expect(page.getByTestId('word-1')).not.toHaveAttribute('data-marks')
   await page.getByLabel('Reason for the change').fill('Re-listened: brown was read')
   await page.getByRole('button', { name: 'Save the correction' }).click()
   await expect(page.getByText('You are offline. The change is saved on this device and will be sent when you are back online.')).toBeVisible()

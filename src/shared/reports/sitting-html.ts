@@ -2,6 +2,7 @@
 // and name, followed by what the child said when it was recorded (ADR 0121). Every piece of text is escaped, so
 // nothing from a passage, a note or a child's answer can ever run as markup. A word told after the 3-second
 // hesitation says so in its title, and the one-minute bracket follows the word reached at one minute (ADR 0120).
+// The passage keeps its lines (ADR 0120): a line break before the first word of each line after the first.
 
 export type HtmlMark = { word_index: number; code: string; self_corrected: boolean; said?: string | null; hesitated?: boolean }
 export type HtmlMiscueType = { code: string; display_name: string; arabic_display_name: string; color_code: string }
@@ -16,7 +17,10 @@ const COLOUR = /^#[0-9a-fA-F]{6}$/
 
 export function sittingContentHtml(opts: {
   words: readonly string[]; marks: readonly HtmlMark[]; types: readonly HtmlMiscueType[]; lang: 'en' | 'ar'; dir: 'ltr' | 'rtl'; bracket?: number | null
+  /** The passage's lines (each one's first word); none: one run of text. */
+  lines?: readonly { start: number }[]
 }): string {
+  const lineStarts = new Set((opts.lines ?? []).map((l) => l.start).filter((start) => start > 0))
   const bracket = `<span class="bracket" title="${opts.lang === 'ar' ? 'الكلمة عند الدقيقة الأولى' : 'Word reached at one minute'}">]</span>`
   const withBracket = (html: string, i: number) => (opts.bracket === i ? `${html}${bracket}` : html)
   const byCode = new Map(opts.types.map((t) => [t.code, t]))
@@ -38,5 +42,6 @@ export function sittingContentHtml(opts: {
     if (said.length) html += ` <sup class="said">${opts.lang === 'ar' ? 'قال' : 'said'}: <span dir="auto">${escapeHtml(said.join(' / '))}</span></sup>`
     return withBracket(html, i)
   })
-  return `<p dir="${opts.dir}">${parts.join(' ')}</p>`
+  const text = parts.map((part, i) => (i === 0 ? part : `${lineStarts.has(i) ? '<br>' : ' '}${part}`)).join('')
+  return `<p dir="${opts.dir}">${text}</p>`
 }

@@ -7,7 +7,7 @@ import type { CueSummary } from '../reports/cue-categories'
 import { durationSeconds } from '../reports/figures'
 import type { Band } from '../reports/figures'
 import type { ProfileVersion } from '../reports/scoring-profile'
-import { ProfileVersionSchema } from './scoring'
+import { ProfileVersionSchema, type CueCategory } from './scoring'
 import type { SittingVersion } from './sitting-version'
 import { MAX_COMPREHENSION_ITEMS, MAX_ITEM_POINTS } from './assessment'
 import type { AssessmentKind } from '../reports/assessment-kinds'
@@ -166,6 +166,8 @@ export type Sitting = {
   teacher_name: string
   /** The passage's words (a mark's word_index counts them); empty for a PDF. */
   words: string[]
+  /** The passage's lines: each one's first word and length (ADR 0120). */
+  lines: { start: number; length: number }[]
   /** Escaped HTML of the passage with each miscue marked in its colour. */
   content: string
   /** ltr or rtl: the direction of the passage's subject. */
@@ -174,6 +176,8 @@ export type Sitting = {
   miscues: MiscueShare[]
   /** Cue analysis of the errors and self-corrections (ADR 0121). */
   cue_summary: CueSummary
+  /** The cue categories a mark on this passage can be coded with (a correction codes with them, ADR 0123). */
+  cue_categories: CueCategory[]
   /** Whole percent. */
   score: number
   accuracy: number

@@ -13,16 +13,28 @@ import type { AgreementSummary, AgreementSummaryRow } from '../../../shared/sche
 import type { SittingMark } from '../../../shared/schemas/sitting'
 import { miscueTypesOf } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { sittingMarksOf, type SittingScope } from './sittings.service'
+import { marksOfSittings, type SittingScope } from './sittings.service'
 
 export type SummaryBy = AgreementSummary['by']
 
-/** The first marks a second scoring was made against: the sitting's now, or those its next version replaced. */
-async function firstMarksAt(db: Db, sittingId: number, version: number, current: number): Promise<SittingMark[]> {
-  if (version === current) return sittingMarksOf(db, sittingId)
-  const [next] = await db.select({ before: sittingVersions.before }).from(sittingVersions)
-    .where(and(eq(sittingVersions.sitting_id, sittingId), eq(sittingVersions.version, version + 1)))
-  return next?.before.marks ?? []
+type Scored = { sitting_id: number; sitting_version: number; current: number }
+
+/**
+ * The first marks each second scoring was made against, by `sitting:version`: the sitting's marks now, or those
+ * its next version replaced (the trail's `before`) when it changed since. Read in a few queries for any number.
+ */
+async function firstMarksAt(db: Db, scored: readonly Scored[]): Promise<Map<string, SittingMark[]>> {
+  const key = (sittingId: number, version: number) => `${sittingId}:${version}`
+  const current = new Map(scored.map((r) => [r.sitting_id, r.current]))
+  const now = await marksOfSittings(db, [...new Set(scored.filter((r) => r.sitting_version === r.current).map((r) => r.sitting_id))])
+  const by = new Map([...now].map(([id, marks]) => [key(id, current.get(id)!), marks]))
+  const changed = [...new Set(scored.filter((r) => r.sitting_version !== r.current).map((r) => r.sitting_id))]
+  for (let at = 0; at < changed.length; at += 1000) {
+    const versions = await db.select({ sitting_id: sittingVersions.sitting_id, version: sittingVersions.version, before: sittingVersions.before })
+      .from(sittingVersions).where(inArray(sittingVersions.sitting_id, changed.slice(at, at + 1000)))
+    for (const v of versions) by.set(key(v.sitting_id, v.version - 1), v.before.marks)
+  }
+  return by
 }
 
 /**
@@ -48,6 +60,7 @@ export async function agreementSummary(s: SittingScope, by: SummaryBy, from: str
       s.user.role === 'teacher' ? eq(sittings.teacher_id, s.user.id) : undefined,
     ))
     .orderBy(asc(secondScorings.id))
+  const firstMarks = await firstMarksAt(s.db, rows.map((r) => ({ sitting_id: r.second.sitting_id, sitting_version: r.second.sitting_version, current: r.current })))
   const groups = new Map<string, { row: Pick<AgreementSummaryRow, 'id' | 'name' | 'arabic_name'>; sittings: Set<number>; pairs: ScoringPair[] }>()
   for (const r of rows) {
     const words = r.display === 'text' ? passageWords(r.content).length : 0
@@ -59,7 +72,7 @@ export async function agreementSummary(s: SittingScope, by: SummaryBy, from: str
     const group = groups.get(String(row.id)) ?? { row, sittings: new Set<number>(), pairs: [] }
     groups.set(String(row.id), group)
     group.sittings.add(r.second.sitting_id)
-    group.pairs.push({ words, first: await firstMarksAt(s.db, r.second.sitting_id, r.second.sitting_version, r.current), second: r.second.marks })
+    group.pairs.push({ words, first: firstMarks.get(`${r.second.sitting_id}:${r.second.sitting_version}`) ?? [], second: r.second.marks })
   }
   const types = new Map((await miscueTypesOf(s.db, s.institutionId)).map((t) => [t.code, t]))
   return {

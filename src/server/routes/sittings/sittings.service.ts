@@ -1,6 +1,6 @@
 // Recording and reading sittings. The figures come from the one calculation in src/shared/reports/figures.ts
 // and are stored with the sitting; the content HTML is built escaped (src/shared/reports/sitting-html.ts).
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import {
@@ -12,7 +12,7 @@ import type { Env } from '../../env'
 import { removeStoredFile, storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
-import { durationSeconds, durationText, isSelfCorrection, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
+import { durationSeconds, durationText, isSelfCorrection, passageLines, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
 import { passageLanguage, scoredMarks, type ScoringRules } from '../../../shared/reports/scoring-profile'
 import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
 import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
@@ -298,10 +298,12 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     teacher_name: row.teacher_first ? `${row.teacher_first} ${row.teacher_last}` : '',
     content: await contentHtml(s, row.display === 'text' ? row.assessment_content : '', marks, st.direction === 'rtl' ? 'rtl' : 'ltr', st.bracket_word),
     words: row.display === 'text' ? passageWords(row.assessment_content) : [],
+    lines: row.display === 'text' ? passageLines(row.assessment_content) : [],
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
     miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
     cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
+    cue_categories: (await cueCategoriesOf(db, s.institutionId)).filter((c) => c.language === null || c.language === passageLanguage(st.direction)),
     score: st.score,
     accuracy: Number(st.accuracy),
     wcpm: st.wcpm === null ? null : Number(st.wcpm),
@@ -340,17 +342,28 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
 
 /** A sitting's marks in passage order, as recorded (the types by code). */
 export async function sittingMarksOf(db: Db, sittingId: number): Promise<SittingMark[]> {
-  return db
-    .select({
-      word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
-      words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
-      hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
-      said: sittingMarks.said, cues: sittingMarks.cues,
-    })
-    .from(sittingMarks)
-    .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
-    .where(eq(sittingMarks.sitting_id, sittingId))
-    .orderBy(asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+  return (await marksOfSittings(db, [sittingId])).get(sittingId)!
+}
+
+/** The marks of several sittings at once, each in passage order (a summary over many sittings reads them in a few queries). */
+export async function marksOfSittings(db: Db, sittingIds: readonly number[]): Promise<Map<number, SittingMark[]>> {
+  const by = new Map<number, SittingMark[]>(sittingIds.map((id) => [id, []]))
+  for (let at = 0; at < sittingIds.length; at += 1000) {
+    const rows = await db
+      .select({
+        sitting_id: sittingMarks.sitting_id,
+        word_index: sittingMarks.word_index, miscue: miscueTypes.code, self_corrected: sittingMarks.self_corrected,
+        words: sittingMarks.words, proper_noun: sittingMarks.proper_noun, letter_index: sittingMarks.letter_index,
+        hesitated: sittingMarks.hesitated, skipped_line: sittingMarks.skipped_line,
+        said: sittingMarks.said, cues: sittingMarks.cues,
+      })
+      .from(sittingMarks)
+      .innerJoin(miscueTypes, eq(miscueTypes.id, sittingMarks.miscue_type_id))
+      .where(inArray(sittingMarks.sitting_id, sittingIds.slice(at, at + 1000)))
+      .orderBy(asc(sittingMarks.sitting_id), asc(sittingMarks.word_index), asc(miscueTypes.sort_order))
+    for (const { sitting_id, ...mark } of rows) by.get(sitting_id)!.push(mark)
+  }
+  return by
 }
 
 function voidOf(row: { voided_at: Date | null; void_reason: string | null }): Sitting['voided'] {
@@ -366,7 +379,7 @@ async function contentHtml(
   if (words.length === 0) return ''
   const types = await miscueTypesOf(s.db, s.institutionId)
   const html = marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said, hesitated: m.hesitated }))
-  return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket })
+  return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket, lines: passageLines(content) })
 }
 
 /** The stored audio of a sitting the user may read. */

@@ -27,6 +27,8 @@ export type MarkingBoardProps = {
   /** Pens beyond the miscue types: the last word read (capture), the one-minute bracket. */
   withLastWord?: boolean
   withBracket?: boolean
+  /** Whether the screen has the keyboard shortcuts the pens show (capture's). */
+  shortcuts?: boolean
   /** The word the one-minute bracket follows; null: none. */
   bracket?: number | null
   focus: number
@@ -48,7 +50,7 @@ export function MarkingBoard(p: MarkingBoardProps) {
     <div className="space-y-4">
       {p.editable && (
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <MiscuePalette types={p.types} pen={p.pen} onPen={p.onPen} disabled={!p.editable} withBracket={p.withBracket} withLastWord={p.withLastWord} />
+          <MiscuePalette types={p.types} pen={p.pen} onPen={p.onPen} disabled={!p.editable} withBracket={p.withBracket} withLastWord={p.withLastWord} shortcuts={p.shortcuts} />
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={p.onUndo} disabled={!p.canUndo} className="min-h-11"><Trans>Undo</Trans></Button>
             <Button variant="secondary" size="sm" onClick={p.onRedo} disabled={!p.canRedo} className="min-h-11"><Trans>Redo</Trans></Button>

@@ -106,6 +106,11 @@ export function skipLine(marking: Marking, start: number, length: number, isErro
   return { ...marking, marks: sorted([...kept, ...omitted]) }
 }
 
+/** The line `word` is on (null: the passage keeps no lines there). */
+export function lineOf(lines: readonly { start: number; length: number }[], word: number): { start: number; length: number } | null {
+  return lines.find((l) => word >= l.start && word < l.start + l.length) ?? null
+}
+
 /** Changes what the mark of `miscue` on `word` tells (a detail set to undefined is removed). */
 export function describeMark(marking: Marking, word: number, miscue: string, patch: MarkDetails): Marking {
   return {

@@ -12,8 +12,8 @@ export const LAST_WORD_PEN = '__last_word'
 /** The pen value that puts the one-minute bracket after a word (profiles with the bracket, ADR 0120). */
 export const BRACKET_PEN = '__bracket'
 
-export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false, withLastWord = true }: {
-  types: readonly MiscueType[]; pen: string; onPen: (code: string) => void; disabled: boolean; withBracket?: boolean; withLastWord?: boolean
+export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false, withLastWord = true, shortcuts = true }: {
+  types: readonly MiscueType[]; pen: string; onPen: (code: string) => void; disabled: boolean; withBracket?: boolean; withLastWord?: boolean; shortcuts?: boolean
 }) {
   const { t } = useLingui()
   const arabic = getLanguage() === 'ar'
@@ -35,7 +35,7 @@ export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false
               <span aria-hidden="true" className="inline-block size-3.5 rounded-full ring-1 ring-black/20" style={{ backgroundColor: type.color_code }} />
               {label}
               {!type.counts_as_error && <span className="sr-only">{t`(not an error)`}</span>}
-              {i < 9 && <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">{i + 1}</kbd>}
+              {shortcuts && i < 9 && <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">{i + 1}</kbd>}
             </label>
           )
         })}
@@ -44,7 +44,7 @@ export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false
             <input type="radio" name="pen" value={LAST_WORD_PEN} checked={pen === LAST_WORD_PEN} onChange={() => onPen(LAST_WORD_PEN)} className="sr-only" />
             <FlagIcon className="size-4 rtl:-scale-x-100" />
             <Trans>Last word read</Trans>
-            <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">L</kbd>
+            {shortcuts && <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">L</kbd>}
           </label>
         )}
         {withBracket && (
@@ -52,7 +52,7 @@ export function MiscuePalette({ types, pen, onPen, disabled, withBracket = false
             <input type="radio" name="pen" value={BRACKET_PEN} checked={pen === BRACKET_PEN} onChange={() => onPen(BRACKET_PEN)} className="sr-only" />
             <span aria-hidden="true" className="font-bold">]</span>
             <Trans>Word reached at one minute</Trans>
-            <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">B</kbd>
+            {shortcuts && <kbd aria-hidden="true" className="rounded bg-black/10 px-1 text-xs">B</kbd>}
           </label>
         )}
       </div>

@@ -252,7 +252,7 @@ export class CaptureSession {
 
   /** A line skipped in one gesture (or given back): the line the word is on. */
   skipLine(word: number): void {
-    const line = passageLines(this.record.assessment.content).find((l) => word >= l.start && word < l.start + l.length)
+    const line = M.lineOf(passageLines(this.record.assessment.content), word)
     if (!line) return
     const n = line.start + 1
     this.change(M.skipLine(this.history.present, line.start, line.length, this.isError), msg`Line from word ${n} skipped or given back`)

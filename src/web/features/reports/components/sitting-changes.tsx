@@ -7,9 +7,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 import { api } from '../../../../shared/api'
-import type { Sitting, SittingMark } from '../../../../shared/schemas/sitting'
+import type { Sitting } from '../../../../shared/schemas/sitting'
 import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../../shared/schemas/sitting-version'
 import { passageLanguage } from '../../../../shared/reports/scoring-profile'
+import { countedMarks, markInput, markOfSitting, type Marking } from '../../../components/marking/marking'
+import { useMarkingHistory } from '../../../components/marking/use-marking-history'
 import { Button } from '../../../components/ui/button'
 import { validationMessage } from '../../../lib/i18n/validation-messages'
 import { getLanguage } from '../../../lib/i18n/language'
@@ -18,19 +20,12 @@ import { useOutbox } from '../../../lib/sync/outbox-context'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 import { reportKeys } from '../queries'
 import { sittingChoicesQuery } from '../sitting-queries'
+import { CorrectionMarking } from './correction-marking'
 
 type Mode = 'correct' | 'rescore' | 'void' | null
-type Draft = { marks: SittingMark[] }
 
-/** Toggles a mark of `code` on word `index`: added when absent, taken away when there. */
-export function toggleMark(marks: readonly SittingMark[], index: number, code: string): SittingMark[] {
-  if (marks.some((m) => m.word_index === index && m.miscue === code)) return marks.filter((m) => !(m.word_index === index && m.miscue === code))
-  const mark: SittingMark = {
-    word_index: index, miscue: code, self_corrected: false, words: 1, proper_noun: false, letter_index: null, hesitated: false, skipped_line: false,
-    said: null, cues: [],
-  }
-  return [...marks, mark].sort((a, b) => a.word_index - b.word_index)
-}
+/** The sitting's marks to correct, on the words it reached (a correction cannot change how far the child read). */
+const recorded = (sitting: Sitting): Marking => ({ marks: sitting.marks.map(markOfSitting), lastWord: sitting.total_attempted - 1 })
 
 export function SittingChanges({ sitting }: { sitting: Sitting }) {
   const { t, i18n } = useLingui()
@@ -38,34 +33,30 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
   const id = useId()
   const [mode, setMode] = useState<Mode>(null)
   const [reason, setReason] = useState('')
-  const [draft, setDraft] = useState<Draft>({ marks: sitting.marks })
-  const [pen, setPen] = useState('')
+  const draft = useMarkingHistory(() => recorded(sitting))
   const [profile, setProfile] = useState('')
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const choices = useQuery(sittingChoicesQuery(mode === 'correct' || mode === 'rescore'))
   const arabic = getLanguage() === 'ar'
   const language = passageLanguage(sitting.direction)
+  // The types as this sitting was scored: a correction is scored with the flags it was scored with (ADR 0118).
   const types = (choices.data?.data.types ?? []).filter((ty) => ty.active && (ty.language === null || ty.language === language))
-  const typeName = (code: string) => {
-    const ty = choices.data?.data.types.find((x) => x.code === code)
-    return ty ? (arabic ? ty.arabic_display_name : ty.display_name) : code
-  }
-  const penCode = pen || types[0]?.code || ''
+    .map((ty) => ({ ...ty, counts_as_error: sitting.scored_flags?.[ty.code] ?? ty.counts_as_error }))
   const profiles = (choices.data?.data.scoring.profiles ?? []).filter((p) => !(p.id === sitting.scoring_profile?.id && p.version === sitting.scoring_profile?.version))
 
   const open = (next: Mode) => {
     setMode(next)
     setReason('')
     setErrors([])
-    setDraft({ marks: sitting.marks })
+    draft.reset(recorded(sitting))
   }
 
   async function send() {
     const base = { version: sitting.version, reason }
     const chosen = profiles.find((p) => String(p.id) === profile)
     const parsed = mode === 'correct'
-      ? v.safeParse(SittingCorrectionSchema, { ...base, marks: draft.marks.map(({ letter_index, said, ...m }) => ({ ...m, ...(letter_index === null ? {} : { letter_index }), ...(said ? { said } : {}) })) })
+      ? v.safeParse(SittingCorrectionSchema, { ...base, marks: countedMarks(draft.marking, sitting.words.length).map(markInput) })
       : mode === 'rescore'
         ? v.safeParse(SittingRescoreSchema, { ...base, scoring_profile: chosen ? { id: chosen.id, version: chosen.version } : undefined })
         : v.safeParse(SittingVoidSchema, base)
@@ -117,29 +108,7 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
       {mode && (
         <div className="space-y-3 border-t border-slate-200 pt-3">
           {mode === 'correct' && (
-            <>
-              <p className="text-sm text-slate-700"><Trans>Pick a miscue type, then tap a word to mark it or to take the mark away.</Trans></p>
-              <Field id={`${id}-pen`} label={<Trans>Miscue type</Trans>}>
-                <select id={`${id}-pen`} value={penCode} onChange={(event) => setPen(event.target.value)}
-                  className="block rounded-md border border-slate-300 px-3 py-2 text-sm">
-                  {types.map((ty) => <option key={ty.code} value={ty.code}>{arabic ? ty.arabic_display_name : ty.display_name}</option>)}
-                </select>
-              </Field>
-              <div dir={sitting.direction} role="group" aria-label={t`Words of the passage`} className="flex flex-wrap gap-1.5 text-lg">
-                {sitting.words.map((word, index) => {
-                  const on = draft.marks.filter((m) => m.word_index === index)
-                  const names = on.map((m) => typeName(m.miscue)).join(arabic ? '، ' : ', ')
-                  return (
-                    <button key={index} type="button" aria-pressed={on.length > 0} disabled={!penCode || index >= sitting.total_attempted}
-                      aria-label={on.length ? `${word}: ${names}` : word}
-                      onClick={() => setDraft({ marks: toggleMark(draft.marks, index, penCode) })}
-                      className="rounded px-1.5 py-0.5 ring-1 ring-slate-200 aria-pressed:bg-amber-100 aria-pressed:underline aria-pressed:ring-amber-500 disabled:text-slate-400">
-                      {word}
-                    </button>
-                  )
-                })}
-              </div>
-            </>
+            <CorrectionMarking sitting={sitting} types={types} history={draft} />
           )}
           {mode === 'rescore' && (
             <Field id={`${id}-profile`} label={<Trans>Scoring profile</Trans>}>

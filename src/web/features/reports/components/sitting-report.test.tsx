@@ -14,13 +14,13 @@ const sitting: Sitting = {
   id: 3, student: 7, student_name: 'Sara Ahmed', assessment: 2, assessment_name: 'Marion', assessment_type: 'Passage', kind: 'passage', class: 1, class_name: 'Grade 1 A',
   school: 1, academic_year: 1, academic_year_name: '2026-2027', teacher: 4, teacher_name: 'Layla Nasser', content: '<span>Marion</span>', direction: 'ltr',
   marks: [], miscues: [{ miscue: 'Substitution', arabic_miscue: 'استبدال', miscue_code: 'substitution', color_code: '#D55E00', count: 2, percentage: 100 }],
-  cue_summary: { analysable: 0, coded: 0, cues: [] },
+  cue_summary: { analysable: 0, coded: 0, cues: [] }, cue_categories: [],
   score: 91, accuracy: 91.3, wcpm: 21, clpm: null, comprehension: null, level_decision: null, error_count: 2, fluency_error_count: 1, self_correction_count: 2, error_rate: 12, self_correction_ratio: 2,
   band: 'instructional', total_question: 23, total_attempted: 23, total_correct: 21, duration: '00:01:00', duration_seconds: 60,
   created_in_device_at: '2026-10-01T08:00:00.000Z', audio_url: null, notes: '', scoring_version: 2,
   scoring_profile: { id: 1, version: 2, display_name: 'Running records (Clay)', arabic_display_name: 'السجل الجاري (كلاي)' },
   text_level: null, scored_flags: { substitution: true }, reading_gaps: [], bracket_word: null, discontinued: false, created_at: '2026-10-01T08:00:00.000Z',
-  version: 1, voided: null, trail: [], words: [],
+  version: 1, voided: null, trail: [], words: [], lines: [],
 }
 
 function show(shown: Sitting = sitting) {
