@@ -112,6 +112,15 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(await accuracyRows(page, L, r.title)).toContainText('90')
     await page.goto(r.reportPath)
     await expect(page.getByTestId('sitting-trail')).toContainText('90% · E 1')
+
+    // The coach asks someone else (the institution administrator, the one other person who may score it).
+    const card = page.getByTestId('second-scoring-card')
+    await card.getByRole('button', { name: L('Ask for a second scoring') }).click()
+    await card.getByLabel(L('Person to ask')).selectOption({ index: 1 })
+    await card.getByRole('button', { name: L('Ask to score it blind') }).click()
+    await expect(page.getByText(L('Asked. The reading is in their list of readings to score.'))).toBeVisible()
+    await expect(card.getByTestId('asked-scorers')).toContainText(L('Asked, not scored yet'))
+    await expectAccessible(page, `asking for a second scoring (${lang})`)
   })
 }
 
