@@ -175,7 +175,7 @@ describe('restoring a void reading record', () => {
       version, kind, reason, made_by: 4, made_by_name: 'Sample Admin <school.admin@sample.test>', made_at: '2026-10-03T08:00:00.000Z',
       before: state(kind === 'restored'), after: state(kind === 'voided'),
     })
-    renderWithI18n(<SittingTrailCard trail={[change(2, 'voided', 'Recorded on the wrong child'), change(3, 'restored', 'It was the right child after all')] as Sitting['trail']} />)
+    renderWithI18n(<SittingTrailCard trail={[change(2, 'voided', 'Recorded on the wrong child'), change(3, 'restored', 'It was the right child after all')] as unknown as Sitting['trail']} />)
     const items = within(screen.getByTestId('sitting-trail')).getAllByRole('listitem')
     expect(items).toHaveLength(2)
     expect(items[1]!.textContent).toContain(R[lang].restored)
