@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { addPassage, call, login, SAMPLE_HOST, sampleClass } from './support/api'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, serviceWorkerReady, signIn, switchLanguage } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
 import { accuracyRows } from './support/report-page'
@@ -22,13 +22,13 @@ const WEBM = `data:audio/webm;base64,${Buffer.concat([Buffer.from([0x1a, 0x45, 0
  * A passage, a student and one sitting of their own, recorded by the teacher with audio:
  * w1 "brown" omission, w3 "ran" substitution → E 2 of 10 words, 80 %.
  */
-async function reading(request: Parameters<typeof addPassage>[0], lang: Lang) {
+async function reading(request: Parameters<typeof addPassage>[0], lang: Lang | 'offline') {
   const title = `A passage scored twice (${lang})`
   const assessment = await addPassage(request, { title, content: 'The brown dog ran to the park to play ball', language: 'en', minutes: 2 })
   const teacher = await login(request, SAMPLE_HOST, SAMPLE_USERS.teacher, E2E.samplePassword)
   const c = await sampleClass(request, teacher, 'Grade 1 A')
   const kid = await call<{ id: number }>(request, SAMPLE_HOST, 'POST', api.students(c.school.id, c.year.id), teacher, {
-    first_name: `Scored${lang}`, last_name: 'Twice', arabic_name: 'مصحح مرتين', enrollment_code: lang === 'en' ? 'SMPL-92701' : 'SMPL-92702', class_relation: c.cls.id,
+    first_name: `Scored${lang}`, last_name: 'Twice', arabic_name: 'مصحح مرتين', enrollment_code: `SMPL-9270${['en', 'ar', 'offline'].indexOf(lang) + 1}`, class_relation: c.cls.id,
   })
   const sitting = await call<{ id: number }>(request, SAMPLE_HOST, 'POST', api.sittings, teacher, {
     student: kid.id, assessment, class: c.cls.id, academic_year: c.year.id, created_in_device_at: '2026-11-04T09:00:00+03:00', duration: 60, audio: WEBM,
@@ -39,7 +39,10 @@ async function reading(request: Parameters<typeof addPassage>[0], lang: Lang) {
   const scorers = await call<{ results: { id: number; email: string }[] }>(request, SAMPLE_HOST, 'GET', api.secondScorers(...place), teacher)
   const coach = scorers.results.find((p) => p.email === SAMPLE_USERS.schoolAdmin)!
   await call(request, SAMPLE_HOST, 'POST', api.secondScoringRequest(...place), teacher, { scorer: coach.id })
-  return { title, reportPath: `/report/${kid.id}/student/${sitting.id}`, student: `Scored${lang}` }
+  return {
+    title, reportPath: `/report/${kid.id}/student/${sitting.id}`, student: `Scored${lang}`,
+    scorePath: `/report/second-scoring/${place.join('/')}/score`, comparePath: `/report/second-scoring/${place.join('/')}/compare`,
+  }
 }
 
 /** The taxonomy's names of the types used here (data, not the catalog). */
@@ -111,3 +114,25 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(page.getByTestId('sitting-trail')).toContainText('90% · E 1')
   })
 }
+
+test('a blind scoring saved offline is sent when the connection is back', async ({ page, context, request }) => {
+  const r = await reading(request, 'offline')
+  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await serviceWorkerReady(page)
+  await page.goto(r.scorePath)
+  await expect(page.getByTestId('word-6')).toBeVisible()
+  await context.setOffline(true)
+  await pen(page, 'Substitution')
+  await page.getByTestId('word-6').click()
+  await page.getByRole('button', { name: 'Save my scoring' }).click()
+  await expect(page.getByText('You are offline. Your scoring is saved on this device and will be sent when you are back online.')).toBeVisible()
+  await expect(page.getByTestId('blind-save-state')).toHaveText('Your scoring is saved on this device. It will be sent when you are back online.')
+  await expect(page.getByTestId('word-6')).toHaveAttribute('data-marks', 'substitution')
+  await context.setOffline(false)
+  await expect(page.getByRole('button', { name: /online, everything is synced/i })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('blind-save-state')).toHaveText('Your scoring is saved. Saving again replaces it.')
+  await page.goto(r.comparePath)
+  // First: w1 omission, w3 substitution; second: w6 substitution → 3 of 10 words differ, 70 %.
+  await expect(page.getByTestId('percent-agreement')).toHaveText('70%')
+  await expect(page.getByTestId('compare-word-6')).toContainText('Disagree')
+})
