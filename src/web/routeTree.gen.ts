@@ -67,6 +67,7 @@ import { Route as AppClassIdEditRouteImport } from './routes/_app/class/$id.edit
 import { Route as AppGradeIdEditRouteImport } from './routes/_app/grade/$id.edit'
 import { Route as AppInstitutionIdEditRouteImport } from './routes/_app/institution/$id.edit'
 import { Route as AppReportTemplateIdEditRouteImport } from './routes/_app/report-template/$id.edit'
+import { Route as AppReportSecondScoringIndexRouteImport } from './routes/_app/report/second-scoring/index'
 import { Route as AppSchoolIdEditRouteImport } from './routes/_app/school/$id.edit'
 import { Route as AppScoringMiscueTypeIndexRouteImport } from './routes/_app/scoring/miscue-type/index'
 import { Route as AppScoringMiscueTypeAddRouteImport } from './routes/_app/scoring/miscue-type/add'
@@ -379,6 +380,12 @@ const AppReportTemplateIdEditRoute = AppReportTemplateIdEditRouteImport.update({
   path: '/report-template/$id/edit',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportSecondScoringIndexRoute =
+  AppReportSecondScoringIndexRouteImport.update({
+    id: '/report/second-scoring/',
+    path: '/report/second-scoring/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSchoolIdEditRoute = AppSchoolIdEditRouteImport.update({
   id: '/school/$id/edit',
   path: '/school/$id/edit',
@@ -541,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/section/$id/edit': typeof AppSectionIdEditRoute
   '/student/$id/edit': typeof AppStudentIdEditRoute
   '/user/$id/edit': typeof AppUserIdEditRoute
+  '/report/second-scoring/': typeof AppReportSecondScoringIndexRoute
   '/scoring/miscue-type/': typeof AppScoringMiscueTypeIndexRoute
   '/scoring/scoring-profile/': typeof AppScoringScoringProfileIndexRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
@@ -617,6 +625,7 @@ export interface FileRoutesByTo {
   '/section/$id/edit': typeof AppSectionIdEditRoute
   '/student/$id/edit': typeof AppStudentIdEditRoute
   '/user/$id/edit': typeof AppUserIdEditRoute
+  '/report/second-scoring': typeof AppReportSecondScoringIndexRoute
   '/scoring/miscue-type': typeof AppScoringMiscueTypeIndexRoute
   '/scoring/scoring-profile': typeof AppScoringScoringProfileIndexRoute
   '/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
@@ -695,6 +704,7 @@ export interface FileRoutesById {
   '/_app/section/$id/edit': typeof AppSectionIdEditRoute
   '/_app/student/$id/edit': typeof AppStudentIdEditRoute
   '/_app/user/$id/edit': typeof AppUserIdEditRoute
+  '/_app/report/second-scoring/': typeof AppReportSecondScoringIndexRoute
   '/_app/scoring/miscue-type/': typeof AppScoringMiscueTypeIndexRoute
   '/_app/scoring/scoring-profile/': typeof AppScoringScoringProfileIndexRoute
   '/_app/institution/$id/license/add': typeof AppInstitutionIdLicenseAddRoute
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/section/$id/edit'
     | '/student/$id/edit'
     | '/user/$id/edit'
+    | '/report/second-scoring/'
     | '/scoring/miscue-type/'
     | '/scoring/scoring-profile/'
     | '/institution/$id/license/add'
@@ -849,6 +860,7 @@ export interface FileRouteTypes {
     | '/section/$id/edit'
     | '/student/$id/edit'
     | '/user/$id/edit'
+    | '/report/second-scoring'
     | '/scoring/miscue-type'
     | '/scoring/scoring-profile'
     | '/institution/$id/license/add'
@@ -926,6 +938,7 @@ export interface FileRouteTypes {
     | '/_app/section/$id/edit'
     | '/_app/student/$id/edit'
     | '/_app/user/$id/edit'
+    | '/_app/report/second-scoring/'
     | '/_app/scoring/miscue-type/'
     | '/_app/scoring/scoring-profile/'
     | '/_app/institution/$id/license/add'
@@ -1358,6 +1371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReportTemplateIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report/second-scoring/': {
+      id: '/_app/report/second-scoring/'
+      path: '/report/second-scoring'
+      fullPath: '/report/second-scoring/'
+      preLoaderRoute: typeof AppReportSecondScoringIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/school/$id/edit': {
       id: '/_app/school/$id/edit'
       path: '/school/$id/edit'
@@ -1537,6 +1557,7 @@ interface AppRouteChildren {
   AppSectionIdEditRoute: typeof AppSectionIdEditRoute
   AppStudentIdEditRoute: typeof AppStudentIdEditRoute
   AppUserIdEditRoute: typeof AppUserIdEditRoute
+  AppReportSecondScoringIndexRoute: typeof AppReportSecondScoringIndexRoute
   AppScoringMiscueTypeIndexRoute: typeof AppScoringMiscueTypeIndexRoute
   AppScoringScoringProfileIndexRoute: typeof AppScoringScoringProfileIndexRoute
   AppInstitutionIdLicenseAddRoute: typeof AppInstitutionIdLicenseAddRoute
@@ -1607,6 +1628,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSectionIdEditRoute: AppSectionIdEditRoute,
   AppStudentIdEditRoute: AppStudentIdEditRoute,
   AppUserIdEditRoute: AppUserIdEditRoute,
+  AppReportSecondScoringIndexRoute: AppReportSecondScoringIndexRoute,
   AppScoringMiscueTypeIndexRoute: AppScoringMiscueTypeIndexRoute,
   AppScoringScoringProfileIndexRoute: AppScoringScoringProfileIndexRoute,
   AppInstitutionIdLicenseAddRoute: AppInstitutionIdLicenseAddRoute,

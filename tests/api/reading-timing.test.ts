@@ -56,6 +56,10 @@ describe('a sitting keeps its timing', () => {
     // The report's text shows the bracket after word 15 and the told word's hesitation.
     expect(read.content).toContain('sang<span class="bracket" title="Word reached at one minute">]</span>')
     expect(read.content).toMatch(/title="[^"]+ \(after a 3-second hesitation\)">sat</)
+    // ... and keeps the passage's three lines.
+    expect(read.lines).toEqual([{ start: 0, length: 6 }, { start: 6, length: 6 }, { start: 12, length: 6 }])
+    expect(read.content.split('<br>')).toHaveLength(3)
+    expect(read.content).toMatch(/mat\.<br><mark [^>]+>The<\/mark>/)
     // 18 read, 7 errors; WCPM from the 15 words to the bracket with its 7 errors: 8.
     expect(read).toMatchObject({ total_attempted: 18, error_count: 7, wcpm: 8 })
   })

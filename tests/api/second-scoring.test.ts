@@ -94,7 +94,7 @@ describe('a blind second scoring', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const c = res.body.payload
     // The screen's heading and the direction the words are shown in.
-    expect(c).toMatchObject({ student: f.sara, student_name: expect.any(String), assessment_name: expect.any(String), first_scored_by: expect.any(String), direction: 'ltr' })
+    expect(c).toMatchObject({ student: f.sara, student_name: expect.any(String), assessment_name: expect.any(String), first_scored_by: expect.any(String), teacher: expect.any(Number), direction: 'ltr' })
     expect(c.first.figures).toMatchObject({ error_count: 2, accuracy: 80, wcpm: 8, band: 'frustration' })
     expect(c.seconds).toHaveLength(1)
     // Codes: first w1 substitution, w3 insertion, 8 correct; second w1 substitution, 9 correct.

@@ -1,5 +1,5 @@
-// A sitting can be corrected (ADR 0123): after it was recorded, its marks corrected, rescored with another profile
-// or voided, each a new version made on the version read, with the old one kept in the trail (who, when, why,
+// A sitting can be corrected (ADR 0123): after it was recorded, its marks corrected, rescored with another profile,
+// voided or restored, each a new version made on the version read, with the old one kept in the trail (who, when, why,
 // marks and figures before and after). Reports follow the current version; a voided sitting leaves them.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +31,7 @@ async function recordSara(at = '2026-10-01T08:00:00Z'): Promise<number> {
   return res.body.payload.id
 }
 
-const path = (kind: 'sittingCorrection' | 'sittingRescore' | 'sittingVoid', id: number) => api[kind](f.schoolA, f.class1A, id)
+const path = (kind: 'sittingCorrection' | 'sittingRescore' | 'sittingVoid' | 'sittingRestore', id: number) => api[kind](f.schoolA, f.class1A, id)
 const read = async (id: number, token = teacher) => (await h.request('GET', api.sitting(f.schoolA, f.class1A, id), { token })).body.payload
 
 beforeAll(async () => {
@@ -185,6 +185,48 @@ describe('correcting a sitting', () => {
   })
 })
 
+describe('restoring a voided sitting', () => {
+  it('a restore makes the next version not void, kept in the trail after the void; it is idempotent and answers 409 on a sitting that is not void', async () => {
+    const id = await recordSara()
+    expect((await h.request('POST', path('sittingVoid', id), { token: teacher, json: { version: 1, reason: 'Recorded on the wrong child' } })).status).toBe(201)
+
+    // An old version is a conflict, like every other change.
+    const stale = await h.request('POST', path('sittingRestore', id), { token: schoolAdmin, json: { version: 1, reason: 'It was the right child after all' } })
+    expect(stale.status).toBe(409)
+    expect(stale.body.message.codes).toEqual({ _: EDIT_CONFLICT })
+
+    // Who may void may restore: here school staff restores the teacher's void, sent twice under one key (an outbox retry).
+    const json = { version: 2, reason: 'It was the right child after all' }
+    const headers = { 'Idempotency-Key': `restore-${id}` }
+    const res = await h.request('POST', path('sittingRestore', id), { token: schoolAdmin, json, headers })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const replay = await h.request('POST', path('sittingRestore', id), { token: schoolAdmin, json, headers })
+    expect(replay.status).toBe(201)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(replay.body).toEqual(res.body)
+    expect(res.body.payload).toMatchObject({ version: 3, voided: null, error_count: 2, score: 80 })
+    expect(res.body.payload.trail).toMatchObject([
+      { version: 2, kind: 'voided', reason: 'Recorded on the wrong child', before: { voided: false }, after: { voided: true } },
+      { version: 3, kind: 'restored', reason: 'It was the right child after all', made_by_name: expect.stringContaining('school.admin@sample.test'), made_at: expect.any(String), before: { voided: true }, after: { voided: false } },
+    ])
+    const [row] = await h.db.select().from(sittings).where(eq(sittings.id, id))
+    expect(row).toMatchObject({ version: 3, voided_at: null, void_reason: null })
+    // Back in the student's history with its score, not as void.
+    const history = (await h.request('GET', api.studentSittings(f.sara), { token: teacher })).body.payload.results as { id: number; voided: unknown }[]
+    expect(history.find((r) => r.id === id)!.voided).toBeNull()
+
+    // Restored, it can be corrected again; restoring a sitting that is not void is refused in both languages.
+    for (const lang of ['en', 'ar'] as const) {
+      const again = await h.request('POST', path('sittingRestore', id), { token: teacher, json: { version: 3, reason: 'Restore it once more' }, lang })
+      expect(again.status).toBe(409)
+      expect(again.body.message.codes).toEqual({ _: 'not_voided' })
+      expect(again.body.message.errors).toEqual([lang === 'en' ? 'This reading record is not void: there is nothing to restore' : 'سجل القراءة هذا غير ملغى: لا يوجد ما يُستعاد'])
+    }
+    expect((await h.request('POST', path('sittingCorrection', id), { token: teacher, json: { version: 3, reason: 'Re-listened to the recording', marks: [] } })).status).toBe(201)
+    expect((await read(id)).trail.map((t: { kind: string }) => t.kind)).toEqual(['voided', 'restored', 'corrected'])
+  })
+})
+
 describe('who may change a sitting, and bad input', () => {
   it('the teacher who recorded it and school staff may; another teacher and a viewer get 403; another institution 404', async () => {
     const id = await recordSara()
@@ -192,13 +234,13 @@ describe('who may change a sitting, and bad input', () => {
     const other = await h.request('POST', path('sittingCorrection', id), { token: otherTeacher, json: body(1), lang: 'ar' })
     expect(other.status).toBe(403)
     expect(other.body.message.errors).toEqual(['لا يغيّر هذه القراءة إلا المعلم الذي سجّلها أو إدارة المدرسة'])
-    for (const kind of ['sittingCorrection', 'sittingRescore', 'sittingVoid'] as const) {
+    for (const kind of ['sittingCorrection', 'sittingRescore', 'sittingVoid', 'sittingRestore'] as const) {
       expect((await h.request('POST', path(kind, id), { token: viewer, json: body(1) })).status).toBe(403)
       expect((await h.request('POST', path(kind, id), { token: otherTeacher, json: { ...body(1), scoring_profile: { id: 1, version: 1 } } })).status).toBe(403)
     }
     const elsewhere = await insertInstitution(h, 'elsewhere')
     const outsider = await h.login(elsewhere.adminEmail, OTHER_PASSWORD, elsewhere.host)
-    for (const kind of ['sittingCorrection', 'sittingRescore', 'sittingVoid'] as const) {
+    for (const kind of ['sittingCorrection', 'sittingRescore', 'sittingVoid', 'sittingRestore'] as const) {
       const res = await h.request('POST', path(kind, id), { token: outsider, host: elsewhere.host, json: { ...body(1), scoring_profile: { id: 1, version: 1 } } })
       expect([403, 404]).toContain(res.status)
     }
@@ -207,6 +249,12 @@ describe('who may change a sitting, and bad input', () => {
     expect(await h.db.select().from(sittingVersions).where(eq(sittingVersions.sitting_id, id))).toHaveLength(0)
     expect((await h.request('POST', path('sittingCorrection', id), { token: schoolAdmin, json: body(1) })).status).toBe(201)
     expect((await h.request('POST', path('sittingVoid', id), { token: teacher, json: { version: 2, reason: 'Recorded twice by mistake' } })).status).toBe(201)
+    // On the void sitting: another teacher and a viewer may not restore it; the teacher who recorded it may.
+    const restore = { version: 3, reason: 'It was recorded only once' }
+    expect((await h.request('POST', path('sittingRestore', id), { token: otherTeacher, json: restore })).status).toBe(403)
+    expect((await h.request('POST', path('sittingRestore', id), { token: viewer, json: restore })).status).toBe(403)
+    expect([403, 404]).toContain((await h.request('POST', path('sittingRestore', id), { token: outsider, host: elsewhere.host, json: restore })).status)
+    expect((await h.request('POST', path('sittingRestore', id), { token: teacher, json: restore })).status).toBe(201)
   })
 
   it('bad input is answered 400 with the field named, in both languages, and changes nothing', async () => {
@@ -220,6 +268,8 @@ describe('who may change a sitting, and bad input', () => {
       ['sittingRescore', { version: 1, reason: 'Checked the recording' }, 'scoring_profile'],
       ['sittingVoid', { version: 0, reason: 'Checked the recording' }, 'version'],
       ['sittingVoid', { version: 1 }, 'reason'],
+      ['sittingRestore', { reason: 'Checked the recording' }, 'version'],
+      ['sittingRestore', { version: 1, reason: 'no' }, 'reason'],
     ]
     for (const [kind, json, field] of cases) {
       for (const lang of ['en', 'ar'] as const) {

@@ -1,6 +1,7 @@
 // A voided sitting leaves every report and every count (ADR 0123): the class reports, the tally, bundle, parent and
 // comparative reports, the export, the dashboard's statistics and its "active" flag, the benchmark view with its
-// attention list, and a student's progress. Each figure is read before and after one void, counted by hand:
+// attention list, and a student's progress. Each figure is read before and after one void, counted by hand, and
+// a restore brings every one of them back:
 //
 // Class 1A, "The red hen" (10 words), 60 s each, in the beginning-of-year season of 2026-2027:
 //   Sara    2026-10-01  w1 substitution      E 1, 90 %, WCPM 9
@@ -39,6 +40,11 @@ async function record(token: string, student: number, cls: number, at: string, w
 const voidIt = async (token: string, school: number, cls: number, id: number) => {
   const res = await h.request('POST', api.sittingVoid(school, cls, id), { token, json: { version: 1, reason: 'Recorded on the wrong child' } })
   expect(res.status, JSON.stringify(res.body)).toBe(201)
+}
+const restoreIt = async (token: string, school: number, cls: number, id: number) => {
+  const res = await h.request('POST', api.sittingRestore(school, cls, id), { token, json: { version: 2, reason: 'It was the right child after all' } })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.payload
 }
 
 beforeAll(async () => {
@@ -90,28 +96,31 @@ async function figures() {
   }
 }
 
+/** Every figure with Khalid's four readings counted (before the void, and again after the restore). */
+const ALL_COUNTED = () => ({
+  classTests: 4,
+  accuracyList: [ids.sara, ids.k1, ids.k2, ids.k3],
+  classAssessment: 4,
+  tally: { sittings: 3, substitution: 3 },
+  // (100 + 90 + 80) / 3; the newest 80.
+  bundle: { sittings: 3, latest_accuracy: 80, average_accuracy: 90 },
+  parentWcpm: 8,
+  // Up to 10 October: (100 + 90) / 2; after: 80.
+  comparative: { first: 95, second: 80, change: -15 },
+  exported: 4,
+  dashboardSittings: 5,
+  dashboardAnswered: 50,
+  // Newest of each: Sara 9, Khalid 8.
+  benchmarkMedian: 8.5,
+  benchmarkAssessed: 2,
+  khalidAttention: expect.arrayContaining(['below_aimline']),
+  trend: [ids.k1, ids.k2, ids.k3],
+  belowAimline: true,
+})
+
 describe('a voided sitting leaves every report and every count', () => {
   it('each figure drops the voided reading, worked out by hand before and after', async () => {
-    expect(await figures()).toEqual({
-      classTests: 4,
-      accuracyList: [ids.sara, ids.k1, ids.k2, ids.k3],
-      classAssessment: 4,
-      tally: { sittings: 3, substitution: 3 },
-      // (100 + 90 + 80) / 3; the newest 80.
-      bundle: { sittings: 3, latest_accuracy: 80, average_accuracy: 90 },
-      parentWcpm: 8,
-      // Up to 10 October: (100 + 90) / 2; after: 80.
-      comparative: { first: 95, second: 80, change: -15 },
-      exported: 4,
-      dashboardSittings: 5,
-      dashboardAnswered: 50,
-      // Newest of each: Sara 9, Khalid 8.
-      benchmarkMedian: 8.5,
-      benchmarkAssessed: 2,
-      khalidAttention: expect.arrayContaining(['below_aimline']),
-      trend: [ids.k1, ids.k2, ids.k3],
-      belowAimline: true,
-    })
+    expect(await figures()).toEqual(ALL_COUNTED())
 
     await voidIt(teacher, f.schoolA, f.class1A, ids.k3!)
 
@@ -144,5 +153,13 @@ describe('a voided sitting leaves every report and every count', () => {
     await voidIt(instAdmin, f.schoolB, f.class2A, ids.zaid!)
     const after = await activity()
     expect(after).toMatchObject({ active_instituitions: { count: 0 }, inactive_instituitions: { count: before.inactive_instituitions.count + 1 } })
+  })
+
+  it('a restored sitting comes back in every figure as counted before the void, and its school is active again', async () => {
+    const khalid = await restoreIt(teacher, f.schoolA, f.class1A, ids.k3!)
+    expect(khalid.trail.map((t: { kind: string }) => t.kind)).toEqual(['voided', 'restored'])
+    await restoreIt(instAdmin, f.schoolB, f.class2A, ids.zaid!)
+    expect(await figures()).toEqual(ALL_COUNTED())
+    expect((await h.request('GET', api.dashboard, { token: instAdmin })).body.payload).toMatchObject({ active_instituitions: { count: 1 } })
   })
 })

@@ -4,7 +4,7 @@
 // the students who need attention first. SQL reads one row per student; the one shared rule classifies them.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { classify, gradeNumber, median, rowOf, type BenchmarkTable } from '../../shared/benchmarks/benchmark-table'
+import { classify, gradeNumber, median, rowOf, type BenchmarkRow, type BenchmarkTable, type Classification } from '../../shared/benchmarks/benchmark-table'
 import { seasonWindows, type SeasonCode, type SeasonWindow } from '../../shared/benchmarks/seasons'
 import { BANDS, type Band } from '../../shared/reports/figures'
 import { BELOW_AIMLINE_RUN, belowAimline } from '../../shared/reports/progress'
@@ -52,6 +52,8 @@ async function readingsInWindow(db: Db, scope: BenchmarkScope, window: SeasonWin
   const boyWcpm = boy ? sql`(${newestIn(scope, boy, sql`s.wcpm`)})` : sql`null`
   return query<StudentReading>(db, sql`
     with roster as (${rosterOf(scope)}),
+      -- Materialized: the roster's goals first, so only their readings are looked up (not every goal of the institution).
+      goal as materialized (select g.* from student_goals g where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster)),
       goals as (
         select g.student_id, to_char(g.start_date, 'YYYY-MM-DD') as start_date, g.start_wcpm, to_char(g.goal_date, 'YYYY-MM-DD') as goal_date, g.goal_wcpm,
           (select coalesce(json_agg(json_build_object('date', x.date, 'wcpm', x.wcpm) order by x.created_in_device_at, x.id), '[]')
@@ -59,7 +61,7 @@ async function readingsInWindow(db: Db, scope: BenchmarkScope, window: SeasonWin
               from sittings s
               where s.student_id = g.student_id and s.institution_id = ${scope.institutionId} and ${COUNTED} and s.created_in_device_at >= g.start_date::timestamp at time zone 'UTC'
               order by s.created_in_device_at desc, s.id desc limit ${BELOW_AIMLINE_RUN}) x) as since_goal
-        from student_goals g where g.institution_id = ${scope.institutionId} and g.student_id in (select student_id from roster))
+        from goal g)
     select r.student_id, st.first_name, st.last_name, st.arabic_name, r.class_id, r.class_name, r.grade_identifier, r.grade_name,
       l.wcpm, l.accuracy, l.band, l.text_level, l.direction, l.created_in_device_at, ${boyWcpm} as boy_wcpm,
       g.start_date, g.start_wcpm, g.goal_date, g.goal_wcpm, g.since_goal
@@ -78,13 +80,15 @@ function fallsBelowAimline(r: StudentReading): boolean {
 
 const REASON_ORDER: AttentionRow['reasons'][number][] = ['well_below', 'below', 'below_aimline', 'frustration', 'not_assessed']
 
-function reasonsOf(row: Pick<AttentionRow, 'wcpm' | 'risk' | 'band'>): AttentionRow['reasons'] {
-  if (row.wcpm === null) return ['not_assessed']
+function reasonsOf(wcpm: number | null, risk: AttentionRow['risk'], band: Band | null): AttentionRow['reasons'] {
+  if (wcpm === null) return ['not_assessed']
   const reasons: AttentionRow['reasons'] = []
-  if (row.risk === 'well_below' || row.risk === 'below') reasons.push(row.risk)
-  if (row.band === 'frustration') reasons.push('frustration')
+  if (risk === 'well_below' || risk === 'below') reasons.push(risk)
+  if (band === 'frustration') reasons.push('frustration')
   return reasons
 }
+
+const UNJUDGED: Classification = { risk: null, percentile: null }
 
 /** The view for one season of the year; null when the year's name gives no calendar (not a valid year name). */
 export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: SeasonCode, settings: BenchmarkSettings): Promise<BenchmarkReport | null> {
@@ -99,12 +103,22 @@ export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: Sea
   const percentiles = new Map<number, number>()
   const attention: AttentionRow[] = []
   const wcpms: number[] = []
+  // Grades and table rows repeat across a school's students: each is worked out once per class and language.
+  const grades = new Map<string, number | null>()
+  const tableRows = new Map<string, BenchmarkRow | null>()
   for (const r of readings) {
-    const grade = gradeNumber(r.grade_identifier, r.grade_name)
+    const gradeKey = `${r.grade_identifier}\n${r.grade_name}`
+    if (!grades.has(gradeKey)) grades.set(gradeKey, gradeNumber(r.grade_identifier, r.grade_name))
+    const grade = grades.get(gradeKey)!
     const wcpm = r.wcpm === null ? null : num(r.wcpm)
     const accuracy = r.accuracy === null ? null : num(r.accuracy)
     const table = r.direction === null ? null : tables[r.direction === 'rtl' ? 'ar' : 'en']
-    const found = wcpm === null || table === null ? { risk: null, percentile: null } : classify(rowOf(table, grade, season), wcpm, accuracy ?? 0)
+    let found: Classification = UNJUDGED
+    if (wcpm !== null && table !== null) {
+      const rowKey = `${table.code}\n${grade}`
+      if (!tableRows.has(rowKey)) tableRows.set(rowKey, rowOf(table, grade, season))
+      found = classify(tableRows.get(rowKey)!, wcpm, accuracy ?? 0)
+    }
     if (wcpm === null) risk.not_assessed++
     else {
       wcpms.push(wcpm)
@@ -113,15 +127,16 @@ export async function benchmarkReport(db: Db, scope: BenchmarkScope, season: Sea
       if (r.band) bands[r.band]++
       if (found.percentile !== null) percentiles.set(found.percentile, (percentiles.get(found.percentile) ?? 0) + 1)
     }
-    const row = {
+    const reasons = reasonsOf(wcpm, found.risk, r.band)
+    if (fallsBelowAimline(r)) reasons.push('below_aimline')
+    if (reasons.length === 0) continue
+    attention.push({
       student_id: Number(r.student_id), student_name: `${r.first_name} ${r.last_name}`, arabic_name: r.arabic_name,
       class_id: Number(r.class_id), class_name: r.class_name, wcpm, accuracy, band: r.band, risk: found.risk, percentile: found.percentile,
       text_level: r.text_level, expected_level: grade === null ? null : (settings.expected_levels[String(grade)]?.[season] ?? null),
       assessed_at: r.created_in_device_at === null ? null : new Date(r.created_in_device_at).toISOString(),
-    }
-    const reasons = reasonsOf(row)
-    if (fallsBelowAimline(r)) reasons.push('below_aimline')
-    if (reasons.length > 0) attention.push({ ...row, reasons })
+      reasons,
+    })
   }
   attention.sort((a, b) => REASON_ORDER.indexOf(a.reasons[0]!) - REASON_ORDER.indexOf(b.reasons[0]!) || (a.wcpm ?? 0) - (b.wcpm ?? 0) || a.student_id - b.student_id)
   const boyMedian = season === 'boy' ? median(wcpms) : median(readings.flatMap((r) => (r.boy_wcpm === null ? [] : [num(r.boy_wcpm)])))

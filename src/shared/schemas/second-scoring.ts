@@ -56,6 +56,8 @@ export type ScoringComparison = {
   assessment_name: string
   /** The teacher who recorded and first scored the sitting. */
   first_scored_by: string
+  /** Their id (null: an account deleted since): they and school staff may settle. */
+  teacher: number | null
   direction: 'ltr' | 'rtl'
   words: string[]
   first: { marks: SittingMark[]; figures: VersionFigures }

@@ -1,4 +1,4 @@
-// A sitting after it was recorded (ADR 0123): its marks corrected, rescored with another profile, or voided. Each
+// A sitting after it was recorded (ADR 0123): its marks corrected, rescored with another profile, voided or restored. Each
 // change names the version it was made on (a change on an older version is refused as a conflict) and says why;
 // the sitting keeps every earlier version in its trail.
 import * as v from 'valibot'
@@ -31,7 +31,11 @@ export type SittingRescoreInput = v.InferInput<typeof SittingRescoreSchema>
 export const SittingVoidSchema = v.object({ version: BaseVersion, reason: Reason })
 export type SittingVoidInput = v.InferInput<typeof SittingVoidSchema>
 
-export type SittingChangeKind = 'corrected' | 'rescored' | 'voided'
+/** POST …/sitting/{id}/restore/: a void sitting counts again, as it was before the void. */
+export const SittingRestoreSchema = v.object({ version: BaseVersion, reason: Reason })
+export type SittingRestoreInput = v.InferInput<typeof SittingRestoreSchema>
+
+export type SittingChangeKind = 'corrected' | 'rescored' | 'voided' | 'restored'
 
 /** A version's stored figures (by the assessment's kind) and the level decision they gave. */
 export type VersionFigures = KindFigures & { level_decision: LevelDecision | null }

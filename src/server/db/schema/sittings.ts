@@ -204,7 +204,7 @@ export const sittingVersions = pgTable('sitting_versions', {
   id: serial('id').primaryKey(),
   sitting_id: integer('sitting_id').notNull().references(() => sittings.id, { onDelete: 'cascade' }),
   version: integer('version').notNull(),
-  /** 'corrected', 'rescored' or 'voided'. */
+  /** 'corrected', 'rescored', 'voided' or 'restored'. */
   kind: varchar('kind', { length: 20 }).notNull(),
   made_by: integer('made_by').references(() => users.id, { onDelete: 'set null' }),
   /** The author's name and e-mail as they were, kept when the account is deleted. */

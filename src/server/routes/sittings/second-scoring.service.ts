@@ -109,7 +109,7 @@ export async function compareScorings(s: SittingScope, id: number, where: Where)
   const names = (await readSitting(s, id, where))!
   return {
     sitting_id: id, sitting_version: row.version, student: names.student, student_name: names.student_name, assessment_name: names.assessment_name,
-    first_scored_by: names.teacher_name, direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, first,
+    first_scored_by: names.teacher_name, teacher: names.teacher, direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, first,
     seconds: rows.map(secondOf).map((second) => ({
       ...second,
       agreement: scoringAgreement(words.length, first.marks, second.marks),

@@ -1,5 +1,5 @@
-// Changing a sitting after it was recorded (ADR 0123): its marks corrected, rescored with another profile, or
-// voided. Each change is made on the version the caller read (an older one is refused as a conflict), keeps the
+// Changing a sitting after it was recorded (ADR 0123): its marks corrected, rescored with another profile,
+// voided, or restored from a void. Each change is made on the version the caller read (an older one is refused as a conflict), keeps the
 // state before and after with who, when and why in sitting_versions, and moves the sitting to the next version.
 // The figures are computed by the one calculation, with the taxonomy flags the sitting was scored with.
 import { and, eq } from 'drizzle-orm'
@@ -24,6 +24,7 @@ export type SittingChange =
   | (Base & { kind: 'corrected'; marks: SittingValues['marks'] })
   | (Base & { kind: 'rescored'; scoring_profile: { id: number; version: number } })
   | (Base & { kind: 'voided' })
+  | (Base & { kind: 'restored' })
 
 const FIGURES: (keyof VersionFigures)[] = [
   'total_question', 'total_attempted', 'total_correct', 'error_count', 'fluency_error_count', 'self_correction_count',
@@ -58,13 +59,18 @@ export async function changeSitting(
     )).for('update')
     if (!row || (s.schools !== 'all' && !s.schools.includes(row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
     if (s.user.role === 'teacher' && row.teacher_id !== s.user.id) throw HttpError.say(403, M.notYourSitting, s.lang)
-    if (row.voided_at) throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
+    // A void sitting can only be restored; only a void sitting can be.
+    if (row.voided_at && change.kind !== 'restored') throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
+    if (!row.voided_at && change.kind === 'restored') throw new HttpError(409, [M.sittingNotVoid[s.lang]], undefined, { _: 'not_voided' })
     if (row.version !== change.version) return row.version
     const before = await stateOf(tx, row)
     const values: Partial<typeof sittings.$inferInsert> = { version: row.version + 1 }
     if (change.kind === 'voided') {
       values.voided_at = new Date()
       values.void_reason = change.reason
+    } else if (change.kind === 'restored') {
+      values.voided_at = null
+      values.void_reason = null
     } else {
       Object.assign(values, await rescored(s, tx, row, change, before.marks))
     }
@@ -89,7 +95,7 @@ export async function changeSitting(
 }
 
 /** New marks (a correction) or another profile (a rescore): the marks rewritten and the figures computed again. */
-async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Exclude<SittingChange, { kind: 'voided' }>, marksNow: SittingMark[]) {
+async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Extract<SittingChange, { kind: 'corrected' | 'rescored' }>, marksNow: SittingMark[]) {
   const profile = change.kind === 'rescored'
     ? await resolveProfile(tx, s.institutionId, passageLanguage(row.direction), change.scoring_profile)
     : await profileOf(s, tx, row)

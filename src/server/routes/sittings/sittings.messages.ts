@@ -77,8 +77,12 @@ export const SITTING_MESSAGES = {
     ar: 'لا يغيّر هذه القراءة إلا المعلم الذي سجّلها أو إدارة المدرسة',
   },
   sittingVoid: {
-    en: 'This reading record is void: it can no longer be corrected, rescored or voided again',
-    ar: 'سجل القراءة هذا ملغى: لا يمكن تصحيحه أو إعادة حسابه أو إلغاؤه مرة أخرى',
+    en: 'This reading record is void: restore it before correcting, rescoring or voiding it again',
+    ar: 'سجل القراءة هذا ملغى: استعده قبل تصحيحه أو إعادة حسابه أو إلغائه مرة أخرى',
+  },
+  sittingNotVoid: {
+    en: 'This reading record is not void: there is nothing to restore',
+    ar: 'سجل القراءة هذا غير ملغى: لا يوجد ما يُستعاد',
   },
   versionConflict: (yours: number, now: number) => ({
     en: `Someone else changed this reading record after you opened it (you changed version ${yours}, it is now version ${now}). Review the current record and make your change again.`,

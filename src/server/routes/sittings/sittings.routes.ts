@@ -16,7 +16,7 @@ import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
-import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
+import { SittingCorrectionSchema, SittingRescoreSchema, SittingRestoreSchema, SittingVoidSchema } from '../../../shared/schemas/sitting-version'
 import { changeSitting } from './sitting-version.service'
 import { SecondScoringRequestSchema, SecondScoringSchema, SettleScoringsSchema } from '../../../shared/schemas/second-scoring'
 import { blindSitting, compareScorings, saveSecondScoring } from './second-scoring.service'
@@ -142,6 +142,12 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const { s, id, where } = await changeScope(c)
     const input = validate(SittingVoidSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await changeSitting(s, id, where, { kind: 'voided', ...input }) }, 201)
+  })
+  // Who may void may restore: a void made on the wrong reading is undone by the same people.
+  .post('/school/:schoolId/class/:classId/sitting/:sittingId/restore', allow('sitting-correction', 'write'), async (c) => {
+    const { s, id, where } = await changeScope(c)
+    const input = validate(SittingRestoreSchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await changeSitting(s, id, where, { kind: 'restored', ...input }) }, 201)
   })
   .get('/school/:schoolId/class/:classId/sitting/:sittingId/blind', allow('second-scoring', 'read'), async (c) => {
     const { s, id, where } = await changeScope(c)

@@ -4,7 +4,7 @@
 // settling of the sitting refreshes them with the reports.
 import { queryOptions } from '@tanstack/react-query'
 import { api, type ListPayload } from '../../../shared/api'
-import type { BlindSitting, ScoringComparison } from '../../../shared/schemas/second-scoring'
+import type { AgreementSummary, BlindSitting, ScoringComparison, SecondScorerChoice, WaitingScoring } from '../../../shared/schemas/second-scoring'
 import type { MiscueType } from '../../../shared/schemas/scoring'
 import { apiRequest } from '../../lib/api/api-client'
 import { fetchKept } from '../../lib/db/kept-fetch'
@@ -16,7 +16,12 @@ export const secondScoringKeys = {
   blind: ({ schoolId, classId, sittingId }: SittingPlace) => [...secondScoringKeys.all, 'blind', schoolId, classId, sittingId] as const,
   comparison: ({ schoolId, classId, sittingId }: SittingPlace) => [...secondScoringKeys.all, 'comparison', schoolId, classId, sittingId] as const,
   types: () => [...secondScoringKeys.all, 'types'] as const,
+  scorers: ({ schoolId, classId, sittingId }: SittingPlace) => [...secondScoringKeys.all, 'scorers', schoolId, classId, sittingId] as const,
+  waiting: () => [...secondScoringKeys.all, 'waiting'] as const,
+  summary: (by: SummaryBy, from: string, to: string) => [...secondScoringKeys.all, 'summary', by, from, to] as const,
 }
+
+export type SummaryBy = AgreementSummary['by']
 
 const placeKey = ({ schoolId, classId, sittingId }: SittingPlace) => `${schoolId}:${classId}:${sittingId}`
 const valid = ({ schoolId, classId, sittingId }: SittingPlace) => schoolId > 0 && classId > 0 && sittingId > 0
@@ -46,5 +51,34 @@ export function comparisonQuery(place: SittingPlace) {
     queryFn: (context) => fetchKept(context, `second-scoring:comparison:${placeKey(place)}`, () =>
       apiRequest<ScoringComparison>({ path: api.scoringComparison(place.schoolId, place.classId, place.sittingId), signal: context.signal })),
     enabled: valid(place),
+  })
+}
+
+/** Who may be asked to score the sitting, each with the request already made to them. */
+export function scorersQuery(place: SittingPlace, enabled: boolean) {
+  return queryOptions({
+    queryKey: secondScoringKeys.scorers(place),
+    queryFn: async (context) => (await apiRequest<ListPayload<SecondScorerChoice>>({
+      path: api.secondScorers(place.schoolId, place.classId, place.sittingId), signal: context.signal,
+    })).results,
+    enabled: enabled && valid(place),
+  })
+}
+
+/** The readings the signed-in user was asked to score (kept, so the list reads offline). */
+export function waitingQuery() {
+  return queryOptions({
+    queryKey: secondScoringKeys.waiting(),
+    queryFn: (context) => fetchKept(context, 'second-scoring:waiting', async () =>
+      (await apiRequest<ListPayload<WaitingScoring>>({ path: api.waitingScorings, signal: context.signal })).results),
+  })
+}
+
+export function summaryQuery(by: SummaryBy, from: string, to: string) {
+  return queryOptions({
+    queryKey: secondScoringKeys.summary(by, from, to),
+    queryFn: (context) => fetchKept(context, `second-scoring:summary:${by}:${from}:${to}`, () =>
+      apiRequest<AgreementSummary>({ path: api.agreementSummary(by, from, to), signal: context.signal })),
+    enabled: Boolean(from && to),
   })
 }

@@ -48,5 +48,8 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   'assessment-library-entry': msg`Library entry`,
   'miscue-type': msg`Miscue type`,
   'scoring-profile': msg`Scoring profile`,
+  'second-scoring': msg`Second scoring`,
+  score: msg`Blind scoring`,
+  compare: msg`Comparison`,
   upload: msg`Upload`,
 }

@@ -19,18 +19,21 @@ export function CorrectionMarking({ sitting, types, history }: Props) {
   const isError = (code: string) => types.find((t) => t.code === code)?.counts_as_error ?? false
   const pen = chosenPen ?? types.find((t) => t.counts_as_error && t.code !== INSERTION)?.code ?? types[0]?.code ?? ''
   const reached = (word: number) => word < sitting.total_attempted
+  // A report kept on this device before the server answered these has neither.
+  const lines = sitting.lines ?? []
+  const cues = sitting.cue_categories ?? []
 
   function onWord(word: number) {
     const type = types.find((t) => t.code === pen)
     if (type && reached(word)) history.change((m) => applyPen(m, word, type, isError))
   }
   function onSkipLine(word: number) {
-    const line = lineOf(sitting.lines, word)
+    const line = lineOf(lines, word)
     if (line && reached(line.start)) history.change((m) => skipLine(m, line.start, line.length, isError))
   }
 
   return (
-    <MarkingBoard words={sitting.words} lines={sitting.lines} direction={sitting.direction} marking={history.marking} types={types} cues={sitting.cue_categories}
+    <MarkingBoard words={sitting.words} lines={lines} direction={sitting.direction} marking={history.marking} types={types} cues={cues}
       editable pen={pen} onPen={setPen} withLastWord={false} shortcuts={false} bracket={sitting.bracket_word}
       focus={focus} onFocus={setFocus} onWord={onWord} onGap={(word) => { if (reached(word)) history.change((m) => stepInsertion(m, word)) }} onSkipLine={onSkipLine}
       onDescribe={(word, miscue, patch) => history.change((m) => describeMark(m, word, miscue, patch))}

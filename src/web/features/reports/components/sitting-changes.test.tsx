@@ -1,6 +1,7 @@
 // Correcting a recorded sitting marks as capture does (ADR 0123): the shared marking board sets a self-correction,
 // what the child said, the cues, a name and the number of inserted words in a gap, and the correction sent keeps
-// them all; the words after the last one read take no marks. In English and Arabic.
+// them all; the words after the last one read take no marks. A void sitting offers only its restore, sent through
+// the outbox, and its history shows the restore. In English and Arabic.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -16,6 +17,7 @@ import { createMemoryLock } from '../../../lib/sync/replay-lock'
 import { renderWithI18n } from '../../../test-utils'
 import { sittingKeys } from '../sitting-queries'
 import { SittingChanges } from './sitting-changes'
+import { SittingTrailCard } from './sitting-trail-card'
 
 const OWNER = 'sample.localhost|4'
 const TYPES = DEFAULT_MISCUE_TYPES.map((t, i) => ({ ...t, id: i + 1, language: t.language ?? null, scoring_class: t.scoring_class ?? null, active: true, own: false, updated_at: '2026-01-01T00:00:00.000Z' }))
@@ -34,12 +36,12 @@ const sitting = {
 let db: MiscueDb
 let outbox: Outbox
 
-function show() {
+function show(shown: Sitting = sitting) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   client.setQueryData(sittingKeys.choices(), { data: { types: TYPES, scoring: { profiles: [], defaults: {} } }, fetchedAt: Date.now(), fromDevice: false })
   renderWithI18n(
     <QueryClientProvider client={client}>
-      <OutboxProvider outbox={outbox}><SittingChanges sitting={sitting} /></OutboxProvider>
+      <OutboxProvider outbox={outbox}><SittingChanges sitting={shown} /></OutboxProvider>
     </QueryClientProvider>,
   )
 }
@@ -121,5 +123,64 @@ describe('correcting a sitting on the shared marking board', () => {
         { word_index: 3, miscue: 'substitution', self_corrected: false, said: 'dig', cues: ['visual'], words: 1, proper_noun: false, hesitated: false, skipped_line: false },
       ],
     })
+  })
+
+  it('opens on a report kept on the device before it carried cue categories and lines', async () => {
+    const user = userEvent.setup()
+    const { cue_categories: _cues, lines: _lines, ...kept } = sitting
+    show(kept as Sitting)
+    await user.click(screen.getByRole('button', { name: 'Correct the marks' }))
+    await user.click(await screen.findByTestId('word-3'))
+    expect(screen.getByTestId('word-3').dataset.marks).toBe('substitution')
+    expect(within(screen.getByTestId('mark-details-3')).getByRole('textbox', { name: 'What the child said' })).toBeTruthy()
+  })
+})
+
+const R = {
+  en: { restore: 'Restore this reading record', send: 'Restore', reason: 'Reason for the change', correct: 'Correct the marks', void: 'Void this reading record', restored: 'Restored' },
+  ar: { restore: 'استعادة سجل القراءة هذا', send: 'استعادة', reason: 'سبب التغيير', correct: 'تصحيح العلامات', void: 'إلغاء سجل القراءة هذا', restored: 'استُعيد' },
+}
+
+describe('restoring a void reading record', () => {
+  it.each(['en', 'ar'] as const)('%s: a void sitting offers only its restore, which asks for a reason and goes through the outbox', async (lang) => {
+    localStorage.setItem('language', lang)
+    activateLanguage(lang)
+    const t = R[lang]
+    const user = userEvent.setup()
+    show({ ...sitting, version: 2, voided: { at: '2026-10-02T08:00:00.000Z', reason: 'Recorded on the wrong child' } } as Sitting)
+    expect(screen.queryByRole('button', { name: t.correct })).toBeNull()
+    expect(screen.queryByRole('button', { name: t.void })).toBeNull()
+    await user.click(screen.getByRole('button', { name: t.restore }))
+    // No reason: refused on the device, nothing queued.
+    await user.click(screen.getByRole('button', { name: t.send }))
+    expect(screen.getByRole('alert').textContent).not.toBe('')
+    expect(await db.outbox.count()).toBe(0)
+
+    await user.type(screen.getByRole('textbox', { name: t.reason }), 'It was the right child after all')
+    await user.click(screen.getByRole('button', { name: t.send }))
+    const [item] = await vi.waitFor(async () => {
+      const items = await db.outbox.toArray()
+      expect(items).toHaveLength(1)
+      return items
+    })
+    expect(item).toMatchObject({ entity: 'sitting-correction', method: 'POST', path: '/api/school/1/class/2/sitting/3/restore/' })
+    expect(item!.body).toEqual({ version: 2, reason: 'It was the right child after all' })
+  })
+
+  it.each(['en', 'ar'] as const)('%s: the history shows the restore after the void, without figures', (lang) => {
+    localStorage.setItem('language', lang)
+    activateLanguage(lang)
+    const state = (voided: boolean) => ({ marks: [], figures: { score: 80, error_count: 2, wcpm: 8 }, scoring_profile: null, voided })
+    const change = (version: number, kind: string, reason: string) => ({
+      version, kind, reason, made_by: 4, made_by_name: 'Sample Admin <school.admin@sample.test>', made_at: '2026-10-03T08:00:00.000Z',
+      before: state(kind === 'restored'), after: state(kind === 'voided'),
+    })
+    renderWithI18n(<SittingTrailCard trail={[change(2, 'voided', 'Recorded on the wrong child'), change(3, 'restored', 'It was the right child after all')] as unknown as Sitting['trail']} />)
+    const items = within(screen.getByTestId('sitting-trail')).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(items[1]!.textContent).toContain(R[lang].restored)
+    expect(items[1]!.textContent).toContain('It was the right child after all')
+    expect(items[1]!.textContent).toContain('Sample Admin')
+    expect(items[1]!.textContent).not.toContain('80%')
   })
 })

@@ -1,5 +1,5 @@
 // Changing a sitting after it was recorded (ADR 0123): correct its marks on the passage, rescore it with another
-// profile, or void it, each with a reason, on the version this screen read. Sent through the outbox like every
+// profile, or void it; a void one can only be restored. Each with a reason, on the version this screen read. Sent through the outbox like every
 // write, so a change made offline is sent when the connection is back; a change on a version someone else has
 // changed since is refused (409) and shown with the server's sentence.
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -8,7 +8,7 @@ import { useId, useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 import { api } from '../../../../shared/api'
 import type { Sitting } from '../../../../shared/schemas/sitting'
-import { SittingCorrectionSchema, SittingRescoreSchema, SittingVoidSchema } from '../../../../shared/schemas/sitting-version'
+import { SittingCorrectionSchema, SittingRescoreSchema, SittingRestoreSchema, SittingVoidSchema } from '../../../../shared/schemas/sitting-version'
 import { passageLanguage } from '../../../../shared/reports/scoring-profile'
 import { countedMarks, markInput, markOfSitting, type Marking } from '../../../components/marking/marking'
 import { useMarkingHistory } from '../../../components/marking/use-marking-history'
@@ -22,7 +22,7 @@ import { reportKeys } from '../queries'
 import { sittingChoicesQuery } from '../sitting-queries'
 import { CorrectionMarking } from './correction-marking'
 
-type Mode = 'correct' | 'rescore' | 'void' | null
+type Mode = 'correct' | 'rescore' | 'void' | 'restore' | null
 
 /** The sitting's marks to correct, on the words it reached (a correction cannot change how far the child read). */
 const recorded = (sitting: Sitting): Marking => ({ marks: sitting.marks.map(markOfSitting), lastWord: sitting.total_attempted - 1 })
@@ -45,6 +45,12 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
     .map((ty) => ({ ...ty, counts_as_error: sitting.scored_flags?.[ty.code] ?? ty.counts_as_error }))
   const profiles = (choices.data?.data.scoring.profiles ?? []).filter((p) => !(p.id === sitting.scoring_profile?.id && p.version === sitting.scoring_profile?.version))
 
+  const doneMessage = (done: NonNullable<Mode>) => {
+    if (done === 'void') return t`The reading record is void. It no longer counts in any report.`
+    if (done === 'restore') return t`The reading record is restored. It counts in every report again.`
+    return t`The reading record was changed. Its earlier version is kept in its history.`
+  }
+
   const open = (next: Mode) => {
     setMode(next)
     setReason('')
@@ -59,12 +65,12 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
       ? v.safeParse(SittingCorrectionSchema, { ...base, marks: countedMarks(draft.marking, sitting.words.length).map(markInput) })
       : mode === 'rescore'
         ? v.safeParse(SittingRescoreSchema, { ...base, scoring_profile: chosen ? { id: chosen.id, version: chosen.version } : undefined })
-        : v.safeParse(SittingVoidSchema, base)
+        : v.safeParse(mode === 'restore' ? SittingRestoreSchema : SittingVoidSchema, base)
     if (!parsed.success) {
       setErrors([validationMessage(i18n, parsed.issues[0])])
       return
     }
-    const path = mode === 'correct' ? api.sittingCorrection : mode === 'rescore' ? api.sittingRescore : api.sittingVoid
+    const path = { correct: api.sittingCorrection, rescore: api.sittingRescore, void: api.sittingVoid, restore: api.sittingRestore }[mode!]
     setBusy(true)
     try {
       const result = await outbox.enqueue({
@@ -76,7 +82,7 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
         setErrors(rejectionMessages(result.item))
         return
       }
-      if (result.state === 'accepted') showToast('success', mode === 'void' ? t`The reading record is void. It no longer counts in any report.` : t`The reading record was changed. Its earlier version is kept in its history.`)
+      if (result.state === 'accepted') showToast('success', doneMessage(mode!))
       else showToast('info', t`You are offline. The change is saved on this device and will be sent when you are back online.`)
       setMode(null)
     } finally {
@@ -100,11 +106,17 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900"><Trans>Change this reading record</Trans></h2>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" aria-expanded={mode === 'correct'} onClick={() => open('correct')} disabled={sitting.words.length === 0}><Trans>Correct the marks</Trans></Button>
-        <Button variant="secondary" aria-expanded={mode === 'rescore'} onClick={() => open('rescore')}><Trans>Rescore with another profile</Trans></Button>
-        <Button variant="secondary" aria-expanded={mode === 'void'} onClick={() => open('void')}><Trans>Void this reading record</Trans></Button>
-      </div>
+      {sitting.voided ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={mode === 'restore'} onClick={() => open('restore')}><Trans>Restore this reading record</Trans></Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" aria-expanded={mode === 'correct'} onClick={() => open('correct')} disabled={sitting.words.length === 0}><Trans>Correct the marks</Trans></Button>
+          <Button variant="secondary" aria-expanded={mode === 'rescore'} onClick={() => open('rescore')}><Trans>Rescore with another profile</Trans></Button>
+          <Button variant="secondary" aria-expanded={mode === 'void'} onClick={() => open('void')}><Trans>Void this reading record</Trans></Button>
+        </div>
+      )}
       {mode && (
         <div className="space-y-3 border-t border-slate-200 pt-3">
           {mode === 'correct' && (
@@ -122,13 +134,16 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
             </Field>
           )}
           {mode === 'void' && (
-            <p className="text-sm text-slate-700"><Trans>A void reading record stays as evidence with its recording, but no longer counts in any report. This cannot be undone.</Trans></p>
+            <p className="text-sm text-slate-700"><Trans>A void reading record stays as evidence with its recording, but no longer counts in any report. It can be restored if it was voided by mistake.</Trans></p>
+          )}
+          {mode === 'restore' && (
+            <p className="text-sm text-slate-700"><Trans>A restored reading record counts in every report again, with its figures as they were. The void stays in its history.</Trans></p>
           )}
           {reasonField}
           {errors.length > 0 && <p id={`${id}-error`} role="alert" className="text-sm text-rose-700">{errors.join(' ')}</p>}
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void send()} disabled={busy}>
-              {mode === 'correct' ? <Trans>Save the correction</Trans> : mode === 'rescore' ? <Trans>Rescore</Trans> : <Trans>Void</Trans>}
+              <SendLabel mode={mode} />
             </Button>
             <Button variant="secondary" onClick={() => setMode(null)} disabled={busy}><Trans>Cancel</Trans></Button>
           </div>
@@ -136,6 +151,13 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
       )}
     </section>
   )
+}
+
+function SendLabel({ mode }: { mode: NonNullable<Mode> }) {
+  if (mode === 'correct') return <Trans>Save the correction</Trans>
+  if (mode === 'rescore') return <Trans>Rescore</Trans>
+  if (mode === 'void') return <Trans>Void</Trans>
+  return <Trans>Restore</Trans>
 }
 
 function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {

@@ -38,7 +38,7 @@ export function SittingReport({ student, sitting, onRemoved, canChange = false, 
   sitting: DeviceResult<Sitting> | null
   /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
   onRemoved?: () => void
-  /** School staff, and the teacher who recorded it: may correct, rescore or void it (ADR 0123). */
+  /** School staff, and the teacher who recorded it: may correct, rescore, void or restore it (ADR 0123). */
   canChange?: boolean
   /** Shown after the changes: the second scoring's ways in. */
   children?: ReactNode
@@ -110,7 +110,7 @@ export function SittingReport({ student, sitting, onRemoved, canChange = false, 
         {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
         {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
-      {detail && canChange && !detail.voided && <SittingChanges key={detail.version} sitting={detail} />}
+      {detail && canChange && <SittingChanges key={detail.version} sitting={detail} />}
       {children}
       {detail && <SittingTrailCard trail={detail.trail} />}
       {detail?.comprehension && <ComprehensionCard comprehension={detail.comprehension} />}

@@ -1,5 +1,6 @@
 // A sitting's history after it was recorded (ADR 0123): each change with who, when, why and the figures before
-// and after, oldest first; and the notice of a void reading record, which no longer counts in any report.
+// and after, oldest first (a void and a restore change no figures); and the notice of a void reading record, which
+// no longer counts in any report.
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Sitting } from '../../../../shared/schemas/sitting'
 import type { SittingChangeKind, VersionFigures } from '../../../../shared/schemas/sitting-version'
@@ -18,6 +19,7 @@ export function VoidNotice({ voided }: { voided: NonNullable<Sitting['voided']> 
 function ChangeName({ kind }: { kind: SittingChangeKind }) {
   if (kind === 'corrected') return <Trans>Marks corrected</Trans>
   if (kind === 'rescored') return <Trans>Rescored</Trans>
+  if (kind === 'restored') return <Trans>Restored</Trans>
   return <Trans>Voided</Trans>
 }
 
@@ -43,7 +45,7 @@ export function SittingTrailCard({ trail }: { trail: Sitting['trail'] }) {
                 <Trans>Version {version}</Trans>: <ChangeName kind={change.kind} /> · {who} · {when}
               </p>
               <p className="text-slate-700">{change.reason}</p>
-              {change.kind !== 'voided' && (
+              {(change.kind === 'corrected' || change.kind === 'rescored') && (
                 <p className="text-slate-600">
                   <Trans>Before</Trans> <span dir="ltr" className="tabular-nums">{figuresText(change.before.figures)}</span>{' → '}
                   <Trans>after</Trans> <span dir="ltr" className="tabular-nums">{figuresText(change.after.figures)}</span>

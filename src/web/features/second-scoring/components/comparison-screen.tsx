@@ -172,19 +172,19 @@ export function MarksText({ marks, types, direction }: { marks: readonly Compare
   const arabic = getLanguage() === 'ar'
   if (marks.length === 0) return <span className="text-slate-600"><Trans>Correct</Trans></span>
   return (
-    <ul className="space-y-0.5">
+    <span className="inline-flex flex-col gap-0.5">
       {marks.map((m) => {
         const type = types.find((x) => x.code === m.miscue)
         const name = type ? (arabic ? type.arabic_display_name : type.display_name) : m.miscue
         return (
-          <li key={`${m.word_index}:${m.miscue}`} className="flex flex-wrap items-center gap-1.5">
+          <span key={`${m.word_index}:${m.miscue}`} className="inline-flex flex-wrap items-center gap-1.5">
             {type && <span aria-hidden="true" className="inline-block size-3 rounded-sm ring-1 ring-slate-300" style={{ backgroundColor: type.color_code }} />}
             <span className="font-medium">{name}</span>
             {m.said && <span className="text-slate-700">{t`said`} “<span dir={direction}>{m.said}</span>”</span>}
             {m.self_corrected && <span className="text-slate-700">· <Trans>self-corrected</Trans></span>}
-          </li>
+          </span>
         )
       })}
-    </ul>
+    </span>
   )
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { can } from '../../../../shared/permissions'
 import { NoSchool } from '../../../components/ui/no-school'
 import { NoYear } from '../../../components/ui/no-year'
@@ -47,9 +48,16 @@ function ReportsPage() {
   if (yearId === null) return <NoYear />
   const current: ReportSearch = { type: search.type ?? 0, class: search.class ?? 0, assessment: search.assessment ?? 0, year: search.year ?? yearId }
   return (
-    <ReportsScreen schoolId={schoolId} search={current} canExport={can(profile.profile.role, 'data-export', 'read')}
-      classes={classes.data ?? []} classesLoading={classes.isPending}
-      years={years.length > 1 ? years.map((y) => ({ id: y.id, name: y.display_name })) : null}
-      onSearchChange={(next) => void navigate({ to: '/report', search: validateSearch(next), replace: true })} />
+    <div className="space-y-4">
+      {can(profile.profile.role, 'second-scoring', 'read') && (
+        <p className="flex justify-end">
+          <Link to="/report/second-scoring" className="text-sm font-medium text-brand-700 underline hover:text-brand-800"><Trans>Second scorings: readings to score and agreement</Trans></Link>
+        </p>
+      )}
+      <ReportsScreen schoolId={schoolId} search={current} canExport={can(profile.profile.role, 'data-export', 'read')}
+        classes={classes.data ?? []} classesLoading={classes.isPending}
+        years={years.length > 1 ? years.map((y) => ({ id: y.id, name: y.display_name })) : null}
+        onSearchChange={(next) => void navigate({ to: '/report', search: validateSearch(next), replace: true })} />
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { can } from '../../../../../../shared/permissions'
 import { ReportLoadState } from '../../../../../features/reports/components/report-load-state'
 import { SittingReport } from '../../../../../features/reports/components/sitting-report'
+import { AskToScore } from '../../../../../features/second-scoring/components/ask-to-score'
 import { SecondScoringCard } from '../../../../../features/second-scoring/components/second-scoring-card'
 import { sittingQuery, studentAccuracyQuery } from '../../../../../features/reports/sitting-queries'
 
@@ -34,7 +35,11 @@ function SittingPage() {
       onRemoved={can(role, 'sitting-removal', 'write') ? onRemoved : undefined}>
       {scorable && can(role, 'second-scoring', 'read') && (
         <SecondScoringCard place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }}
-          canScore={can(role, 'second-scoring', 'write') && !(role === 'teacher' && recordedIt)} canCompare={role !== 'teacher' || recordedIt} />
+          canScore={can(role, 'second-scoring', 'write') && !(role === 'teacher' && recordedIt)} canCompare={role !== 'teacher' || recordedIt}>
+          {can(role, 'second-scoring', 'write') && (role !== 'teacher' || recordedIt) && (
+            <AskToScore place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }} label={detail.student_name} />
+          )}
+        </SecondScoringCard>
       )}
     </SittingReport>
   )

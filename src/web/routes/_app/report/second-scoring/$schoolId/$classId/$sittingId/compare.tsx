@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { can } from '../../../../../../../../shared/permissions'
 import { ReportLoadState } from '../../../../../../../features/reports/components/report-load-state'
 import { ComparisonScreen } from '../../../../../../../features/second-scoring/components/comparison-screen'
+import { SettlePanel } from '../../../../../../../features/second-scoring/components/settle-panel'
 import { comparisonQuery, markingTypesQuery } from '../../../../../../../features/second-scoring/queries'
 import { allowSecondScoring, placeOf } from '../../../-second-scoring-route'
 
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/_app/report/second-scoring/$schoolId/$cla
 
 function CompareRoute() {
   const params = Route.useParams()
+  const { profile } = Route.useRouteContext()
   const place = placeOf(params)
   const comparison = useQuery(comparisonQuery(place))
   const types = useQuery(markingTypesQuery())
@@ -20,6 +23,9 @@ function CompareRoute() {
   if (!types.data) return <ReportLoadState error={types.error} onRetry={() => void types.refetch()} />
   const data = comparison.data.data
   const first = data.first_scored_by
+  const role = profile.profile.role
+  // Settling corrects the sitting: those who may correct it (ADR 0123), not a teacher who only scored it second.
+  const canSettle = can(role, 'sitting-correction', 'write') && (role !== 'teacher' || data.teacher === profile.profile.id)
   return (
     <div className="space-y-4">
       <header className="space-y-1">
@@ -30,7 +36,9 @@ function CompareRoute() {
         </h2>
         <p className="text-sm text-slate-600"><span dir="auto">{data.assessment_name}</span> · <Trans>First scored by {first}</Trans></p>
       </header>
-      <ComparisonScreen comparison={comparison.data} types={types.data.data} />
+      <ComparisonScreen comparison={comparison.data} types={types.data.data}>
+        {canSettle ? (second) => <SettlePanel key={`${second.id}:${data.sitting_version}`} comparison={data} second={second} types={types.data.data} place={place} /> : undefined}
+      </ComparisonScreen>
     </div>
   )
 }

@@ -27,11 +27,11 @@ function ScoreRoute() {
   const save = useSaveSecondScoring(place)
   const [saving, setSaving] = useState(false)
   const [errors, setErrors] = useState<string[]>([])
-  const [justQueued, setJustQueued] = useState(false)
   if (!blind.data) return <ReportLoadState error={blind.error} onRetry={() => void blind.refetch()} />
   if (!types.data) return <ReportLoadState error={types.error} onRetry={() => void types.refetch()} />
   const view = blind.data.data
-  const state: BlindSaveState = queued || justQueued ? 'queued' : view.mine ? 'saved' : 'unsaved'
+  // The outbox's pending save says 'queued' until the server has it; then the blind view's own marks say 'saved'.
+  const state: BlindSaveState = queued ? 'queued' : view.mine ? 'saved' : 'unsaved'
 
   async function onSave(marks: Parameters<typeof save>[0]['marks']) {
     setSaving(true)
@@ -40,10 +40,8 @@ function ScoreRoute() {
       const outcome = await save({ marks }, view.student_name)
       if (outcome.state === 'rejected') setErrors(outcome.messages)
       else if (outcome.state === 'not-stored') setErrors([t`This device has no space left to keep your scoring. Free some space and save again.`])
-      else if (outcome.state === 'queued') {
-        setJustQueued(true)
-        showToast('info', t`You are offline. Your scoring is saved on this device and will be sent when you are back online.`)
-      } else {
+      else if (outcome.state === 'queued') showToast('info', t`You are offline. Your scoring is saved on this device and will be sent when you are back online.`)
+      else {
         showToast('success', t`Your scoring is saved. Here is how it compares with the first.`)
         void navigate({ to: '/report/second-scoring/$schoolId/$classId/$sittingId/compare', params })
       }
