@@ -1,6 +1,6 @@
 // axe on every menu screen of each role, in English and in Arabic (RTL), plus the sign-in, forgot-password
 // and not-found screens: no serious or critical violation anywhere.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { SAMPLE_USERS, signIn } from './support/app'
 import { seriousViolations, type AxeFinding } from './support/axe'
@@ -24,13 +24,36 @@ async function settle(page: Page) {
 /**
  * Opens a menu screen the way its menu link does, inside the running app (a full load per screen would start
  * the whole app again for the same screen). The link is clicked from the page's script: a read-only list's
- * "Adding is not available" dialog may cover the menu, and hides it from the accessibility tree.
+ * "Adding is not available" dialog may cover the menu, and hides it from the accessibility tree. Then waits
+ * for what `settle` gets from a full load: no request for 500 ms ('networkidle' is a state of the document,
+ * already reached), and no colour still in transition (a button just enabled fades to its colour).
  */
 async function openFromMenu(page: Page, href: string) {
   const from = page.url()
   if (new URL(from).pathname === href) return
-  await page.locator(`a[href="${href}"]`).first().evaluate((link: HTMLAnchorElement) => link.click())
-  await page.waitForURL((url) => url.href !== from)
+  const open = new Set<Request>()
+  let lastRequest = Date.now()
+  const started = (request: Request) => {
+    open.add(request)
+    lastRequest = Date.now()
+  }
+  const ended = (request: Request) => {
+    open.delete(request)
+    lastRequest = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.locator(`a[href="${href}"]`).first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page.waitForURL((url) => url.href !== from)
+    await expect.poll(() => open.size === 0 && Date.now() - lastRequest >= 500, { timeout: 30_000, intervals: [100] }).toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'))
 }
 
 for (const lang of ['en', 'ar'] as const) {
