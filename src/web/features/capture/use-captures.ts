@@ -3,7 +3,7 @@
 // sitting's id on the server) or needs attention (refused by the server, held, or dropped from the sync queue).
 import { useEffect, useMemo, useState } from 'react'
 import type { MiscueDb, OutboxItem } from '../../lib/db/db'
-import { useOutboxItems, useSendingId } from '../../lib/sync/outbox-context'
+import { useOutbox, useOutboxItems, useSendingId } from '../../lib/sync/outbox-context'
 import type { CaptureRecord, CaptureState } from './capture-record'
 import { listCaptures, onCapturesChanged, pruneSynced, updateCapture } from './capture-store'
 
@@ -28,12 +28,16 @@ type Loaded = { records: CaptureRecord[]; lost: ReadonlySet<string> }
 /**
  * This owner's captures. A saved one whose write has left the outbox takes its id on the server from the write's
  * accepted answer (kept 30 days, ADR 0037), written on the record so the link to its report outlives the answer.
+ * `answerOf` is the outbox's: a write leaves the queue the moment it is accepted, a little before its answer is
+ * stored, and a read in between must wait for the answer rather than call the sitting lost.
  */
-export async function loadCaptures(db: MiscueDb, owner: string, queued: ReadonlySet<string>): Promise<Loaded> {
+export async function loadCaptures(
+  db: MiscueDb, owner: string, queued: ReadonlySet<string>, answerOf: (id: string) => Promise<unknown>,
+): Promise<Loaded> {
   const lost = new Set<string>()
   const records = await Promise.all((await listCaptures(db, owner)).map(async (r) => {
     if (r.serverId !== undefined || queued.has(r.id)) return r
-    const answer = (await db.answers.get(r.id))?.payload as { id?: number } | undefined
+    const answer = await answerOf(r.id) as { id?: number } | undefined
     if (!answer?.id) {
       if (r.phase === 'saved') lost.add(r.id)
       return r
@@ -48,6 +52,7 @@ export async function loadCaptures(db: MiscueDb, owner: string, queued: Readonly
 }
 
 function useLoaded(db: MiscueDb, owner: string | null): { loaded: Loaded | undefined; items: readonly OutboxItem[]; sendingId: string | null } {
+  const outbox = useOutbox()
   const items = useOutboxItems()
   const sendingId = useSendingId()
   const queuedKey = items.map((i) => i.id).sort().join(',')
@@ -56,14 +61,14 @@ function useLoaded(db: MiscueDb, owner: string | null): { loaded: Loaded | undef
     if (!owner) return
     let live = true
     const queued = new Set(queuedKey.split(',').filter(Boolean))
-    const read = () => void loadCaptures(db, owner, queued).then((v) => { if (live) setLoaded(v) })
+    const read = () => void loadCaptures(db, owner, queued, (id) => outbox.acceptedAnswer(id)).then((v) => { if (live) setLoaded(v) })
     read()
     const stop = onCapturesChanged(read)
     return () => {
       live = false
       stop()
     }
-  }, [db, owner, queuedKey])
+  }, [db, outbox, owner, queuedKey])
   useEffect(() => {
     if (owner) void pruneSynced(db, owner)
   }, [db, owner])

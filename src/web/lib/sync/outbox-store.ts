@@ -118,7 +118,8 @@ export class OutboxStore {
   async flushAccepted(): Promise<void> {
     const ids = this.acceptedUnflushed.splice(0)
     const stored = this.bookkeeping
-    this.bookkeeping = Promise.resolve()
+    // Readers of an answer still wait for these stores; a store that failed is not theirs to see.
+    this.bookkeeping = stored.catch(() => {})
     await stored // an answer that could not be stored keeps its items queued: they are sent again
     if (ids.length) {
       await this.db.transaction('rw', this.db.outbox, this.db.outboxFiles, async () => {
@@ -139,7 +140,9 @@ export class OutboxStore {
     return new Set((await this.db.answers.bulkGet([...ids])).flatMap((a) => (a ? [a.id] : [])))
   }
 
+  /** The stored answer of `id`, including one accepted a moment ago whose store is still under way. */
   async answer(id: string): Promise<unknown> {
+    await this.bookkeeping.catch(() => {})
     return (await this.db.answers.get(id))?.payload
   }
 }
