@@ -19,12 +19,14 @@ let accuracyRows = 0
 test.setTimeout(180_000)
 
 const TEXT = 'The little red hen found a grain of wheat in the yard today'
+// A title of each run's own: a retry seeds its own three sittings, and the report is narrowed to them alone.
+const TITLE = `The red hen ${Date.now().toString(36)}`
 const mailDir = join(E2E.dataDir, 'mail')
 
 let libraryName = ''
 
 test.beforeAll(async ({ request }) => {
-  const assessment = { id: await addPassage(request, { title: 'The red hen', content: TEXT, language: 'en', minutes: 2 }) }
+  const assessment = { id: await addPassage(request, { title: TITLE, content: TEXT, language: 'en', minutes: 2 }) }
   const admin = await login(request, PLATFORM_HOST, 'admin', E2E.adminPassword)
   libraryName = 'Term reading bundle'
   const library = await call<{ id: number }>(request, PLATFORM_HOST, 'POST', '/api/assessmentlibrary/', admin,
@@ -70,7 +72,7 @@ test('a teacher reads the class report and a sitting report, then both still ope
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
   await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
-  await page.getByLabel('Assessment', { exact: true }).selectOption({ label: 'The red hen' })
+  await page.getByLabel('Assessment', { exact: true }).selectOption({ label: TITLE })
 
   // The summary card: totals, the pie and its text alternative.
   const summary = page.getByRole('region', { name: 'Common miscue summary' })
@@ -82,7 +84,7 @@ test('a teacher reads the class report and a sitting report, then both still ope
 
   // The accuracy list: one row per sitting of the class this year (and the header); a row opens the sitting report.
   const list = page.getByRole('region', { name: 'Miscue accuracy' })
-  const sarasRow = list.getByRole('row').filter({ hasText: 'The red hen' }).filter({ hasText: 'Sara Ahmed' })
+  const sarasRow = list.getByRole('row').filter({ hasText: TITLE }).filter({ hasText: 'Sara Ahmed' })
   await expect(list.getByRole('row')).toHaveCount(accuracyRows + 1)
   await sarasRow.getByRole('link', { name: 'Sara Ahmed' }).click()
   await expect(page).toHaveURL(/\/report\/\d+\/student\/\d+$/)
