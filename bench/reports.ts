@@ -20,7 +20,7 @@ import { benchmarkSettingsOf } from '../src/server/domain/benchmark-settings'
 import { benchmarkReport } from '../src/server/reports/benchmark-report'
 import { seasonWindows } from '../src/shared/benchmarks/seasons'
 import { buildScope } from '../src/server/domain/scope'
-import { studentProgress } from '../src/server/routes/progress/progress.service'
+import { studentProgress } from '../src/server/areas/progress/progress.service'
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number)
 

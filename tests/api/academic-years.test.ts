@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, SAMPLE_HOST, createHarness, type Harness } from '../set
 import { SAMPLE_USERS } from '../../src/server/db/seed/seed'
 import { academicYears } from '../../src/server/db/schema/tables'
 import { MESSAGES } from '../../src/server/lib/messages'
-import { YEAR_MESSAGES } from '../../src/server/routes/academic-years/academic-years.service'
+import { YEAR_MESSAGES } from '../../src/server/areas/academic-years/academic-years.service'
 import { PAGE_SIZE, api } from '../../src/shared/api'
 import { can } from '../../src/shared/permissions'
 import { ROLES, type Role } from '../../src/shared/roles'

@@ -3,7 +3,7 @@ import * as XLSX from 'xlsx'
 import { createHarness, PLATFORM_HOST, SAMPLE_HOST, type Harness } from '../setup/api-harness'
 import { CODES } from '../../src/shared/schemas/codes'
 import { PDF_MAX_BYTES } from '../../src/server/lib/files'
-import { ASSESSMENT_MESSAGES } from '../../src/server/routes/assessments/assessments.messages'
+import { ASSESSMENT_MESSAGES } from '../../src/server/areas/assessments/assessments.messages'
 import { insertInstitution, OTHER_PASSWORD, sampleInstitutionId } from '../factories/tenants'
 import { PDF_BYTES, asFields, dependencies, getBytes, multipart, passage, platformToken, type Deps } from '../factories/assessments'
 

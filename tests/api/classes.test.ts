@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, SAMPLE_HOST, createHarness, type Harness } from '../set
 import { SAMPLE_USERS } from '../../src/server/db/seed/seed'
 import { grades, users } from '../../src/server/db/schema/tables'
 import { MESSAGES } from '../../src/server/lib/messages'
-import { CLASS_MESSAGES } from '../../src/server/routes/classes/classes.messages'
+import { CLASS_MESSAGES } from '../../src/server/areas/classes/classes.messages'
 import { PAGE_SIZE, api } from '../../src/shared/api'
 import { can } from '../../src/shared/permissions'
 import { ROLES, type Role } from '../../src/shared/roles'

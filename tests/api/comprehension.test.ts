@@ -8,7 +8,7 @@ import { createHarness, PLATFORM_HOST, SAMPLE_HOST, type Harness } from '../setu
 import { asFields, dependencies, multipart, passage, platformToken, type Deps } from '../factories/assessments'
 import { reportFixture, type ReportFixture } from '../factories/report-fixture'
 import { assessmentClients } from '../../src/server/db/schema/tables'
-import { SITTING_MESSAGES } from '../../src/server/routes/sittings/sittings.messages'
+import { SITTING_MESSAGES } from '../../src/server/areas/sittings/sittings.messages'
 import { CODES } from '../../src/shared/schemas/codes'
 import { api } from '../../src/shared/api'
 

@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, SAMPLE_HOST, createHarness, type Harness } from '../set
 import { SAMPLE_USERS } from '../../src/server/db/seed/seed'
 import { grades } from '../../src/server/db/schema/tables'
 import { MESSAGES } from '../../src/server/lib/messages'
-import { STUDENT_MESSAGES } from '../../src/server/routes/students/students.messages'
+import { STUDENT_MESSAGES } from '../../src/server/areas/students/students.messages'
 import { api } from '../../src/shared/api'
 import { can } from '../../src/shared/permissions'
 import { ROLES, type Role } from '../../src/shared/roles'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { insertAssessment, reportFixture, type ReportFixture } from '../factories/report-fixture'
 import { assessmentClients } from '../../src/server/db/schema/tables'
-import { SITTING_MESSAGES } from '../../src/server/routes/sittings/sittings.messages'
+import { SITTING_MESSAGES } from '../../src/server/areas/sittings/sittings.messages'
 import { api } from '../../src/shared/api'
 
 let h: Harness

@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, SAMPLE_HOST, createHarness, type Harness } from '../set
 import { SAMPLE_USERS } from '../../src/server/db/seed/seed'
 import { schools } from '../../src/server/db/schema/tables'
 import { MESSAGES } from '../../src/server/lib/messages'
-import { SCHOOL_MESSAGES } from '../../src/server/routes/schools/schools.messages'
+import { SCHOOL_MESSAGES } from '../../src/server/areas/schools/schools.messages'
 import { PAGE_SIZE } from '../../src/shared/api'
 import { can } from '../../src/shared/permissions'
 import { ROLES, type Role } from '../../src/shared/roles'

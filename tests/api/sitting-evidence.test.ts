@@ -11,7 +11,7 @@ import { startFakeS3 } from '../setup/fake-s3'
 import { moveStudent, record, recordForm, sittingWorld, type SittingWorld } from '../factories/sittings'
 import { academicYears, classes, demoInstitutions, institutions, schools, students, users } from '../../src/server/db/schema/tables'
 import { sittingMarks, sittingRemovals, sittings } from '../../src/server/db/schema/sittings'
-import { copyDemoInstitution, removeUnfinishedDemo } from '../../src/server/routes/demo-institution/demo-copy.service'
+import { copyDemoInstitution, removeUnfinishedDemo } from '../../src/server/areas/demo-institution/demo-copy.service'
 import { withSittings } from '../../src/server/domain/sitting-evidence'
 import { HAS_SITTINGS, api } from '../../src/shared/api'
 

@@ -13,7 +13,7 @@ import * as tables from '../../src/server/db/schema/tables'
 import { seed } from '../../src/server/db/seed/seed'
 import { readEnv } from '../../src/server/env'
 import { createJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
-import { ALL_JOBS } from '../../src/server/jobs/registry'
+import { ALL_JOBS } from '../../src/server/job-registry'
 import { queuedMailer } from '../../src/server/jobs/send-mail.job'
 import { createMailer } from '../../src/server/mail/mailer'
 

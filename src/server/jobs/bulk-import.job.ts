@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { abandonQueuedUpload, runQueuedUpload } from '../domain/bulk-import/run-queued-upload'
 import type { Mail, Mailer } from '../mail/mailer'
-import { importerFor } from './bulk-importers'
+import { importerFor } from '../importers'
 import { defineJob } from './define-job'
 import type { JobQueue } from './job-queue'
 import { sendMailJob } from './send-mail.job'

@@ -8,7 +8,7 @@
 //     `cleanUp` if a failed run can leave partial rows, `cron` if it also runs on a schedule). The payload is
 //     a valibot schema, checked when the job is queued and again when it runs. The handler gets a JobContext
 //     (db, env, signal, progress, send, …), never a request: build a domain scope from the payload.
-//  2. Add it to ALL_JOBS in src/server/jobs/registry.ts.
+//  2. Add it to ALL_JOBS in src/server/job-registry.ts.
 //  3. Queue it: `await c.get('deps').jobs.send(myJob, payload)` answers the job id at once (never inside a
 //     database transaction: on PGlite the queue shares the one connection and would wait for it).
 //     Tracked jobs: `jobs.status(id)` reads their state.

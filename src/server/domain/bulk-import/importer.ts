@@ -2,7 +2,7 @@
 // each row with the shared row checks, asks the importer which keys exist already, writes the valid rows in
 // batches and, when a batch cannot be written, row by row, so every row is imported whole or not at all.
 // Each area keeps its importer beside its service (e.g. routes/students/students.import.ts); the bulk-import
-// job lists them all (jobs/bulk-importers.ts).
+// job lists them all (src/server/importers.ts).
 import type { Deps } from '../../context'
 import type { BulkContext, BulkReferences } from '../../../shared/bulk/row-checks'
 import type { UploadKind } from '../../../shared/bulk/upload-kinds'

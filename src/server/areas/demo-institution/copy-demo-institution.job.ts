@@ -2,11 +2,11 @@
 // polls /status/). Tracked: progress is rows copied / rows to copy. A failed or interrupted run leaves nothing:
 // the next attempt, or the final clean-up, deletes the unfinished demo. Mails notify_email when done.
 import * as v from 'valibot'
-import { copyDemoInstitution, DemoCopyError, removeUnfinishedDemo, type DemoCopyResult } from '../routes/demo-institution/demo-copy.service'
-import { demoReadyMail } from '../routes/demo-institution/demo-institution.messages'
-import { DEMO_USER_PASSWORD } from '../../shared/schemas/demo-institution'
-import { defineJob } from './define-job'
-import { sendMailJob } from './send-mail.job'
+import { copyDemoInstitution, DemoCopyError, removeUnfinishedDemo, type DemoCopyResult } from './demo-copy.service'
+import { demoReadyMail } from './demo-institution.messages'
+import { DEMO_USER_PASSWORD } from '../../../shared/schemas/demo-institution'
+import { defineJob } from '../../jobs/define-job'
+import { sendMailJob } from '../../jobs/send-mail.job'
 
 const Payload = v.object({
   source_client_id: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -14,7 +14,7 @@ import { INSTITUTION_UPLOADS, mayUpload } from '../../../shared/bulk/upload-perm
 import { UploadKindParam } from '../../../shared/schemas/bulk-upload'
 import { refusedRowsFile, templateFile } from '../../domain/bulk-import/template-file'
 import { TEMPLATE_TEXT } from '../../domain/bulk-import/template-messages'
-import { importerFor } from '../../jobs/bulk-importers'
+import { importerFor } from '../../importers'
 import { previewReferences, templateUrls } from './bulk-uploads.service'
 
 /** The upload kind in the path or query; 404 for an unknown one, 403 when the caller may not use it here. */

@@ -2,10 +2,10 @@
 // its reset key and queues the mail — so the answer takes the same time whether the account exists
 // (docs/adr/0113).
 import * as v from 'valibot'
-import type { Deps } from '../context'
-import { forgotPassword } from '../routes/auth/auth.service'
-import { defineJob } from './define-job'
-import { jobMailer } from './send-mail.job'
+import type { Deps } from '../../context'
+import { forgotPassword } from './auth.service'
+import { defineJob } from '../../jobs/define-job'
+import { jobMailer } from '../../jobs/send-mail.job'
 
 const ForgotPasswordPayload = v.object({
   email: v.string(),

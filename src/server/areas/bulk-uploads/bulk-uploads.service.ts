@@ -1,7 +1,7 @@
 // The spec's template-URL answer, and the references the browser's preview checks rows against (the server
 // checks again, and more, when the file arrives).
 import type { ImportScope } from '../../domain/bulk-import/importer'
-import { importerFor } from '../../jobs/bulk-importers'
+import { importerFor } from '../../importers'
 import type { BulkReferences } from '../../../shared/bulk/row-checks'
 import { TEMPLATE_URL_KEYS, UPLOAD_KINDS, type UploadKind } from '../../../shared/bulk/upload-kinds'
 import { INSTITUTION_UPLOADS, mayUpload } from '../../../shared/bulk/upload-permission'
