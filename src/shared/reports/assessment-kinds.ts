@@ -9,7 +9,6 @@ import { judgeComprehension } from './comprehension'
 import type { ComprehensionStep, LevelDecision, ScoredComprehension } from './comprehension'
 
 export type AssessmentKind = 'passage' | 'letter_grid' | 'word_grid' | 'question_set'
-export const ASSESSMENT_KINDS: readonly AssessmentKind[] = ['passage', 'letter_grid', 'word_grid', 'question_set']
 
 const BY_TYPE_SUFFIX: [string, AssessmentKind][] = [
   ['-letter-sounds', 'letter_grid'],
