@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, signIn, switchLanguage } from './support/app'
 
 // Each test signs in and walks several screens: generous on a busy machine.
 test.describe.configure({ timeout: 180_000 })
@@ -132,8 +132,7 @@ test('has_multiple_school chosen on the institution form decides whether a schoo
 })
 
 test('the user list searches by last name and by role, and downloads the users', async ({ page }) => {
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
-  await page.goto('/user')
+  await signedIn(page, SAMPLE_USERS.institutionAdmin, { path: '/user' })
   await page.getByLabel('Search by').selectOption({ label: 'Last name' })
   await page.getByLabel('Search text').fill('Nasser')
   await page.getByLabel('Search text').press('Enter')

@@ -9,7 +9,7 @@ export const SAMPLE_HOST = new URL(E2E.institutionUrl).host
 export const PLATFORM_HOST = new URL(E2E.platformUrl).host
 
 /** The server behind a host: its port (a spec may start a server of its own), the usual one by default. */
-function portOf(host: string): string {
+export function portOf(host: string): string {
   return host.split(':')[1] ?? String(E2E.port)
 }
 
