@@ -1,7 +1,7 @@
 // Page helpers shared by the browser tests: sign-in, language, and waiting for the service worker.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
-import { call, portOf } from './api'
+import { session } from './api'
 
 export const SAMPLE_USERS = {
   institutionAdmin: 'institution.admin@sample.test',
@@ -19,29 +19,9 @@ export async function signIn(page: Page, username: string, password = E2E.sample
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-type Session = { token: string; userId: number; expiresAt: number; life: number }
-
-/** This worker's sign-ins through the API, by host and user (a worker is a process: the map is its own). */
-const sessions = new Map<string, Session>()
-
-/** A token of this user on this host that the server still accepts: the kept one, or a new sign-in (a test may have signed it out). */
-async function session(request: APIRequestContext, host: string, username: string, password: string): Promise<Session> {
-  const key = `${host}|${username}`
-  const kept = sessions.get(key)
-  if (kept) {
-    const answer = await request.get(`http://127.0.0.1:${portOf(host)}/api/myprofile/`, { headers: { Host: host, Authorization: `Bearer ${kept.token}` } })
-    if (answer.ok()) return kept
-  }
-  const payload = await call<{ access_token: string; expires_in: number; profile: { id: number } }>(request, host, 'POST', '/api/login/', undefined, undefined,
-    { username, password, client_id: 'miscue-web', grant_type: 'password' })
-  const fresh = { token: payload.access_token, userId: payload.profile.id, expiresAt: Date.now() + payload.expires_in * 1000, life: payload.expires_in }
-  sessions.set(key, fresh)
-  return fresh
-}
-
 /**
  * Puts a user's sign-in into a browser context without the sign-in screen, for a test that does not test signing
- * in: the user's token (one sign-in per worker, host and user, through POST /api/login/) as the `auth_info`
+ * in: the user's token (`session`: one sign-in per worker, host and user) as the `auth_info`
  * cookie the sign-in screen sets (src/web/lib/session/session.ts). The next page the context opens is the app,
  * signed in. A screen sign-in costs a page load, the form and the server's password hash: some 3 s (ADR 0126).
  */
