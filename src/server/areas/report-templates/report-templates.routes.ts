@@ -4,6 +4,7 @@ import type { Mail } from '../../mail/mailer'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { readListParams } from '../../lib/list-query'
 import { bulkUpload, importScope } from '../../lib/bulk-upload-request'
+import { requestScope } from '../../lib/request-scope'
 import { templateFile as uploadTemplate } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { idParam, jsonBody, validate } from '../../lib/validate'
@@ -12,9 +13,7 @@ import { neutraliseFormula, xlsxFileResponse, xlsxResponse } from '../../lib/xls
 import { type ReportTemplate, ReportTemplateSchema, TemplateEmailSchema } from '../../../shared/schemas/report-template'
 import { TEMPLATE_MESSAGES as M } from './report-templates.messages'
 import { templateImporter } from './report-templates.import'
-import { type TemplateScope, fileNameOf, templateEntryListSpec, templateListSpec, templateService as service } from './report-templates.service'
-
-const scope = (c: Context<AppEnv>): TemplateScope => ({ db: c.get('deps').db, env: c.get('deps').env, lang: c.get('lang') })
+import { fileNameOf, templateEntryListSpec, templateListSpec, templateService as service } from './report-templates.service'
 
 /**
  * One template as a workbook: its upload columns (the row can be uploaded again elsewhere; the library by
@@ -48,15 +47,15 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
   .use('/reporttemplateentry/*', requireAuth)
   .use('/downloadS3/*', requireAuth)
   .get('/reporttemplate', allow('report-template', 'read'), async (c) => {
-    return c.json({ payload: await service.list(scope(c), readListParams(c, templateListSpec)) })
+    return c.json({ payload: await service.list(requestScope(c), readListParams(c, templateListSpec)) })
   })
   .post('/reporttemplate', allow('report-template', 'write'), async (c) => {
-    const s = scope(c)
+    const s = requestScope(c)
     const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await service.create(s, input) }, 201)
   })
   .get('/reporttemplate/export', allow('report-template', 'read'), async (c) => {
-    const s = scope(c)
+    const s = requestScope(c)
     return xlsxResponse<ReportTemplate>(c, {
       filename: { en: 'report-templates.xlsx', ar: 'قوالب-التقارير.xlsx' },
       sheet: M.sheet,
@@ -80,22 +79,21 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
   })
   .get('/reporttemplate/download/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
-    const s = scope(c)
+    const s = requestScope(c)
     const id = idParam(c, 'id')
     const file = await templateFile(c, await service.get(s, id))
-    await service.saveFile(s, id, file.bytes)
+    await service.saveFile(s, c.get('deps').env, id, file.bytes)
     return file.response
   })
   .get('/reporttemplate/email/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
-    const s = scope(c)
+    const s = requestScope(c)
     const id = idParam(c, 'id')
     const { email } = validate(TemplateEmailSchema, { email: c.req.query('email') || undefined }, s.lang)
-    const user = c.get('user')
-    const to = email ?? user.email
+    const to = email ?? s.user.email
     const t = await service.get(s, id)
-    await service.assertRecipient(s, to, user, c.get('institution')?.id ?? null)
+    await service.assertRecipient(s, to)
     const file = await templateFile(c, t)
-    await service.saveFile(s, id, file.bytes)
+    await service.saveFile(s, c.get('deps').env, id, file.bytes)
     const mail: Mail & { attachments: { filename: string; content: Buffer; contentType: string }[] } = {
       to,
       subject: M.mailSubject(t.name)[s.lang],
@@ -107,29 +105,29 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post('/reporttemplate/upload', allowUpload('report-template'), (c) => bulkUpload(c, templateImporter, queueBulkImport))
   .get('/reporttemplate/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
-    return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+    return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
   .put('/reporttemplate/:id{[0-9]+}', allow('report-template', 'write'), async (c) => {
-    const s = scope(c)
+    const s = requestScope(c)
     const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
   })
   .delete('/reporttemplate/:id{[0-9]+}', allow('report-template', 'write'), async (c) => {
-    await service.remove(scope(c), idParam(c, 'id'))
+    await service.remove(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
   .get('/reporttemplate_type/:typeId{[0-9]+}/reporttemplate', allow('report-template', 'read'), async (c) => {
-    const results = await service.ofType(scope(c), idParam(c, 'typeId'))
+    const results = await service.ofType(requestScope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
   .get('/reporttemplateentrylist/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
-    return c.json({ payload: await service.entries(scope(c), idParam(c, 'id'), readListParams(c, templateEntryListSpec)) })
+    return c.json({ payload: await service.entries(requestScope(c), idParam(c, 'id'), readListParams(c, templateEntryListSpec)) })
   })
   .get('/reporttemplateentry/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
-    return c.json({ payload: await service.entry(scope(c), idParam(c, 'id')) })
+    return c.json({ payload: await service.entry(requestScope(c), idParam(c, 'id')) })
   })
   .get('/downloadS3/:id{[0-9]+}', allow('report-template', 'read'), async (c) => {
-    const { bytes, name } = await service.savedFile(scope(c), idParam(c, 'id'))
+    const { bytes, name } = await service.savedFile(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     const ascii = name.replace(/[^\w.-]+/g, '_')
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
