@@ -4,10 +4,10 @@
 // never answers must not keep a kept screen on "Loading…". Without a copy the screen waits for the server as
 // before. A refusal of the server (4xx) is passed on, never hidden behind an older copy: a refusal met behind
 // a shown copy removes the copy and asks again, so the screen shows the refusal. Query functions run outside the
-// router context, so this opens its own connection to the database. The device database (Dexie) is imported
-// on first use: when its code comes from the service worker's precache it is read at once, otherwise (a first
-// visit, nothing kept yet) only when the server is slow, so it never competes with a first paint (ADR 0108,
-// 0109).
+// router context, so this takes the page's connection to the database itself (deviceDb, shared with the outbox).
+// The device database (Dexie) is imported on first use: when its code comes from the service worker's precache it
+// is read at once, otherwise (a first visit, nothing kept yet) only when the server is slow, so it never competes
+// with a first paint (ADR 0108, 0109).
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { isApiError, isNetworkError } from '../api/api-error'
 import { whenIdle } from '../scheduling/when-idle'
@@ -22,7 +22,7 @@ export const SERVER_HEAD_START_MS = 200
 
 let db: Promise<MiscueDb> | null = null
 async function cacheOf(owner: string) {
-  db ??= import('./db').then(({ MiscueDb }) => new MiscueDb(), (error: unknown) => {
+  db ??= import('./db').then(({ deviceDb }) => deviceDb(), (error: unknown) => {
     db = null // a chunk that failed to load is asked for again next time
     throw error
   })
