@@ -7,11 +7,12 @@ import { HttpError } from '../../lib/http-error'
 import { PDF_MAX_BYTES } from '../../lib/files'
 import { readListParams } from '../../lib/list-query'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { requestScope } from '../../lib/request-scope'
 import { xlsxResponse } from '../../lib/xlsx'
 import { AssessmentClientsSchema, AssessmentSchema } from '../../../shared/schemas/assessment'
 import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
 import {
-  type Reader, type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
+  type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
 } from './assessments.service'
 
 /** Calls whose body may carry a PDF: they get their own size limit instead of the app's 1 MB. */
@@ -25,11 +26,6 @@ export const assessmentUploadLimit = bodyLimit({
   maxSize: Math.ceil(PDF_MAX_BYTES * 1.4) + 1024 * 1024,
   onError: (c) => { throw HttpError.say(413, M.pdfTooLarge(Math.round(PDF_MAX_BYTES / 1024 / 1024)), c.get('lang'), 'pdf', 'too_large') },
 })
-
-function reader(c: Context<AppEnv>): Reader {
-  const { db, env } = c.get('deps')
-  return { db, env, lang: c.get('lang'), user: c.get('user'), institutionId: c.get('institution')?.id ?? null }
-}
 
 const INTEGER_FIELDS = ['subject', 'skill_type', 'assessment_type', 'assessment_parent', 'content_display_type', 'minutes', 'seconds']
 
@@ -103,22 +99,22 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/assessment_type/:typeId{[0-9]+}/assessment', requireAuth)
   .get('/assessment_type/:typeId{[0-9]+}/assessment', async (c) => {
-    const results = await service.ofType(reader(c), idParam(c, 'typeId'))
+    const results = await service.ofType(requestScope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/assessment', requireAuth)
   .use('/assessment/*', requireAuth)
   .get('/assessment', async (c) => {
-    return c.json({ payload: await service.list(reader(c), readListParams(c, assessmentListSpec)) })
+    return c.json({ payload: await service.list(requestScope(c), readListParams(c, assessmentListSpec)) })
   })
   .post('/assessment', allow('assessment', 'write'), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
-    return c.json({ payload: await service.create(r, input, upload) }, 201)
+    return c.json({ payload: await service.create(r, c.get('deps').env, input, upload) }, 201)
   })
   .get('/assessment/download', async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const rows = await service.all(r, readListParams(c, assessmentListSpec))
     return xlsxResponse(c, {
       filename: { en: 'assessments.xlsx', ar: 'التقييمات.xlsx' },
@@ -139,16 +135,16 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .get('/assessment/:id{[0-9]+}', async (c) => {
-    return c.json({ payload: await service.get(reader(c), idParam(c, 'id')) })
+    return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
   .put('/assessment/:id{[0-9]+}', allow('assessment', 'write'), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
-    return c.json({ payload: await service.update(r, idParam(c, 'id'), input, upload) })
+    return c.json({ payload: await service.update(r, c.get('deps').env, idParam(c, 'id'), input, upload) })
   })
   .get('/assessment/:id{[0-9]+}/pdf', async (c) => {
-    const { bytes, name } = await service.pdf(reader(c), idParam(c, 'id'))
+    const { bytes, name } = await service.pdf(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     const ascii = name.replace(/[^\w.-]+/g, '_')
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
@@ -158,11 +154,11 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .get('/assessment/:id{[0-9]+}/clients', allow('assessment', 'write'), async (c) => {
-    const results = await service.clients(reader(c), idParam(c, 'id'))
+    const results = await service.clients(requestScope(c), idParam(c, 'id'))
     return c.json({ payload: { clients: results } })
   })
   .put('/assessment/:id{[0-9]+}/clients', allow('assessment', 'write'), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const input = validate(AssessmentClientsSchema, await jsonBody(c), r.lang)
     return c.json({ payload: { clients: await service.setClients(r, idParam(c, 'id'), input.clients) } })
   })

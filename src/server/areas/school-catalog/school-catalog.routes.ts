@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { Hono } from 'hono'
-import type { Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { schoolAccess } from '../../middleware/school-access'
@@ -8,8 +7,9 @@ import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { type MessageKey, text } from '../../lib/messages'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { institutionScope } from '../../lib/request-scope'
 import { can, type Resource } from '../../../shared/permissions'
-import type { CatalogService, SchoolScope } from './school-catalog.service'
+import type { CatalogService } from './school-catalog.service'
 
 type CatalogRoutesConfig = {
   /** Path segment and permission resource: 'grade' or 'section'. */
@@ -19,10 +19,6 @@ type CatalogRoutesConfig = {
   readOnlyMessage: MessageKey
   /** Spreadsheet file and sheet names. */
   title: { en: string; ar: string }
-}
-
-function scope(c: Context<AppEnv>): SchoolScope {
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId: idParam(c, 'schoolId') }
 }
 
 /** GET list / POST, GET / PUT / DELETE by id under /school/:schoolId/<resource>/, plus the work-flow call. */
@@ -39,11 +35,11 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
       return c.json({ payload: { message } })
     })
     .get(base, allow(resource, 'read'), async (c) => {
-      return c.json({ payload: await service.list(scope(c), readListParams(c, service.listSpec)) })
+      return c.json({ payload: await service.list(institutionScope(c), idParam(c, 'schoolId'), readListParams(c, service.listSpec)) })
     })
     .get(`${base}/download`, allow(resource, 'read'), async (c) => {
       const lang = c.get('lang')
-      const { results } = await service.list(scope(c), allRows(readListParams(c, service.listSpec)))
+      const { results } = await service.list(institutionScope(c), idParam(c, 'schoolId'), allRows(readListParams(c, service.listSpec)))
       return xlsxResponse(c, {
         filename: { en: `${title.en.toLowerCase()}.xlsx`, ar: `${title.ar}.xlsx` },
         sheet: title,
@@ -57,17 +53,17 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
     })
     .post(base, allow(resource, 'write'), async (c) => {
       const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }
-      return c.json({ payload: await service.create(scope(c), input) }, 201)
+      return c.json({ payload: await service.create(institutionScope(c), idParam(c, 'schoolId'), input) }, 201)
     })
     .get(`${base}/:id`, allow(resource, 'read'), async (c) => {
-      return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+      return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id')) })
     })
     .put(`${base}/:id`, allow(resource, 'write'), async (c) => {
       const input = validate(withUpdatedAt, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string; updated_at?: string }
-      return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
+      return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'), input) })
     })
     .delete(`${base}/:id`, allow(resource, 'write'), async (c) => {
-      await service.remove(scope(c), idParam(c, 'id'))
+      await service.remove(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'))
       return c.json({ payload: { deleted: true } })
     })
 }

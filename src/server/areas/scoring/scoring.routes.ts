@@ -7,14 +7,9 @@ import { miscueTypesOf } from '../../domain/scoring'
 import { allow, requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { institutionScope } from '../../lib/request-scope'
 import { MiscueTypeCreateSchema, MiscueTypeUpdateSchema, ScoringProfileSchema, ScoringSelectionSchema } from '../../../shared/schemas/scoring'
-import { createMiscueType, createProfile, type ScoringScope, scoringSettings, selectProfiles, updateMiscueType, updateProfile } from './scoring.service'
-
-function scope(c: Context<AppEnv>): ScoringScope {
-  const institution = c.get('institution')
-  if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: institution.id, userId: c.get('user').id }
-}
+import { createMiscueType, createProfile, scoringSettings, selectProfiles, updateMiscueType, updateProfile } from './scoring.service'
 
 const notFound = (c: Context<AppEnv>) => HttpError.of(404, 'notFound', c.get('lang'))
 
@@ -22,16 +17,16 @@ export const scoringRoutes = new Hono<AppEnv>({ strict: false })
   .use('/miscue-type', requireAuth)
   .use('/miscue-type/*', requireAuth)
   .get('/miscue-type', allow('scoring', 'read'), async (c) => {
-    const s = scope(c)
-    const results = await miscueTypesOf(s.db, s.institutionId)
+    const s = institutionScope(c)
+    const results = await miscueTypesOf(s.db, s.institution.id)
     return c.json({ payload: { results, count: results.length } })
   })
   .post('/miscue-type', allow('scoring', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     return c.json({ payload: await createMiscueType(s, validate(MiscueTypeCreateSchema, await jsonBody(c), s.lang)) }, 201)
   })
   .put('/miscue-type/:code', allow('scoring', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const code = c.req.param('code')
     if (!/^[a-z][a-z0-9_]{1,39}$/.test(code)) throw notFound(c)
     const updated = await updateMiscueType(s, code, validate(MiscueTypeUpdateSchema, await jsonBody(c), s.lang))
@@ -40,17 +35,17 @@ export const scoringRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/scoring-profile', requireAuth)
   .use('/scoring-profile/*', requireAuth)
-  .get('/scoring-profile', allow('scoring', 'read'), async (c) => c.json({ payload: await scoringSettings(scope(c)) }))
+  .get('/scoring-profile', allow('scoring', 'read'), async (c) => c.json({ payload: await scoringSettings(institutionScope(c)) }))
   .post('/scoring-profile', allow('scoring', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     return c.json({ payload: await createProfile(s, validate(ScoringProfileSchema, await jsonBody(c), s.lang)) }, 201)
   })
   .put('/scoring-profile/selection', allow('scoring', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     return c.json({ payload: await selectProfiles(s, validate(ScoringSelectionSchema, await jsonBody(c), s.lang)) })
   })
   .put('/scoring-profile/:id{[0-9]+}', allow('scoring', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const updated = await updateProfile(s, idParam(c, 'id'), validate(ScoringProfileSchema, await jsonBody(c), s.lang))
     if (!updated) throw notFound(c)
     return c.json({ payload: updated })
