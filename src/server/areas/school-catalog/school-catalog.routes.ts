@@ -8,6 +8,7 @@ import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { type MessageKey, text } from '../../lib/messages'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { describe } from '../../lib/route-doc'
 import { can, type Resource } from '../../../shared/permissions'
 import type { CatalogService, SchoolScope } from './school-catalog.service'
 
@@ -33,15 +34,15 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
     .use(`${base}/*`, requireAuth, schoolAccess)
     .use(base, requireAuth, schoolAccess)
     .use(`/work-flow${base}`, requireAuth, schoolAccess)
-    .get(`/work-flow${base}`, (c) => {
+    .get(`/work-flow${base}`, describe({ summary: `Whether ${resource}s may be added here (payload.message disables Add)`, tag: resource }), (c) => {
       // A non-null message disables Add in the list and is shown to the user.
       const message = can(c.get('user').role, resource, 'write') ? null : text(readOnlyMessage, c.get('lang'))
       return c.json({ payload: { message } })
     })
-    .get(base, allow(resource, 'read'), async (c) => {
+    .get(base, describe({ summary: `List ${resource}s of a school`, tag: resource, list: true }), allow(resource, 'read'), async (c) => {
       return c.json({ payload: await service.list(scope(c), readListParams(c, service.listSpec)) })
     })
-    .get(`${base}/download`, allow(resource, 'read'), async (c) => {
+    .get(`${base}/download`, describe({ summary: `${title.en} as a spreadsheet`, tag: resource }), allow(resource, 'read'), async (c) => {
       const lang = c.get('lang')
       const { results } = await service.list(scope(c), allRows(readListParams(c, service.listSpec)))
       return xlsxResponse(c, {
@@ -55,18 +56,18 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
         ],
       })
     })
-    .post(base, allow(resource, 'write'), async (c) => {
+    .post(base, describe({ summary: `Create a ${resource}`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
       const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }
       return c.json({ payload: await service.create(scope(c), input) }, 201)
     })
-    .get(`${base}/:id`, allow(resource, 'read'), async (c) => {
+    .get(`${base}/:id`, describe({ summary: `Read a ${resource}`, tag: resource }), allow(resource, 'read'), async (c) => {
       return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
     })
-    .put(`${base}/:id`, allow(resource, 'write'), async (c) => {
+    .put(`${base}/:id`, describe({ summary: `Update a ${resource} (send updated_at to detect conflicting edits)`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
       const input = validate(withUpdatedAt, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string; updated_at?: string }
       return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
     })
-    .delete(`${base}/:id`, allow(resource, 'write'), async (c) => {
+    .delete(`${base}/:id`, describe({ summary: `Delete a ${resource} (409 while classes use it)`, tag: resource }), allow(resource, 'write'), async (c) => {
       await service.remove(scope(c), idParam(c, 'id'))
       return c.json({ payload: { deleted: true } })
     })
