@@ -17,19 +17,18 @@
 // LIGHTHOUSE_FRONT=tls or direct measures one shape: behind TLS and HTTP/2 as in production (the default
 // measures both), or straight from the app over HTTP/1.1 (ADR 0111).
 // LIGHTHOUSE_SAVE=dir keeps each load for bench/what-if.ts, which simulates it again with changes.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { freePort, PASSWORD, SAMPLE_HOST, startServer } from '../tests/faults/support/server-process'
+import { authCookie, CHROME, type Figures, lighthouseRun, printDetails } from './lib/lighthouse-run'
 import { loadNow, machineLine } from './lib/machine'
 import { printSimulatedLcp } from './lib/sim-probe'
 import { startTlsFront } from './lib/tls-front'
 import { saveForWhatIf } from './lib/what-if'
 
-const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 
@@ -41,14 +40,13 @@ const port = await freePort()
 const serverDir = process.env.BENCH_SERVER_DIR
 const server = startServer({ DATA_DIR: dataDir, DIST_DIR: join(serverDir ?? join(import.meta.dirname, '..'), 'dist'), ...(serverDir ? { MISCUE_ENTRY: join(serverDir, 'src/server/index.ts') } : {}) }, port)
 const origin = `http://${SAMPLE_HOST}:${port}`
-let userId = 0
 try {
   await server.waitReady()
   const signedIn = await server.request('POST', '/api/login/', {
     form: { username: 'teacher@sample.test', password: PASSWORD, client_id: 'miscue-web', grant_type: 'password' },
   })
   const token = signedIn.body.payload.access_token as string
-  userId = signedIn.body.payload.profile.id as number
+  const userId = signedIn.body.payload.profile.id as number
   const reportUrl = await classReportUrl(token)
 
   // 1. Bytes of a first visit.
@@ -61,7 +59,7 @@ try {
   for (const [label, path, storage, auth] of visits) {
     const context = await browser.newContext()
     if (storage) await context.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v) }, storage)
-    if (auth) await context.addCookies([authCookie(auth)])
+    if (auth) await context.addCookies([authCookie(auth, userId, origin)])
     const page = await context.newPage()
     const files: { url: string; gzip: number }[] = []
     const fonts: number[] = []
@@ -84,7 +82,7 @@ try {
   // 3. Offline reload of a saved list.
   {
     const context = await browser.newContext()
-    await context.addCookies([authCookie(token)])
+    await context.addCookies([authCookie(token, userId, origin)])
     const page = await context.newPage()
     const firstRow = () => page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length > 0, null, { polling: 'raf' })
     await page.goto(`${origin}/class`)
@@ -106,7 +104,6 @@ try {
 
   // 2. Lighthouse, mobile (its default), on a fresh profile per page (cookies survive its storage reset,
   // which is how the report run stays signed in while its caches start cold).
-  const { default: lighthouse } = await import('lighthouse')
   const pages = ([['/login', '/login', null], ['class report', reportUrl, token]] as const)
     .filter(([label]) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(label))
   // Each page as production serves it (TLS and HTTP/2 in front, bench/lib/tls-front.ts, ADR 0111) and straight
@@ -117,38 +114,20 @@ try {
     const frontLabel = tlsFront ? 'TLS + HTTP/2 as in production' : 'HTTP/1.1 straight to the app'
     try {
       for (const [label, path, auth] of pages) {
-        const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = []
+        const runs: Figures[] = []
         for (let i = 0; i < RUNS; i++) {
-          const profile = mkdtempSync(join(tmpdir(), 'miscue-lh-'))
-          const debugPort = await freePort()
-          const chrome = spawn(CHROME, ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, '--no-sandbox',
-            '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(tlsFront ? ['--ignore-certificate-errors'] : []), 'about:blank'], { stdio: 'ignore' })
-          try {
-            await waitForDevtools(debugPort)
-            if (auth) {
-              const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)
-              await cdp.contexts()[0]!.addCookies([authCookie(auth, pageOrigin)])
-              await cdp.close()
-            }
-            const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' as const : undefined
-            const result = await lighthouse(pageOrigin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttlingMethod ? { throttlingMethod } : {}) })
-            const lhr = result!.lhr
-            const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-            // A run Lighthouse could not measure (its trace failed, no paint seen) scores 0: say why, and leave it
-            // out of the median.
-            if (lhr.runtimeError) {
-              console.log(`  [${label}] run ${i + 1} not measured: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-              continue
-            }
-            if (process.env.LIGHTHOUSE_SAVE) saveForWhatIf(process.env.LIGHTHOUSE_SAVE, `${front}-${label.replace(/\W+/g, '-')}-${i + 1}`, result!.artifacts, lhr.configSettings)
-            if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
-            if (process.env.LIGHTHOUSE_SIM) await printSimulatedLcp(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings, (lhr.audits.metrics?.details as { items?: object[] } | undefined)?.items?.[0])
-            runs.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') })
-          } finally {
-            chrome.kill()
-            await new Promise((r) => setTimeout(r, 300))
-            rmSync(profile, { recursive: true, force: true })
+          const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' as const : undefined
+          const run = await lighthouseRun(pageOrigin + path, { cookie: auth ? authCookie(auth, userId, pageOrigin) : undefined, ignoreCertificateErrors: Boolean(tlsFront), throttlingMethod })
+          // A run Lighthouse could not measure scores 0: say why, and leave it out of the median.
+          if ('notMeasured' in run) {
+            console.log(`  [${label}] run ${i + 1} not measured: ${run.notMeasured}`)
+            continue
           }
+          const { lhr, artifacts } = run.result
+          if (process.env.LIGHTHOUSE_SAVE) saveForWhatIf(process.env.LIGHTHOUSE_SAVE, `${front}-${label.replace(/\W+/g, '-')}-${i + 1}`, artifacts, lhr.configSettings)
+          if (process.env.LIGHTHOUSE_DETAILS) printDetails(label, lhr)
+          if (process.env.LIGHTHOUSE_SIM) await printSimulatedLcp(artifacts as unknown as Record<string, unknown>, lhr.configSettings, (lhr.audits.metrics?.details as { items?: object[] } | undefined)?.items?.[0])
+          runs.push(run.figures)
         }
         if (runs.length === 0) {
           console.log(`Lighthouse mobile, ${label} (${frontLabel}): no run measured`)
@@ -168,12 +147,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-function authCookie(token: string, url = origin) {
-  // Written as the app writes it (lib/session/session.ts saveAuth).
-  const info = { access_token: token, token_type: 'Bearer', expires_at: Date.now() + 3600_000, user_id: userId }
-  return { name: 'auth_info', value: encodeURIComponent(JSON.stringify(info)), url }
-}
-
 async function classReportUrl(token: string): Promise<string> {
   const get = async (path: string) => (await server.request('GET', path, { token })).body.payload
   const school = (await get('/api/myschools/')).results[0].id as number
@@ -181,38 +154,4 @@ async function classReportUrl(token: string): Promise<string> {
   const type = (await get('/api/report_type/')).results[0].id as number
   const cls = (await get(`/api/school/${school}/class/`)).results[0].id as number
   return `/report?type=${type}&class=${cls}&year=${year}`
-}
-
-async function waitForDevtools(port: number) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('Chromium did not open its DevTools port')
-}
-
-/** What Lighthouse saw: the LCP element and its phases, main-thread work by kind, and the request chain. */
-function printDetails(label: string, lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }) {
-  const items = (id: string) => ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[]
-  console.log(`  [${label}] details:`)
-  // Lighthouse 13 tells the LCP element and its phases in an insight: a list of a table (the phases) and
-  // a node (the element).
-  const describe = (node: { snippet?: string; nodeLabel?: string } | undefined) => `${node?.snippet?.slice(0, 120) ?? ''} "${node?.nodeLabel?.slice(0, 60) ?? ''}"`
-  for (const part of items('lcp-breakdown-insight')) {
-    if (part.type === 'node') console.log(`   LCP element ${describe(part)}`)
-    for (const row of ((part.items as Record<string, unknown>[] | undefined) ?? [])) console.log(`   LCP ${String(row.label ?? row.subpart)}: ${Number(row.duration).toFixed(0)} ms`)
-  }
-  for (const row of items('layout-shifts')) {
-    console.log(`   layout shift ${Number(row.score).toFixed(3)}: ${describe(row.node as { snippet?: string; nodeLabel?: string } | undefined)}`)
-  }
-  for (const row of items('mainthread-work-breakdown')) console.log(`   main thread ${String(row.groupLabel ?? row.group)}: ${Number(row.duration).toFixed(0)} ms`)
-  // Long tasks as the simulation counts them (its slowed-down CPU): TBT is their time over 50 ms after FCP.
-  for (const row of items('long-tasks')) console.log(`   long task at ${Number(row.startTime).toFixed(0)} ms, ${Number(row.duration).toFixed(0)} ms: ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}`)
-  for (const row of items('bootup-time').slice(0, 6)) console.log(`   script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: ${Number(row.total).toFixed(0)} ms`)
-  for (const row of items('network-requests')) {
-    const url = String(row.url).replace(/^https?:\/\/[^/]+/, '')
-    console.log(`   ${Number(row.networkRequestTime ?? row.startTime).toFixed(0).padStart(6)}–${Number(row.networkEndTime ?? row.endTime).toFixed(0).padStart(6)} ms ${String(row.resourceType).padEnd(10)} ${(Number(row.transferSize) / 1024).toFixed(1).padStart(6)} KiB ${url}`)
-  }
 }

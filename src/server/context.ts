@@ -25,15 +25,6 @@ export type AuthUser = {
   tokenId: number
 }
 
-/** Everything a service needs to know about who asks and where. */
-export type Scope = {
-  db: Db
-  lang: Lang
-  /** Null on the platform host. */
-  institution: Institution | null
-  user: AuthUser
-}
-
 /** mailer queues (send-mail job); jobs queues any background job. */
 export type Deps = {
   db: Db

@@ -32,7 +32,6 @@ export const EDIT_CONFLICT = 'conflict'
 
 export type Envelope<T> = { payload: T }
 export type ListPayload<T> = { results: T[]; count: number }
-export type ListEnvelope<T> = Envelope<ListPayload<T>>
 
 /**
  * Error body of every 4xx/5xx except auth failures.

@@ -1,6 +1,6 @@
 // An institution's benchmark settings (ADR 0124): defaults until it saves its own; the tables it may choose are
 // the published ones and its own. Read by the settings screen, the class and school views and the trend page.
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { benchmarkSettings, benchmarkTables } from '../db/schema/tables'
 import type { BenchmarkTable } from '../../shared/benchmarks/benchmark-table'
@@ -52,8 +52,3 @@ export function tableByCode(settings: BenchmarkSettings, code: string | null): B
   return code === null ? null : (settings.available.find((t) => t.code === code) ?? null)
 }
 
-/** Whether an own table's id is the institution's. */
-export async function isOwnTable(db: Db, institutionId: number, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: benchmarkTables.id }).from(benchmarkTables).where(and(eq(benchmarkTables.id, id), eq(benchmarkTables.institution_id, institutionId)))
-  return !!row
-}

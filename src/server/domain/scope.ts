@@ -5,6 +5,7 @@
 import type { Db } from '../db/client'
 import type { Lang } from '../lib/messages'
 import type { Role } from '../../shared/roles'
+import { HttpError } from '../lib/http-error'
 import { accessibleSchoolIds } from './accessible-schools'
 
 export type ScopeInstitution = { id: number; organization_name: string; subdomain_name: string }
@@ -28,6 +29,15 @@ export type DomainScope = {
   role: Role
   /** The institution's schools the user may reach: 'all' or ids (read once, then remembered). */
   schools: () => Promise<'all' | number[]>
+}
+
+/** A scope on an institution's host: what every institution's service takes. */
+export type InstitutionScope = DomainScope & { institution: ScopeInstitution }
+
+/** The scope narrowed to an institution; on the platform host an institution's call does not exist (404). */
+export function withInstitution(s: DomainScope): InstitutionScope {
+  if (!s.institution) throw HttpError.of(404, 'notFound', s.lang)
+  return s as InstitutionScope
 }
 
 export function buildScope(p: { db: Db; lang: Lang; institution: ScopeInstitution | null; user: ScopeUser }): DomainScope {

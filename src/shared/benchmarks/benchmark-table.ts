@@ -73,11 +73,6 @@ export function classify(row: BenchmarkRow | null, wcpm: number, accuracy: numbe
   return { risk, percentile }
 }
 
-/** Whether a risk level asks for attention first. */
-export function isAtRisk(level: RiskLevel | null): boolean {
-  return level === 'well_below' || level === 'below'
-}
-
 /**
  * The grade a class's grade stands for in the tables: "KG", "K" or "Kindergarten" → 0; the first number in the
  * identifier, else in the name ("G2", "Grade 2", "الصف 2") → that number; null when neither says.

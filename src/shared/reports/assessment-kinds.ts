@@ -2,14 +2,13 @@
 // (ADR 0023: `<subject>-passage`, `-letter-sounds`, `-word-reading`, `-comprehension-questions`): a passage is a
 // running record (accuracy, a band, WCPM); a letter or word grid is an EGRA timed task (items correct per minute,
 // the share of attempted items read correctly, no band); a question set is a score of points, nothing per minute.
-import type { SittingFigures } from './figures'
-import { scoreSitting } from './scoring-profile'
+import type { ScoredMark, SittingFigures } from './figures'
+import { scoreSittingAndMarks } from './scoring-profile'
 import type { ScoringRules } from './scoring-profile'
 import { judgeComprehension } from './comprehension'
 import type { ComprehensionStep, LevelDecision, ScoredComprehension } from './comprehension'
 
 export type AssessmentKind = 'passage' | 'letter_grid' | 'word_grid' | 'question_set'
-export const ASSESSMENT_KINDS: readonly AssessmentKind[] = ['passage', 'letter_grid', 'word_grid', 'question_set']
 
 const BY_TYPE_SUFFIX: [string, AssessmentKind][] = [
   ['-letter-sounds', 'letter_grid'],
@@ -69,15 +68,15 @@ export function figuresOfKind(kind: AssessmentKind, figures: SittingFigures, que
  * A sitting scored by its kind, with its comprehension step when the teacher scored one: what the server stores
  * and the capture screen shows. The level decision is a passage's (accuracy with comprehension).
  */
-export function scoreSittingOfKind(input: Parameters<typeof scoreSitting>[0] & {
+export function scoreSittingOfKind(input: Parameters<typeof scoreSittingAndMarks>[0] & {
   kind: AssessmentKind
   comprehension: { step: ComprehensionStep; given: readonly number[] } | null
-}): { figures: KindFigures; comprehension: ScoredComprehension | null; level_decision: LevelDecision | null } {
+}): { figures: KindFigures; marks: (ScoredMark | null)[]; comprehension: ScoredComprehension | null; level_decision: LevelDecision | null } {
   const grid = input.kind === 'letter_grid' || input.kind === 'word_grid'
-  const raw = scoreSitting({ ...input, rules: grid ? gridRules(input.rules) : input.rules })
+  const { figures: raw, marks } = scoreSittingAndMarks({ ...input, rules: grid ? gridRules(input.rules) : input.rules })
   const judged = input.comprehension
     ? judgeComprehension({ rules: input.rules.comprehension, step: input.comprehension.step, given: input.comprehension.given, text_level: input.text_level, band: raw.band })
     : null
   const figures = figuresOfKind(input.kind, raw, judged?.comprehension)
-  return { figures, comprehension: judged?.comprehension ?? null, level_decision: input.kind === 'passage' ? judged?.level_decision ?? null : null }
+  return { figures, marks, comprehension: judged?.comprehension ?? null, level_decision: input.kind === 'passage' ? judged?.level_decision ?? null : null }
 }

@@ -24,11 +24,9 @@ export type ScoredComprehension = {
 
 /** F&P's words for a comprehension conversation's total. */
 export type ComprehensionCategory = 'excellent' | 'satisfactory' | 'limited' | 'unsatisfactory'
-export const COMPREHENSION_CATEGORIES: readonly ComprehensionCategory[] = ['excellent', 'satisfactory', 'limited', 'unsatisfactory']
 
 /** Where a text stands for the reader: F&P's independent, instructional or hard. */
 export type LevelDecision = 'independent' | 'instructional' | 'hard'
-export const LEVEL_DECISIONS: readonly LevelDecision[] = ['independent', 'instructional', 'hard']
 
 /**
  * How comprehension and accuracy decide the level for texts of the listed levels (null: any level). The total is
@@ -110,15 +108,3 @@ export function judgeComprehension(input: {
   return { comprehension, level_decision: rule && comprehension.category ? levelDecision(rule, input.band, comprehension.category) : null }
 }
 
-export const CATEGORY_NAMES: Record<ComprehensionCategory, { en: string; ar: string }> = {
-  excellent: { en: 'Excellent', ar: 'ممتاز' },
-  satisfactory: { en: 'Satisfactory', ar: 'مُرضٍ' },
-  limited: { en: 'Limited', ar: 'محدود' },
-  unsatisfactory: { en: 'Unsatisfactory', ar: 'غير مُرضٍ' },
-}
-
-export const LEVEL_DECISION_NAMES: Record<LevelDecision, { en: string; ar: string }> = {
-  independent: { en: 'Independent', ar: 'مستقل' },
-  instructional: { en: 'Instructional', ar: 'تعليمي' },
-  hard: { en: 'Hard', ar: 'صعب' },
-}

@@ -273,15 +273,19 @@ function weights(rules: ScoringRules, type: ScoringType, mark: RecordedMark): { 
 }
 
 /**
- * The marks as the calculation scores them under a profile, in passage order; marks of unknown types are left
- * out. A told word is an error the reader did not correct, whatever `self_corrected` says.
+ * Each mark as the calculation scores it under a profile, in the order given (null: a type the taxonomy lacks);
+ * the rules that look at neighbours (one skipped line, a repeated name) take them in passage order. A told word
+ * is an error the reader did not correct, whatever `self_corrected` says.
  */
-export function scoredMarks(rules: ScoringRules, marks: readonly RecordedMark[], types: ReadonlyMap<string, ScoringType>, words: readonly string[]): ScoredMark[] {
+export function scoredMarks(rules: ScoringRules, marks: readonly RecordedMark[], types: ReadonlyMap<string, ScoringType>, words: readonly string[]): (ScoredMark | null)[] {
   const namesCounted = new Set<string>()
   let skippedBefore = -2
-  return [...marks].sort((a, b) => a.word_index - b.word_index).flatMap((m) => {
+  const scored: (ScoredMark | null)[] = marks.map(() => null)
+  const inPassageOrder = marks.map((_, i) => i).sort((a, b) => marks[a]!.word_index - marks[b]!.word_index)
+  for (const i of inPassageOrder) {
+    const m = marks[i]!
     const type = types.get(m.miscue)
-    if (!type) return []
+    if (!type) continue
     // The words of one skipped line follow each other: under the one-error rule only the first counts.
     const restOfSkippedLine = rules.skipped_line_one_error && m.skipped_line === true && m.word_index === skippedBefore + 1
     if (m.skipped_line) skippedBefore = m.word_index
@@ -295,7 +299,7 @@ export function scoredMarks(rules: ScoringRules, marks: readonly RecordedMark[],
       if (namesCounted.has(key)) errors = fluency_errors = 0
       namesCounted.add(key)
     }
-    return [{
+    scored[i] = {
       word_index: m.word_index,
       counts_as_error: counts,
       is_self_correction_type: type.code === SELF_CORRECTION,
@@ -303,16 +307,12 @@ export function scoredMarks(rules: ScoringRules, marks: readonly RecordedMark[],
       corrected_still_error: !rules.self_corrections_correct,
       errors,
       fluency_errors,
-    }]
-  })
+    }
+  }
+  return scored
 }
 
-/**
- * The figures of a sitting under a profile: the server stores them, the capture screen shows them live.
- * `content` is the passage text ('' for a PDF, with `total_question` given instead); `text_level` picks the
- * band cut-offs of profiles that set them by level (F&P).
- */
-export function scoreSitting(input: {
+type SittingToScore = {
   rules: ScoringRules
   content: string
   total_question?: number
@@ -325,9 +325,22 @@ export function scoreSitting(input: {
   bracket_word?: number | null
   /** Stopped under the profile's discontinue rule. */
   discontinued?: boolean
-}): SittingFigures {
+}
+
+/**
+ * The figures of a sitting under a profile: the server stores them, the capture screen shows them live.
+ * `content` is the passage text ('' for a PDF, with `total_question` given instead); `text_level` picks the
+ * band cut-offs of profiles that set them by level (F&P).
+ */
+export function scoreSitting(input: SittingToScore): SittingFigures {
+  return scoreSittingAndMarks(input).figures
+}
+
+/** The figures, and each mark as they scored it (in the order given): what the server stores with the marks. */
+export function scoreSittingAndMarks(input: SittingToScore): { figures: SittingFigures; marks: (ScoredMark | null)[] } {
   const words = passageWords(input.content)
   const byCode = new Map(input.types.map((t) => [t.code, t]))
+  const marks = scoredMarks(input.rules, input.marks, byCode, words)
   const common = {
     total_question: words.length > 0 ? words.length : (input.total_question ?? 0),
     duration_seconds: input.duration_seconds,
@@ -337,15 +350,16 @@ export function scoreSitting(input: {
     // DIBELS 8 and EGRA: the first line read with no word correct; the reading stops and scores no word correct.
     const n = passageLines(input.content)[0]?.length ?? input.total_attempted
     const none: ScoredMark = { word_index: 0, counts_as_error: true, is_self_correction_type: false, self_corrected: false, errors: n, fluency_errors: n }
-    return sittingFigures({ ...common, total_attempted: n, marks: [none] })
+    return { figures: sittingFigures({ ...common, total_attempted: n, marks: [none] }), marks }
   }
   const bracketed = input.rules.one_minute_bracket && input.bracket_word != null && input.duration_seconds >= BRACKET_SECONDS
-  return sittingFigures({
+  const figures = sittingFigures({
     ...common,
     total_attempted: input.total_attempted,
-    marks: scoredMarks(input.rules, input.marks, byCode, words),
+    marks: marks.filter((m) => m !== null),
     bracket: bracketed ? { words: input.bracket_word! + 1, seconds: BRACKET_SECONDS } : null,
   })
+  return { figures, marks }
 }
 
 /** The one-minute bracket's time (DIBELS 8, EGRA). */

@@ -45,7 +45,6 @@ export const DemoInstitutionSchema = v.object({
     v.maxLength(254, CODES.tooLong),
   )),
 })
-export type DemoInstitutionInput = v.InferInput<typeof DemoInstitutionSchema>
 export type DemoInstitutionRequest = v.InferOutput<typeof DemoInstitutionSchema>
 
 export const DemoStatusRequestSchema = v.object({

@@ -115,7 +115,6 @@ export const ClientAdminCreateSchema = v.object({
   client: v.pipe(v.number(CODES.required), v.integer(CODES.invalidNumber), v.minValue(1, CODES.invalidNumber)),
   ...InstitutionAdminSchema.entries,
 })
-export type ClientAdminCreateInput = v.InferInput<typeof ClientAdminCreateSchema>
 export const ClientAdminUpdateSchema = v.object({ ...InstitutionAdminSchema.entries, updated_at: editVersion })
 
 /** Current licence status shown upper-cased in the institution list (docs/adr/0011-licence-status.md). */

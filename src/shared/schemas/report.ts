@@ -25,14 +25,12 @@ export const ReportRangeSchema = v.pipe(
   v.object({ from_date: day, to_date: day, scope }),
   v.forward(v.partialCheck([['from_date'], ['to_date']], (i) => i.to_date >= i.from_date, CODES.dateOrder), ['to_date']),
 )
-export type ReportRangeInput = v.InferInput<typeof ReportRangeSchema>
 
 export const ComparativeRangeSchema = v.pipe(
   v.object({ first_from_date: day, first_to_date: day, second_from_date: day, second_to_date: day, scope }),
   v.forward(v.partialCheck([['first_from_date'], ['first_to_date']], (i) => i.first_to_date >= i.first_from_date, CODES.dateOrder), ['first_to_date']),
   v.forward(v.partialCheck([['second_from_date'], ['second_to_date']], (i) => i.second_to_date >= i.second_from_date, CODES.dateOrder), ['second_to_date']),
 )
-export type ComparativeRangeInput = v.InferInput<typeof ComparativeRangeSchema>
 
 /** GET /api/report_type/: built-in types and the report libraries visible to the institution. */
 export type ReportType = {
@@ -154,9 +152,6 @@ export type ComparativeReport = {
   entries: BundleEntry[]
   rows: (Omit<BundleRow, 'entries'> & { entries: ComparativeCell[] })[]
 }
-
-/** The answer of an email variant: sent at once, the file follows by mail. */
-export type EmailQueued = { message: string }
 
 /** GET /api/student/{id}/accuracy/: basic info, class history and sittings. */
 export type StudentAccuracy = {

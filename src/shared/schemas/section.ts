@@ -7,7 +7,6 @@ export const SectionSchema = v.object({
   display_name: requiredText(1, 100),
   updated_at: editVersion,
 })
-export type SectionInput = v.InferInput<typeof SectionSchema>
 
 export type Section = {
   id: number

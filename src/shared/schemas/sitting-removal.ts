@@ -6,7 +6,6 @@ export const SittingRemovalSchema = v.object({
   /** Why the record is removed (for example "recorded for the wrong student"): kept with who and when. */
   reason: requiredText(5, 1000),
 })
-export type SittingRemovalInput = v.InferInput<typeof SittingRemovalSchema>
 
 /** The audit record a removal leaves. */
 export type SittingRemoval = {

@@ -21,19 +21,15 @@ export const SittingCorrectionSchema = v.object({
   reason: Reason,
   marks: v.pipe(v.array(SittingMarkSchema, CODES.invalidChoice), v.maxLength(MAX_MARKS, CODES.tooLong)),
 })
-export type SittingCorrectionInput = v.InferInput<typeof SittingCorrectionSchema>
 
 /** POST …/sitting/{id}/rescore/: the same marks scored with another profile (or another version of it). */
 export const SittingRescoreSchema = v.object({ version: BaseVersion, reason: Reason, scoring_profile: ProfileVersionSchema })
-export type SittingRescoreInput = v.InferInput<typeof SittingRescoreSchema>
 
 /** POST …/sitting/{id}/void/: the sitting stays as evidence, shown as void, and leaves every report. */
 export const SittingVoidSchema = v.object({ version: BaseVersion, reason: Reason })
-export type SittingVoidInput = v.InferInput<typeof SittingVoidSchema>
 
 /** POST …/sitting/{id}/restore/: a void sitting counts again, as it was before the void. */
 export const SittingRestoreSchema = v.object({ version: BaseVersion, reason: Reason })
-export type SittingRestoreInput = v.InferInput<typeof SittingRestoreSchema>
 
 export type SittingChangeKind = 'corrected' | 'rescored' | 'voided' | 'restored'
 

@@ -18,6 +18,8 @@ export type Answer = { status: number; body: any }
 export type Caddy = {
   /** One request through Caddy to https://HOST/PATH (HOST ends in the base domain, e.g. sample.localhost). */
   request: (host: string, method: string, path: string, o?: { token?: string; form?: Record<string, string>; requestId?: string }) => Promise<Answer>
+  /** Where Caddy serves HTTPS on 127.0.0.1 (a browser reaches https://HOST:httpsPort/). */
+  httpsPort: number
   output: () => string
   stop: () => Promise<void>
 }
@@ -85,6 +87,7 @@ export async function startCaddy(o: { baseDomain: string; upstreamPorts: number[
 
   return {
     request,
+    httpsPort,
     output: () => out,
     async stop() {
       if (proc.exitCode === null) proc.kill('SIGTERM')

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { scopeOf } from '../../lib/scope'
+import { institutionScope } from '../../lib/request-scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
 import { AcademicYearSchema } from '../../../shared/schemas/academic-year'
@@ -19,12 +19,12 @@ export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
   .use('/academic-year', requireAuth)
   .get('/academic-year', describe({ summary: 'Academic years of the institution', tag: 'academic-year' }), allow('academic-year', 'read'), async (c) => {
     if (!c.get('institution')) return c.json({ payload: { results: [], count: 0 } })
-    return c.json({ payload: await academicYearService.list(scopeOf(c), readListParams(c, yearListSpec)) })
+    return c.json({ payload: await academicYearService.list(institutionScope(c), readListParams(c, yearListSpec)) })
   })
   .use('/academic-year/download', requireAuth)
   .get('/academic-year/download', describe({ summary: 'Academic years as a spreadsheet', tag: 'academic-year' }), allow('academic-year', 'read'), async (c) => {
     const lang = c.get('lang')
-    const { results } = await academicYearService.list(scopeOf(c), allRows(readListParams(c, yearListSpec)))
+    const { results } = await academicYearService.list(institutionScope(c), allRows(readListParams(c, yearListSpec)))
     return xlsxResponse(c, {
       filename: { en: 'academic-years.xlsx', ar: 'السنوات الدراسية.xlsx' },
       sheet: { en: 'Academic years', ar: 'السنوات الدراسية' },
@@ -37,20 +37,20 @@ export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .post('/academic-year', describe({ summary: 'Create an academic year', tag: 'academic-year', body: AcademicYearSchema }), allow('academic-year', 'write'), async (c) => {
-    const s = scopeOf(c)
+    const s = institutionScope(c)
     const input = validate(AcademicYearSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await academicYearService.create(s, input) }, 201)
   })
   .use('/academic-year/:id', requireAuth)
   .get('/academic-year/:id', describe({ summary: 'Read an academic year', tag: 'academic-year' }), allow('academic-year', 'read'), async (c) => {
-    return c.json({ payload: await academicYearService.get(scopeOf(c), idParam(c, 'id')) })
+    return c.json({ payload: await academicYearService.get(institutionScope(c), idParam(c, 'id')) })
   })
   .put('/academic-year/:id', describe({ summary: 'Update an academic year', tag: 'academic-year', body: AcademicYearSchema }), allow('academic-year', 'write'), async (c) => {
-    const s = scopeOf(c)
+    const s = institutionScope(c)
     const input = validate(AcademicYearSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await academicYearService.update(s, idParam(c, 'id'), input) })
   })
   .delete('/academic-year/:id', describe({ summary: 'Delete an academic year', tag: 'academic-year' }), allow('academic-year', 'write'), async (c) => {
-    await academicYearService.remove(scopeOf(c), idParam(c, 'id'))
+    await academicYearService.remove(institutionScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })

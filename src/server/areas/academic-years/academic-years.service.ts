@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Scope } from '../../context'
+import type { InstitutionScope } from '../../domain/scope'
 import { academicYears, studentClassRelations } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
@@ -23,7 +23,7 @@ export const yearListSpec: ListSpec = {
 }
 
 /** Years that students are enrolled in or reading records were made in: not deletable. */
-async function inUse(s: Scope, ids: number[]): Promise<Set<number>> {
+async function inUse(s: InstitutionScope, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
   const [rows, recorded] = await Promise.all([
     s.db
@@ -43,16 +43,16 @@ const toYear = (r: YearRow, used: Set<number>): AcademicYear => ({
   updated_at: r.updated_at.toISOString(),
 })
 
-const mine = (s: Scope) => eq(academicYears.institution_id, s.institution!.id)
+const mine = (s: InstitutionScope) => eq(academicYears.institution_id, s.institution.id)
 
-async function find(s: Scope, id: number, opts: { lock?: boolean } = {}) {
+async function find(s: InstitutionScope, id: number, opts: { lock?: boolean } = {}) {
   const query = s.db.select().from(academicYears).where(and(mine(s), eq(academicYears.id, id)))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
 
-async function assertUnique(s: Scope, name: string, exceptId?: number) {
+async function assertUnique(s: InstitutionScope, name: string, exceptId?: number) {
   const [clash] = await s.db
     .select({ id: academicYears.id })
     .from(academicYears)
@@ -63,21 +63,21 @@ async function assertUnique(s: Scope, name: string, exceptId?: number) {
 type YearValues = { display_name: string; is_active: boolean; updated_at?: string }
 
 export const academicYearService = {
-  async list(s: Scope, params: ListParams) {
-    const page = await runList(s.db, academicYears, inInstitution(academicYears, s.institution!.id), yearListSpec, params, (r) => r as YearRow)
+  async list(s: InstitutionScope, params: ListParams) {
+    const page = await runList(s.db, academicYears, inInstitution(academicYears, s.institution.id), yearListSpec, params, (r) => r as YearRow)
     const used = await inUse(s, page.results.map((r) => r.id))
     return { results: page.results.map((r) => toYear(r, used)), count: page.count }
   },
-  async get(s: Scope, id: number) {
+  async get(s: InstitutionScope, id: number) {
     return toYear(await find(s, id), await inUse(s, [id]))
   },
-  async create(s: Scope, input: YearValues) {
+  async create(s: InstitutionScope, input: YearValues) {
     await assertUnique(s, input.display_name)
-    const [row] = await s.db.insert(academicYears).values({ institution_id: s.institution!.id, display_name: input.display_name, is_active: input.is_active }).returning()
+    const [row] = await s.db.insert(academicYears).values({ institution_id: s.institution.id, display_name: input.display_name, is_active: input.is_active }).returning()
     return toYear(row!, new Set())
   },
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
-  update: (scope: Scope, id: number, input: YearValues) => inTransaction(scope, async (s) => {
+  update: (scope: InstitutionScope, id: number, input: YearValues) => inTransaction(scope, async (s) => {
     const current = await find(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toYear(current, await inUse(s, [id])))
     await assertUnique(s, input.display_name, id)
@@ -88,7 +88,7 @@ export const academicYearService = {
       .returning()
     return toYear(row!, await inUse(s, [id]))
   }),
-  async remove(s: Scope, id: number) {
+  async remove(s: InstitutionScope, id: number) {
     await find(s, id)
     await assertNoSittings(s.db, 'academicYear', id, s.lang)
     if ((await inUse(s, [id])).size) throw HttpError.say(409, YEAR_MESSAGES.inUse, s.lang)

@@ -6,15 +6,14 @@ import { assessmentLibraries, assessmentLibraryEntries, assessments, libraryEntr
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { inTransaction } from '../../lib/transaction'
+import type { DomainScope } from '../../domain/scope'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
-import type { Lang } from '../../lib/messages'
 import { CODES } from '../../../shared/schemas/codes'
 import {
   type AssessmentLibrary, type AssessmentLibraryEntry, reportTypeOfLibrary, switchList,
 } from '../../../shared/schemas/assessment-library'
 import { LIBRARY_MESSAGES as M } from './assessment-libraries.messages'
 
-export type LibScope = { db: Db; lang: Lang }
 
 type LibraryRow = typeof assessmentLibraries.$inferSelect
 type EntryRow = typeof assessmentLibraryEntries.$inferSelect
@@ -82,21 +81,21 @@ async function toEntries(db: Db, rows: EntryRow[]): Promise<AssessmentLibraryEnt
   }))
 }
 
-async function findLibrary(s: LibScope, id: number, opts: { lock?: boolean } = {}): Promise<LibraryRow> {
+async function findLibrary(s: DomainScope, id: number, opts: { lock?: boolean } = {}): Promise<LibraryRow> {
   const query = s.db.select().from(assessmentLibraries).where(eq(assessmentLibraries.id, id))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
 
-async function findEntry(s: LibScope, id: number, opts: { lock?: boolean } = {}): Promise<EntryRow> {
+async function findEntry(s: DomainScope, id: number, opts: { lock?: boolean } = {}): Promise<EntryRow> {
   const query = s.db.select().from(assessmentLibraryEntries).where(eq(assessmentLibraryEntries.id, id))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
 }
 
-async function checkAssessments(s: LibScope, ids: number[]): Promise<number[]> {
+async function checkAssessments(s: DomainScope, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)]
   if (!unique.length) return unique
   const found = await s.db.select({ id: assessments.id }).from(assessments).where(inArray(assessments.id, unique))
@@ -113,52 +112,52 @@ export const libraryColumns = (i: LibraryValues) => ({ display_name: i.display_n
 export const LIBRARY_TYPES = ['report', 'global', 'all'] as const
 
 export const libraryService = {
-  async list(s: LibScope, params: ListParams) {
+  async list(s: DomainScope, params: ListParams) {
     const page = await runList(s.db, assessmentLibraries, undefined, libraryListSpec, params, (r) => r as LibraryRow)
     return { results: await toLibraries(s.db, page.results), count: page.count }
   },
-  async all(s: LibScope): Promise<AssessmentLibrary[]> {
+  async all(s: DomainScope): Promise<AssessmentLibrary[]> {
     return toLibraries(s.db, await s.db.select().from(assessmentLibraries).orderBy(asc(assessmentLibraries.display_name), asc(assessmentLibraries.id)))
   },
   /** Libraries of a type: report (isReport, the custom report types), global (isGlobal) or all. */
-  async ofType(s: LibScope, type: string): Promise<AssessmentLibrary[]> {
+  async ofType(s: DomainScope, type: string): Promise<AssessmentLibrary[]> {
     const where: SQL | undefined = type === 'report' ? eq(assessmentLibraries.is_report, true) : type === 'global' ? eq(assessmentLibraries.is_global, true) : undefined
     if (!(LIBRARY_TYPES as readonly string[]).includes(type)) throw HttpError.say(400, M.badType, s.lang)
     return toLibraries(s.db, await s.db.select().from(assessmentLibraries).where(where).orderBy(asc(assessmentLibraries.display_name), asc(assessmentLibraries.id)))
   },
-  async get(s: LibScope, id: number) {
+  async get(s: DomainScope, id: number) {
     return (await toLibraries(s.db, [await findLibrary(s, id)]))[0]!
   },
-  async create(s: LibScope, input: LibraryValues) {
+  async create(s: DomainScope, input: LibraryValues) {
     const [row] = await s.db.insert(assessmentLibraries).values(libraryColumns(input)).returning()
     return (await toLibraries(s.db, [row!]))[0]!
   },
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
-  update: (scope: LibScope, id: number, input: LibraryValues) => inTransaction(scope, async (s) => {
+  update: (scope: DomainScope, id: number, input: LibraryValues) => inTransaction(scope, async (s) => {
     const current = await findLibrary(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toLibraries(s.db, [current]))[0])
     const [row] = await s.db.update(assessmentLibraries).set({ ...libraryColumns(input), updated_at: nextVersion(current.updated_at) }).where(eq(assessmentLibraries.id, id)).returning()
     return (await toLibraries(s.db, [row!]))[0]!
   }),
-  async remove(s: LibScope, id: number) {
+  async remove(s: DomainScope, id: number) {
     await findLibrary(s, id)
     const [used] = await s.db.select({ id: reportTemplates.id }).from(reportTemplates).where(eq(reportTemplates.library_id, id)).limit(1)
     if (used) throw HttpError.say(409, M.inUse, s.lang)
     await s.db.delete(assessmentLibraries).where(eq(assessmentLibraries.id, id))
   },
 
-  async entries(s: LibScope, libraryId: number, params: ListParams) {
+  async entries(s: DomainScope, libraryId: number, params: ListParams) {
     await findLibrary(s, libraryId)
     const page = await runList(s.db, assessmentLibraryEntries, eq(assessmentLibraryEntries.library_id, libraryId), entryListSpec, params, (r) => r as EntryRow)
     return { results: await toEntries(s.db, page.results), count: page.count }
   },
-  async allEntries(s: LibScope): Promise<AssessmentLibraryEntry[]> {
+  async allEntries(s: DomainScope): Promise<AssessmentLibraryEntry[]> {
     return toEntries(s.db, await s.db.select().from(assessmentLibraryEntries).orderBy(asc(assessmentLibraryEntries.library_id), asc(assessmentLibraryEntries.id)))
   },
-  async getEntry(s: LibScope, id: number) {
+  async getEntry(s: DomainScope, id: number) {
     return (await toEntries(s.db, [await findEntry(s, id)]))[0]!
   },
-  async createEntry(s: LibScope, libraryId: number, input: EntryValues) {
+  async createEntry(s: DomainScope, libraryId: number, input: EntryValues) {
     const [library] = await s.db.select({ id: assessmentLibraries.id }).from(assessmentLibraries).where(eq(assessmentLibraries.id, libraryId))
     if (!library) throw HttpError.say(400, M.libraryUnknown, s.lang, 'assessment_library', CODES.invalidChoice)
     const ids = await checkAssessments(s, input.assessments)
@@ -171,7 +170,7 @@ export const libraryService = {
     })
     return (await toEntries(s.db, [row]))[0]!
   },
-  updateEntry: (scope: LibScope, id: number, input: EntryValues) => inTransaction(scope, async (s) => {
+  updateEntry: (scope: DomainScope, id: number, input: EntryValues) => inTransaction(scope, async (s) => {
     const current = await findEntry(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toEntries(s.db, [current]))[0])
     const ids = await checkAssessments(s, input.assessments)
@@ -182,7 +181,7 @@ export const libraryService = {
     if (ids.length) await s.db.insert(libraryEntryAssessments).values(ids.map((assessment_id) => ({ entry_id: id, assessment_id })))
     return (await toEntries(s.db, [row!]))[0]!
   }),
-  async removeEntry(s: LibScope, id: number) {
+  async removeEntry(s: DomainScope, id: number) {
     await findEntry(s, id)
     await s.db.delete(assessmentLibraryEntries).where(and(eq(assessmentLibraryEntries.id, id)))
   },

@@ -1,11 +1,9 @@
 // Benchmarks (issue 26, ADR 0124): the institution's settings and own tables (read by everyone, set by institution
 // administrators), and the class and school views (report readers, for the schools they reach).
 import { Hono, type Context } from 'hono'
-import { eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
-import { academicYears } from '../../db/schema/tables'
 import { benchmarkSettingsOf } from '../../domain/benchmark-settings'
-import { isInstitutionYear, schoolOfClass } from '../../domain/ownership'
+import { schoolOfClass } from '../../domain/ownership'
 import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
@@ -15,7 +13,7 @@ import { benchmarkReport, type BenchmarkScope } from '../../reports/benchmark-re
 import { SEASON_CODES, seasonOf, type SeasonCode } from '../../../shared/benchmarks/seasons'
 import { BenchmarkSettingsSchema, BenchmarkTableSchema } from '../../../shared/schemas/benchmark'
 import { BENCHMARK_MESSAGES as M } from './benchmarks.messages'
-import { createTable, createTableFromSheet, saveSettings, type BenchmarkAreaScope } from './benchmarks.service'
+import { createTable, createTableFromSheet, institutionYearName, saveSettings, type BenchmarkAreaScope } from './benchmarks.service'
 import { describe } from '../../lib/route-doc'
 
 function scope(c: Context<AppEnv>): BenchmarkAreaScope {
@@ -27,12 +25,12 @@ function scope(c: Context<AppEnv>): BenchmarkAreaScope {
 /** The year of the path (the institution's), and the season asked (?season=) or the one today falls in. */
 async function yearAndSeason(c: Context<AppEnv>, s: BenchmarkAreaScope, starts: Parameters<typeof seasonOf>[2]) {
   const yearId = idParam(c, 'yearId')
-  if (!(await isInstitutionYear(s.db, s.institutionId, yearId))) throw HttpError.of(404, 'notFound', s.lang)
-  const [year] = await s.db.select({ name: academicYears.display_name }).from(academicYears).where(eq(academicYears.id, yearId))
+  const yearName = await institutionYearName(s, yearId)
+  if (yearName === null) throw HttpError.of(404, 'notFound', s.lang)
   const asked = c.req.query('season')
   if (asked !== undefined && !(SEASON_CODES as readonly string[]).includes(asked)) throw HttpError.say(400, M.badSeason, s.lang, 'season', 'invalid_choice')
-  const season: SeasonCode = (asked as SeasonCode | undefined) ?? seasonOf(new Date(), year!.name, starts) ?? 'boy'
-  return { yearId, yearName: year!.name, season }
+  const season: SeasonCode = (asked as SeasonCode | undefined) ?? seasonOf(new Date(), yearName, starts) ?? 'boy'
+  return { yearId, yearName, season }
 }
 
 async function answerReport(c: Context<AppEnv>, where: { classId: number } | { schoolId: number }) {

@@ -1,10 +1,10 @@
 // Benchmark settings and tables of the institution of the host (ADR 0124). The table chosen for a passage language
 // must be one the institution may use and be for that language.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import * as XLSX from 'xlsx'
 import type { Db } from '../../db/client'
-import { benchmarkSettings, benchmarkTables } from '../../db/schema/tables'
+import { academicYears, benchmarkSettings, benchmarkTables } from '../../db/schema/tables'
 import { benchmarkSettingsOf, tableByCode } from '../../domain/benchmark-settings'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
@@ -16,6 +16,13 @@ import { BenchmarkTableSchema, type BenchmarkSettings, type BenchmarkSettingsSch
 import { BENCHMARK_MESSAGES as M } from './benchmarks.messages'
 
 export type BenchmarkAreaScope = { db: Db; lang: Lang; institutionId: number }
+
+/** The name of a year of this institution ("2025-2026": the seasons are dated from it), or null for another's. */
+export async function institutionYearName(s: BenchmarkAreaScope, yearId: number): Promise<string | null> {
+  const [year] = await s.db.select({ name: academicYears.display_name }).from(academicYears)
+    .where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, s.institutionId)))
+  return year?.name ?? null
+}
 
 export async function saveSettings(s: BenchmarkAreaScope, input: v.InferOutput<typeof BenchmarkSettingsSchema>): Promise<BenchmarkSettings> {
   const current = await benchmarkSettingsOf(s.db, s.institutionId)

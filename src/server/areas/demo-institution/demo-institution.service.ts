@@ -12,12 +12,10 @@ import type { DemoInstitutionRequest, DemoStatistics, DemoTaskStatus } from '../
 import { RESERVED_SUBDOMAINS } from '../../domain/institution-hosts'
 import { DEMO_MESSAGES as M, DEMO_STEPS } from './demo-institution.messages'
 
-export type DemoScope = DomainScope & { jobs: JobQueue }
-
 const taken = (lang: Lang) => HttpError.say(400, M.subdomainTaken, lang, 'demo_subdomain', 'subdomain_taken')
 
 /** Checks the request, queues the copy and answers its task id at once. */
-export async function startDemoCopy(s: DemoScope, input: DemoInstitutionRequest, accessUrl: string): Promise<{ task_id: string }> {
+export async function startDemoCopy(s: DomainScope, jobs: JobQueue, input: DemoInstitutionRequest, accessUrl: string): Promise<{ task_id: string }> {
   const [source] = await s.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, input.source_client_id))
   if (!source) throw HttpError.say(400, M.sourceNotFound, s.lang, 'source_client_id', 'not_found')
   if (RESERVED_SUBDOMAINS.has(input.demo_subdomain)) throw HttpError.say(400, M.subdomainReserved, s.lang, 'demo_subdomain', 'subdomain_reserved')
@@ -34,7 +32,7 @@ export async function startDemoCopy(s: DemoScope, input: DemoInstitutionRequest,
     .where(and(eq(jobTasks.name, copyDemoInstitutionJob.name), eq(jobTasks.unique_key, input.demo_subdomain), inArray(jobTasks.state, ['PENDING', 'PROGRESS'])))
   if (open) throw taken(s.lang)
   try {
-    const id = await s.jobs.send(copyDemoInstitutionJob, {
+    const id = await jobs.send(copyDemoInstitutionJob, {
       source_client_id: input.source_client_id,
       demo_name: input.demo_name,
       demo_subdomain: input.demo_subdomain,
@@ -58,8 +56,8 @@ function errorText(error: string | null, lang: Lang): string {
 }
 
 /** The task as the screen polls it; UNKNOWN for an id that is not a demo copy. */
-export async function demoCopyStatus(s: DemoScope, taskId: string): Promise<DemoTaskStatus> {
-  const task = await s.jobs.status(taskId)
+export async function demoCopyStatus(s: DomainScope, jobs: JobQueue, taskId: string): Promise<DemoTaskStatus> {
+  const task = await jobs.status(taskId)
   if (!task || task.name !== copyDemoInstitutionJob.name) return { state: 'UNKNOWN' }
   const status = task.status ? (DEMO_STEPS[task.status]?.[s.lang] ?? task.status) : null
   switch (task.state) {

@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { institutionHost, platformHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { requestScope } from '../../lib/request-scope'
 import {
   ClientAdminCreateSchema,
   ClientAdminUpdateSchema,
@@ -12,12 +13,8 @@ import {
   InstitutionUpdateSchema,
   type InstitutionListRow,
 } from '../../../shared/schemas/institution'
-import { type PlatformScope, institutionListSpec, institutionService as service } from './institutions.service'
+import { institutionListSpec, institutionService as service } from './institutions.service'
 import { describe } from '../../lib/route-doc'
-
-function scope(c: Context<AppEnv>): PlatformScope {
-  return { deps: c.get('deps'), lang: c.get('lang') }
-}
 
 /**
  * Institutions, their administrators and the institution selector. Management calls exist only on the
@@ -28,7 +25,7 @@ export const institutionRoutes = new Hono<AppEnv>({ strict: false })
   .use('/client/*', platformHost, requireAuth)
   .get('/client/download', describe({ summary: 'Institutions as a spreadsheet (platform host)', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     const lang = c.get('lang')
-    const { results } = await service.list(scope(c), allRows(readListParams(c, institutionListSpec)))
+    const { results } = await service.list(requestScope(c), allRows(readListParams(c, institutionListSpec)))
     return xlsxResponse<InstitutionListRow>(c, {
       filename: { en: 'institutions.xlsx', ar: 'المؤسسات.xlsx' },
       sheet: { en: 'Institutions', ar: 'المؤسسات' },
@@ -44,26 +41,26 @@ export const institutionRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .get('/client', describe({ summary: 'List institutions with licence status (ACTIVE, EXHAUSTED, UPCOMING, EXPIRED, NONE) and schools count; platform host', tag: 'institution', list: true }), allow('institution', 'read'), async (c) => {
-    return c.json({ payload: await service.list(scope(c), readListParams(c, institutionListSpec)) })
+    return c.json({ payload: await service.list(requestScope(c), readListParams(c, institutionListSpec)) })
   })
   .post('/client', describe({ summary: 'Create an institution and its first administrator (invited by mail); platform host', tag: 'institution', body: InstitutionCreateSchema }), allow('institution', 'write'), async (c) => {
     const input = validate(InstitutionCreateSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await service.create(scope(c), input) }, 201)
+    return c.json({ payload: await service.create(requestScope(c), input, c.get('deps')) }, 201)
   })
   .post('/client/client_admin', describe({ summary: 'Add an administrator to institution `client` (invited by mail)', tag: 'institution', body: ClientAdminCreateSchema }), allow('institution', 'write'), async (c) => {
     const input = validate(ClientAdminCreateSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await service.createAdmin(scope(c), input) }, 201)
+    return c.json({ payload: await service.createAdmin(requestScope(c), input, c.get('deps')) }, 201)
   })
   .put('/client/client_admin/:id{[0-9]+}', describe({ summary: 'Update an institution administrator', tag: 'institution', body: ClientAdminUpdateSchema }), allow('institution', 'write'), async (c) => {
     const input = validate(ClientAdminUpdateSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await service.updateAdmin(scope(c), idParam(c, 'id'), input) })
+    return c.json({ payload: await service.updateAdmin(requestScope(c), idParam(c, 'id'), input) })
   })
   .get('/client/:id{[0-9]+}', describe({ summary: 'Read an institution with its first administrator', tag: 'institution' }), allow('institution', 'read'), async (c) => {
-    return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+    return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
   .put('/client/:id{[0-9]+}', describe({ summary: 'Update an institution (subdomain_name must be unchanged; has_multiple_school ignored)', tag: 'institution', body: InstitutionUpdateSchema }), allow('institution', 'write'), async (c) => {
     const input = validate(InstitutionUpdateSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
+    return c.json({ payload: await service.update(requestScope(c), idParam(c, 'id'), input) })
   })
   // The institution selector: platform staff may switch institution from any host.
   .use('/institutions', requireAuth)

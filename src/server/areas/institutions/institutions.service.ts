@@ -13,6 +13,7 @@ import type { Lang } from '../../lib/messages'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { RESERVED_SUBDOMAINS } from '../../domain/institution-hosts'
 import { sendInvitation } from '../../domain/accounts'
+import type { DomainScope } from '../../domain/scope'
 import { licenceStatuses } from '../../domain/licences'
 import type {
   ClientAdminCreateSchema,
@@ -27,7 +28,6 @@ import type {
 import type { StudentIdType } from '../../../shared/rules/student-id'
 import { INSTITUTION_MESSAGES as M } from './institutions.messages'
 
-export type PlatformScope = { deps: Deps; lang: Lang }
 type CreateInput = v.InferOutput<typeof InstitutionCreateSchema>
 type UpdateInput = v.InferOutput<typeof InstitutionUpdateSchema>
 type AdminInput = v.InferOutput<typeof InstitutionAdminSchema>
@@ -88,8 +88,8 @@ function values(input: CreateInput | UpdateInput) {
 }
 
 
-async function find(s: PlatformScope, id: number, opts: { lock?: boolean } = {}): Promise<InstitutionRecord> {
-  const query = s.deps.db.select().from(institutions).where(eq(institutions.id, id))
+async function find(s: DomainScope, id: number, opts: { lock?: boolean } = {}): Promise<InstitutionRecord> {
+  const query = s.db.select().from(institutions).where(eq(institutions.id, id))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.say(404, M.notFound, s.lang)
   return row
@@ -134,8 +134,8 @@ async function toInstitution(db: Db, row: InstitutionRecord): Promise<Institutio
 }
 
 export const institutionService = {
-  async list(s: PlatformScope, params: ListParams): Promise<{ results: InstitutionListRow[]; count: number }> {
-    const db = s.deps.db
+  async list(s: DomainScope, params: ListParams): Promise<{ results: InstitutionListRow[]; count: number }> {
+    const db = s.db
     const page = await runList(db, institutions, undefined, institutionListSpec, params, (r) => r as InstitutionRecord)
     const ids = page.results.map((r) => r.id)
     const [statuses, counts] = await Promise.all([licenceStatuses(db, ids), schoolCounts(db, ids)])
@@ -161,12 +161,12 @@ export const institutionService = {
       .orderBy(asc(institutions.organization_name), asc(institutions.id))
   },
 
-  async get(s: PlatformScope, id: number): Promise<Institution> {
-    return toInstitution(s.deps.db, await find(s, id))
+  async get(s: DomainScope, id: number): Promise<Institution> {
+    return toInstitution(s.db, await find(s, id))
   },
 
-  async create(s: PlatformScope, input: CreateInput): Promise<Institution> {
-    const { db } = s.deps
+  async create(s: DomainScope, input: CreateInput, deps: Deps): Promise<Institution> {
+    const { db } = s
     const sub = input.subdomain_name.toLowerCase()
     if (RESERVED_SUBDOMAINS.has(sub)) throw HttpError.say(400, M.subdomainReserved, s.lang, 'subdomain_name', 'reserved')
     const taken = () => HttpError.say(409, M.subdomainTaken, s.lang, 'subdomain_name', 'duplicate')
@@ -193,29 +193,29 @@ export const institutionService = {
       if (isUniqueViolation(err)) throw taken()
       throw err
     }
-    await sendInvitation(s.deps, created.admin, created.institution, s.lang)
+    await sendInvitation(deps, created.admin, created.institution, s.lang)
     return toInstitution(db, created.institution)
   },
 
   /** subdomain_name may be sent back unchanged; a different one is refused. has_multiple_school is not editable. */
-  update: (scope: PlatformScope, id: number, input: UpdateInput): Promise<Institution> => inTransaction(scope, async (s) => {
+  update: (scope: DomainScope, id: number, input: UpdateInput): Promise<Institution> => inTransaction(scope, async (s) => {
     const current = await find(s, id, { lock: true })
-    await assertFresh(input.updated_at, current.updated_at, s.lang, () => toInstitution(s.deps.db, current))
+    await assertFresh(input.updated_at, current.updated_at, s.lang, () => toInstitution(s.db, current))
     const sent = input.subdomain_name?.trim()
     if (sent && sent.toLowerCase() !== current.subdomain_name.toLowerCase()) {
       throw HttpError.say(400, M.subdomainReadOnly, s.lang, 'subdomain_name', 'read_only')
     }
-    const [row] = await s.deps.db
+    const [row] = await s.db
       .update(institutions)
       .set({ ...values(input), updated_at: nextVersion(current.updated_at) })
       .where(eq(institutions.id, id))
       .returning()
-    return toInstitution(s.deps.db, row!)
+    return toInstitution(s.db, row!)
   }),
 
   /** Another administrator for an existing institution. */
-  async createAdmin(s: PlatformScope, input: ClientAdminInput): Promise<InstitutionAdmin> {
-    const { db } = s.deps
+  async createAdmin(s: DomainScope, input: ClientAdminInput, deps: Deps): Promise<InstitutionAdmin> {
+    const { db } = s
     const [institution] = await db.select().from(institutions).where(eq(institutions.id, input.client))
     if (!institution) throw HttpError.say(400, M.notFound, s.lang, 'client', 'not_found')
     await assertEmailFree(db, institution.id, input.email, s.lang)
@@ -236,12 +236,12 @@ export const institutionService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-    await sendInvitation(s.deps, admin, institution, s.lang)
+    await sendInvitation(deps, admin, institution, s.lang)
     return toAdmin(admin)
   },
 
-  updateAdmin: (scope: PlatformScope, userId: number, input: AdminInput & { updated_at?: string }): Promise<InstitutionAdmin> => inTransaction(scope, async (s) => {
-    const db = s.deps.db
+  updateAdmin: (scope: DomainScope, userId: number, input: AdminInput & { updated_at?: string }): Promise<InstitutionAdmin> => inTransaction(scope, async (s) => {
+    const db = s.db
     const [current] = await db
       .select()
       .from(users)

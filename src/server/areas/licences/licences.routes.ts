@@ -1,16 +1,13 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { platformHost } from '../../middleware/platform-host'
 import { readListParams } from '../../lib/list-query'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { LicenceSchema } from '../../../shared/schemas/licence'
-import { type LicenceScope, licenceListSpec, licenceService } from './licences.service'
+import { requestScope } from '../../lib/request-scope'
+import { licenceListSpec, licenceService } from './licences.service'
 import { describe } from '../../lib/route-doc'
-
-function scope(c: Context<AppEnv>): LicenceScope {
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: idParam(c, 'institutionId') }
-}
 
 const base = '/institution/:institutionId{[0-9]+}/license'
 
@@ -19,16 +16,16 @@ export const licenceRoutes = new Hono<AppEnv>({ strict: false })
   .use(base, platformHost, requireAuth)
   .use(`${base}/*`, platformHost, requireAuth)
   .get(base, describe({ summary: 'List licences of an institution (used_quantity = active students)', tag: 'licence', list: true }), allow('licence', 'read'), async (c) => {
-    return c.json({ payload: await licenceService.list(scope(c), readListParams(c, licenceListSpec)) })
+    return c.json({ payload: await licenceService.list(requestScope(c), idParam(c, 'institutionId'), readListParams(c, licenceListSpec)) })
   })
   .post(base, describe({ summary: 'Add a licence', tag: 'licence', body: LicenceSchema }), allow('licence', 'write'), async (c) => {
     const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await licenceService.create(scope(c), input) }, 201)
+    return c.json({ payload: await licenceService.create(requestScope(c), idParam(c, 'institutionId'), input) }, 201)
   })
   .get(`${base}/:id{[0-9]+}`, describe({ summary: 'Read a licence', tag: 'licence' }), allow('licence', 'read'), async (c) => {
-    return c.json({ payload: await licenceService.get(scope(c), idParam(c, 'id')) })
+    return c.json({ payload: await licenceService.get(requestScope(c), idParam(c, 'institutionId'), idParam(c, 'id')) })
   })
   .put(`${base}/:id{[0-9]+}`, describe({ summary: 'Update a licence', tag: 'licence', body: LicenceSchema }), allow('licence', 'write'), async (c) => {
     const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await licenceService.update(scope(c), idParam(c, 'id'), input) })
+    return c.json({ payload: await licenceService.update(requestScope(c), idParam(c, 'institutionId'), idParam(c, 'id'), input) })
   })

@@ -1,16 +1,15 @@
 // Licences: date ranges with a number of purchased student places. Places used = active students of the
-// institution now (docs/adr/0011-licence-status.md). Every query is scoped to the institution id.
+// institution now (docs/adr/0011-licence-status.md). Every query is scoped to the institution of the path
+// (platform admins manage any institution's licences from the platform host).
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { institutions, licences } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
-import type { Lang } from '../../lib/messages'
 import { inInstitution, type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import type { Licence } from '../../../shared/schemas/licence'
 import { LICENCE_MESSAGES } from './licences.messages'
 import { activeStudentCounts } from '../../domain/licences'
+import type { DomainScope } from '../../domain/scope'
 
-export type LicenceScope = { db: Db; lang: Lang; institutionId: number }
 export type LicenceValues = { from_date: string; to_date: string; purchase_quantity: number }
 
 function toLicence(r: typeof licences.$inferSelect, used: number): Licence {
@@ -31,39 +30,39 @@ export const licenceListSpec: ListSpec = {
   defaultOrdering: '-from_date',
 }
 
-async function assertInstitution(s: LicenceScope): Promise<void> {
-  const [row] = await s.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, s.institutionId))
+async function assertInstitution(s: DomainScope, institutionId: number): Promise<void> {
+  const [row] = await s.db.select({ id: institutions.id }).from(institutions).where(eq(institutions.id, institutionId))
   if (!row) throw HttpError.say(404, LICENCE_MESSAGES.institutionNotFound, s.lang)
 }
 
-async function usedBy(s: LicenceScope): Promise<number> {
-  return (await activeStudentCounts(s.db, [s.institutionId])).get(s.institutionId) ?? 0
+async function usedBy(s: DomainScope, institutionId: number): Promise<number> {
+  return (await activeStudentCounts(s.db, [institutionId])).get(institutionId) ?? 0
 }
 
-const scoped = (s: LicenceScope, id?: number) =>
-  and(eq(licences.institution_id, s.institutionId), id === undefined ? undefined : eq(licences.id, id))
+const scoped = (institutionId: number, id?: number) =>
+  and(eq(licences.institution_id, institutionId), id === undefined ? undefined : eq(licences.id, id))
 
 export const licenceService = {
-  async list(s: LicenceScope, params: ListParams) {
-    await assertInstitution(s)
-    const used = await usedBy(s)
-    return runList(s.db, licences, inInstitution(licences, s.institutionId), licenceListSpec, params, (r) => toLicence(r as typeof licences.$inferSelect, used))
+  async list(s: DomainScope, institutionId: number, params: ListParams) {
+    await assertInstitution(s, institutionId)
+    const used = await usedBy(s, institutionId)
+    return runList(s.db, licences, inInstitution(licences, institutionId), licenceListSpec, params, (r) => toLicence(r as typeof licences.$inferSelect, used))
   },
-  async get(s: LicenceScope, id: number): Promise<Licence> {
-    await assertInstitution(s)
-    const [row] = await s.db.select().from(licences).where(scoped(s, id))
+  async get(s: DomainScope, institutionId: number, id: number): Promise<Licence> {
+    await assertInstitution(s, institutionId)
+    const [row] = await s.db.select().from(licences).where(scoped(institutionId, id))
     if (!row) throw HttpError.say(404, LICENCE_MESSAGES.notFound, s.lang)
-    return toLicence(row, await usedBy(s))
+    return toLicence(row, await usedBy(s, institutionId))
   },
-  async create(s: LicenceScope, input: LicenceValues): Promise<Licence> {
-    await assertInstitution(s)
-    const [row] = await s.db.insert(licences).values({ institution_id: s.institutionId, ...input }).returning()
-    return toLicence(row!, await usedBy(s))
+  async create(s: DomainScope, institutionId: number, input: LicenceValues): Promise<Licence> {
+    await assertInstitution(s, institutionId)
+    const [row] = await s.db.insert(licences).values({ institution_id: institutionId, ...input }).returning()
+    return toLicence(row!, await usedBy(s, institutionId))
   },
-  async update(s: LicenceScope, id: number, input: LicenceValues): Promise<Licence> {
-    await assertInstitution(s)
-    const [row] = await s.db.update(licences).set({ ...input, updated_at: new Date() }).where(scoped(s, id)).returning()
+  async update(s: DomainScope, institutionId: number, id: number, input: LicenceValues): Promise<Licence> {
+    await assertInstitution(s, institutionId)
+    const [row] = await s.db.update(licences).set({ ...input, updated_at: new Date() }).where(scoped(institutionId, id)).returning()
     if (!row) throw HttpError.say(404, LICENCE_MESSAGES.notFound, s.lang)
-    return toLicence(row, await usedBy(s))
+    return toLicence(row, await usedBy(s, institutionId))
   },
 }

@@ -7,15 +7,14 @@ import { assessmentLibraries, assessmentLibraryEntries, reportTemplateEntries, r
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { inTransaction } from '../../lib/transaction'
+import type { DomainScope } from '../../domain/scope'
 import { readStoredFile, removeStoredFile, storeFile } from '../../lib/files'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
-import type { Lang } from '../../lib/messages'
 import { CODES } from '../../../shared/schemas/codes'
 import { REPORT_TYPES, libraryOfReportType, switchList } from '../../../shared/schemas/assessment-library'
 import type { ReportTemplate, ReportTemplateEntry } from '../../../shared/schemas/report-template'
 import { TEMPLATE_MESSAGES as M } from './report-templates.messages'
 
-export type TemplateScope = { db: Db; env: Env; lang: Lang }
 type Row = typeof reportTemplates.$inferSelect
 
 export const templateListSpec: ListSpec = {
@@ -75,7 +74,7 @@ export function fileNameOf(r: { id: number; name: string }): string {
   return `${safe}-${r.id}.xlsx`
 }
 
-async function find(s: TemplateScope, id: number, opts: { lock?: boolean } = {}): Promise<Row> {
+async function find(s: DomainScope, id: number, opts: { lock?: boolean } = {}): Promise<Row> {
   const query = s.db.select().from(reportTemplates).where(eq(reportTemplates.id, id))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
@@ -92,7 +91,7 @@ type TemplateValues = {
   entries: { display_name: string; assessment_library_entry: number | null }[]
 }
 
-async function checkRules(s: TemplateScope, input: TemplateValues): Promise<void> {
+async function checkRules(s: DomainScope, input: TemplateValues): Promise<void> {
   const [library] = await s.db.select().from(assessmentLibraries).where(eq(assessmentLibraries.id, input.assessmentLibrary))
   if (!library) throw HttpError.say(400, M.libraryUnknown, s.lang, 'assessmentLibrary', CODES.invalidChoice)
   const reportLibrary = libraryOfReportType(input.reportType)
@@ -117,30 +116,30 @@ export const templateColumns = (i: Omit<TemplateValues, 'entries'>) => ({
 })
 
 export const templateService = {
-  async list(s: TemplateScope, params: ListParams) {
+  async list(s: DomainScope, params: ListParams) {
     const page = await runList(s.db, reportTemplates, undefined, templateListSpec, params, (r) => r as Row)
     return { results: await toTemplates(s.db, page.results), count: page.count }
   },
-  async all(s: TemplateScope) {
+  async all(s: DomainScope) {
     return toTemplates(s.db, await s.db.select().from(reportTemplates).orderBy(asc(reportTemplates.name), asc(reportTemplates.id)))
   },
-  async ofType(s: TemplateScope, reportType: number) {
+  async ofType(s: DomainScope, reportType: number) {
     return toTemplates(s.db, await s.db.select().from(reportTemplates).where(eq(reportTemplates.report_type, reportType)).orderBy(asc(reportTemplates.name), asc(reportTemplates.id)))
   },
-  async get(s: TemplateScope, id: number) {
+  async get(s: DomainScope, id: number) {
     return (await toTemplates(s.db, [await find(s, id)]))[0]!
   },
-  async entries(s: TemplateScope, id: number, params: ListParams) {
+  async entries(s: DomainScope, id: number, params: ListParams) {
     await find(s, id)
     const page = await runList(s.db, reportTemplateEntries, eq(reportTemplateEntries.template_id, id), templateEntryListSpec, params, (r) => toEntry(r as typeof reportTemplateEntries.$inferSelect))
     return page
   },
-  async entry(s: TemplateScope, id: number) {
+  async entry(s: DomainScope, id: number) {
     const [row] = await s.db.select().from(reportTemplateEntries).where(eq(reportTemplateEntries.id, id))
     if (!row) throw HttpError.of(404, 'notFound', s.lang)
     return toEntry(row)
   },
-  async create(s: TemplateScope, input: TemplateValues) {
+  async create(s: DomainScope, input: TemplateValues) {
     await checkRules(s, input)
     const row = await s.db.transaction(async (tx) => {
       const [row] = await tx.insert(reportTemplates).values(templateColumns(input)).returning()
@@ -152,7 +151,7 @@ export const templateService = {
     return (await toTemplates(s.db, [row]))[0]!
   },
   /** Saves the template and replaces its entries with the ones sent. */
-  update: (scope: TemplateScope, id: number, input: TemplateValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
+  update: (scope: DomainScope, id: number, input: TemplateValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
     const current = await find(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, async () => (await toTemplates(s.db, [current]))[0])
     await checkRules(s, input)
@@ -163,17 +162,18 @@ export const templateService = {
     }
     return (await toTemplates(s.db, [row!]))[0]!
   }),
-  async remove(s: TemplateScope, id: number) {
+  async remove(s: DomainScope, env: Env, id: number) {
     const row = await find(s, id)
     await s.db.delete(reportTemplates).where(eq(reportTemplates.id, id))
-    await removeStoredFile(s.env, 'report-templates', row.saved_file)
+    await removeStoredFile(env, 'report-templates', row.saved_file)
   },
   /**
    * A template goes by mail only to the caller or an active user of the host's institution (platform staff
    * on the platform host): never to an outside address, so the call cannot mail anyone at will (ADR 0114).
    */
-  async assertRecipient(s: TemplateScope, to: string, caller: { email: string }, institutionId: number | null) {
-    if (to === caller.email.toLowerCase()) return
+  async assertRecipient(s: DomainScope, to: string) {
+    if (to === s.user.email.toLowerCase()) return
+    const institutionId = s.institution?.id ?? null
     const [user] = await s.db.select({ id: users.id }).from(users).where(and(
       institutionId === null ? isNull(users.institution_id) : eq(users.institution_id, institutionId),
       eq(users.is_active, true),
@@ -186,19 +186,19 @@ export const templateService = {
    * changed one replaces it only if no other call replaced it first (the loser removes its own copy), so a
    * template keeps one stored file however often, and however many at once, it is downloaded or mailed.
    */
-  async saveFile(s: TemplateScope, id: number, bytes: Uint8Array) {
+  async saveFile(s: DomainScope, env: Env, id: number, bytes: Uint8Array) {
     const row = await find(s, id)
-    const saved = row.saved_file ? await readStoredFile(s.env, 'report-templates', row.saved_file) : null
+    const saved = row.saved_file ? await readStoredFile(env, 'report-templates', row.saved_file) : null
     if (saved?.equals(bytes)) return
-    const name = await storeFile(s.env, 'report-templates', bytes, 'xlsx')
+    const name = await storeFile(env, 'report-templates', bytes, 'xlsx')
     const [replaced] = await s.db.update(reportTemplates).set({ saved_file: name })
       .where(and(eq(reportTemplates.id, id), row.saved_file === null ? isNull(reportTemplates.saved_file) : eq(reportTemplates.saved_file, row.saved_file)))
       .returning({ id: reportTemplates.id })
-    await removeStoredFile(s.env, 'report-templates', replaced ? row.saved_file : name)
+    await removeStoredFile(env, 'report-templates', replaced ? row.saved_file : name)
   },
-  async savedFile(s: TemplateScope, id: number): Promise<{ bytes: Buffer; name: string }> {
+  async savedFile(s: DomainScope, env: Env, id: number): Promise<{ bytes: Buffer; name: string }> {
     const row = await find(s, id)
-    const bytes = row.saved_file ? await readStoredFile(s.env, 'report-templates', row.saved_file) : null
+    const bytes = row.saved_file ? await readStoredFile(env, 'report-templates', row.saved_file) : null
     if (!bytes) throw HttpError.say(404, M.noSavedFile, s.lang)
     return { bytes, name: fileNameOf(row) }
   },

@@ -4,7 +4,7 @@ import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { scopeOf } from '../../lib/scope'
+import { institutionScope } from '../../lib/request-scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -20,12 +20,12 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   .post('/school/upload-school', describe({ summary: `Upload schools (multipart, field school_excel); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload' }), (c) => bulkUpload(c, schoolImporter, queueBulkImport))
   .use('/myschools', requireAuth)
   .get('/myschools', describe({ summary: 'Schools the user may work in', tag: 'school' }), async (c) => {
-    const results = c.get('institution') ? await mySchools(scopeOf(c)) : []
+    const results = c.get('institution') ? await mySchools(institutionScope(c)) : []
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/all_schools', requireAuth)
   .get('/all_schools', describe({ summary: 'Every school of the institution (selector options)', tag: 'school' }), async (c) => {
-    const results = await mySchools(scopeOf(c))
+    const results = await mySchools(institutionScope(c))
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/work-flow/school', requireAuth)
@@ -35,7 +35,7 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/school', requireAuth)
   .get('/school', describe({ summary: 'List schools', tag: 'school', list: true }), allow('school', 'read'), async (c) => {
-    return c.json({ payload: await schoolService.list(scopeOf(c), readListParams(c, schoolListSpec)) })
+    return c.json({ payload: await schoolService.list(institutionScope(c), readListParams(c, schoolListSpec)) })
   })
   // The school report of the bulk-upload screen is the school list as a spreadsheet (its columns are ones the
   // school upload reads back).
@@ -44,27 +44,27 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   .use('/school/school-report', requireAuth)
   .get('/school/school-report', describe({ summary: 'The schools (.xlsx), in columns the school upload reads', tag: 'bulk-upload' }), allow('school', 'read'), (c) => schoolsFile(c))
   .post('/school', describe({ summary: 'Create a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
-    const s = scopeOf(c)
+    const s = institutionScope(c)
     const input = validate(SchoolSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await schoolService.create(s, input) }, 201)
   })
   .use('/school/:id{[0-9]+}', requireAuth)
   .get('/school/:id{[0-9]+}', describe({ summary: 'Read a school', tag: 'school' }), allow('school', 'read'), async (c) => {
-    return c.json({ payload: await schoolService.get(scopeOf(c), idParam(c, 'id')) })
+    return c.json({ payload: await schoolService.get(institutionScope(c), idParam(c, 'id')) })
   })
   .put('/school/:id{[0-9]+}', describe({ summary: 'Update a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
-    const s = scopeOf(c)
+    const s = institutionScope(c)
     const input = validate(SchoolSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await schoolService.update(s, idParam(c, 'id'), input) })
   })
   .delete('/school/:id{[0-9]+}', describe({ summary: 'Delete a school', tag: 'school' }), allow('school', 'write'), async (c) => {
-    await schoolService.remove(scopeOf(c), idParam(c, 'id'))
+    await schoolService.remove(institutionScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
 
 async function schoolsFile(c: Context<AppEnv>) {
   const lang = c.get('lang')
-  const { results } = await schoolService.list(scopeOf(c), allRows(readListParams(c, schoolListSpec)))
+  const { results } = await schoolService.list(institutionScope(c), allRows(readListParams(c, schoolListSpec)))
   return xlsxResponse<School>(c, {
     filename: { en: 'schools.xlsx', ar: 'المدارس.xlsx' },
     sheet: { en: 'Schools', ar: 'المدارس' },

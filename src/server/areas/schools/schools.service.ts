@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import type { Scope } from '../../context'
+import type { InstitutionScope } from '../../domain/scope'
 import type { Db } from '../../db/client'
 import { classes, schools } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
@@ -13,8 +13,8 @@ import { SCHOOL_MESSAGES } from './schools.messages'
 import { assertNoSittings, withSittings } from '../../domain/sitting-evidence'
 
 /** The institution's schools this user may reach, as a SQL condition. */
-async function visible(s: Scope) {
-  const institutionId = s.institution!.id
+async function visible(s: InstitutionScope) {
+  const institutionId = s.institution.id
   const allowed = await accessibleSchoolIds(s.db, s.user, institutionId)
   return and(
     eq(schools.institution_id, institutionId),
@@ -22,7 +22,7 @@ async function visible(s: Scope) {
   )
 }
 
-export async function mySchools(s: Scope): Promise<SchoolOption[]> {
+export async function mySchools(s: InstitutionScope): Promise<SchoolOption[]> {
   return s.db
     .select({ id: schools.id, display_name: schools.display_name, arabic_display_name: schools.arabic_display_name })
     .from(schools)
@@ -92,19 +92,19 @@ export function schoolColumns(input: SchoolValues) {
   }
 }
 
-async function assertUnique(s: Scope, identifier: string, exceptId?: number) {
+async function assertUnique(s: InstitutionScope, identifier: string, exceptId?: number) {
   const [clash] = await s.db
     .select({ id: schools.id })
     .from(schools)
     .where(and(
-      eq(schools.institution_id, s.institution!.id),
+      eq(schools.institution_id, s.institution.id),
       sql`lower(${schools.identifier}) = ${identifier.toLowerCase()}`,
       exceptId ? sql`${schools.id} <> ${exceptId}` : undefined,
     ))
   if (clash) throw HttpError.say(409, SCHOOL_MESSAGES.duplicate, s.lang, 'identifier', 'duplicate')
 }
 
-async function find(s: Scope, id: number, opts: { lock?: boolean } = {}): Promise<SchoolRow> {
+async function find(s: InstitutionScope, id: number, opts: { lock?: boolean } = {}): Promise<SchoolRow> {
   const query = s.db.select().from(schools).where(and(await visible(s), eq(schools.id, id)))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
@@ -112,36 +112,36 @@ async function find(s: Scope, id: number, opts: { lock?: boolean } = {}): Promis
 }
 
 export const schoolService = {
-  async list(s: Scope, params: ListParams) {
+  async list(s: InstitutionScope, params: ListParams) {
     const page = await runList(s.db, schools, await visible(s), schoolListSpec, params, (r) => r as SchoolRow)
     const used = await schoolsInUse(s.db, page.results.map((r) => r.id))
     return { results: page.results.map((r) => toSchool(r, used)), count: page.count }
   },
-  async get(s: Scope, id: number) {
+  async get(s: InstitutionScope, id: number) {
     const row = await find(s, id)
     return toSchool(row, await schoolsInUse(s.db, [id]))
   },
-  async create(s: Scope, input: SchoolValues) {
+  async create(s: InstitutionScope, input: SchoolValues) {
     await assertUnique(s, input.identifier)
-    const [row] = await s.db.insert(schools).values({ institution_id: s.institution!.id, ...schoolColumns(input) }).returning()
+    const [row] = await s.db.insert(schools).values({ institution_id: s.institution.id, ...schoolColumns(input) }).returning()
     return toSchool(row!, new Set())
   },
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
-  update: (scope: Scope, id: number, input: SchoolValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
+  update: (scope: InstitutionScope, id: number, input: SchoolValues & { updated_at?: string }) => inTransaction(scope, async (s) => {
     const current = await find(s, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toSchool(current, await schoolsInUse(s.db, [id])))
     await assertUnique(s, input.identifier, id)
     const [row] = await s.db
       .update(schools)
       .set({ ...schoolColumns(input), updated_at: nextVersion(current.updated_at) })
-      .where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
+      .where(and(eq(schools.institution_id, s.institution.id), eq(schools.id, id)))
       .returning()
     return toSchool(row!, await schoolsInUse(s.db, [id]))
   }),
-  async remove(s: Scope, id: number) {
+  async remove(s: InstitutionScope, id: number) {
     await find(s, id)
     await assertNoSittings(s.db, 'school', id, s.lang)
     if ((await schoolsInUse(s.db, [id])).size) throw HttpError.say(409, SCHOOL_MESSAGES.inUse, s.lang)
-    await s.db.delete(schools).where(and(eq(schools.institution_id, s.institution!.id), eq(schools.id, id)))
+    await s.db.delete(schools).where(and(eq(schools.institution_id, s.institution.id), eq(schools.id, id)))
   },
 }

@@ -9,14 +9,15 @@ import { sittingMarks, sittings, sittingVersions } from '../../db/schema/sitting
 import { HttpError } from '../../lib/http-error'
 import { EDIT_CONFLICT } from '../../../shared/api'
 import { passageWords } from '../../../shared/reports/figures'
-import { scoreSittingOfKind, type AssessmentKind } from '../../../shared/reports/assessment-kinds'
+import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
 import { passageLanguage, STANDARD_RULES, type ScoringRules } from '../../../shared/reports/scoring-profile'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingMark, SittingValues } from '../../../shared/schemas/sitting'
 import type { SittingChangeKind, SittingState, VersionFigures } from '../../../shared/schemas/sitting-version'
 import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { checkedMarks, cueLanguages, markRows, readSitting, sittingMarksOf, type SittingScope, taxonomyAsScored } from './sittings.service'
+import { readSitting, sittingMarksOf, type SittingScope } from './sittings.service'
+import { cueLanguages, markRows, scoredSitting, taxonomyAsScored } from './sitting-scoring'
 
 export type SittingRow = typeof sittings.$inferSelect
 type Base = { version: number; reason: string }
@@ -118,16 +119,13 @@ export async function scoreMarksOn(s: SittingScope, db: Db, row: SittingRow, rul
   const words = assessment?.display === 'text' ? passageWords(assessment.content) : []
   const flags = Object.entries(row.scored_flags ?? {}).map(([code, counts]) => ({ code, counts_as_error: counts }))
   const { types } = taxonomyAsScored(await miscueTypesOf(db, s.institutionId), flags)
-  const marks = checkedMarks(s.lang, input, {
-    rules, types, words, totalQuestion: row.total_question, attempted: row.total_attempted,
-    cueLanguage: await cueLanguages(db, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
-  })
   // The comprehension step stays as the teacher scored it; the level decision follows the new accuracy.
-  const { figures, level_decision } = scoreSittingOfKind({
-    kind: row.kind as AssessmentKind, rules, content: assessment?.display === 'text' ? assessment.content : '',
+  const { marks, figures, level_decision } = scoredSitting(s.lang, {
+    kind: row.kind as AssessmentKind, rules, content: assessment?.display === 'text' ? assessment.content : '', words,
     total_question: row.total_question, total_attempted: row.total_attempted, duration_seconds: row.duration_seconds, marks: input, types,
     text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
     comprehension: row.comprehension ? { step: { kind: row.comprehension.kind, items: row.comprehension.items }, given: row.comprehension.items.map((i) => i.given) } : null,
+    cueLanguage: await cueLanguages(db, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
   })
   return { marks, words, figures, level_decision }
 }

@@ -2,9 +2,7 @@
 // report, its miscue pie and audio, a student's sittings and the student-accuracy screen.
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { and, asc, eq } from 'drizzle-orm'
 import type { AppEnv } from '../../context'
-import { academicYears, classes, studentClassRelations, students } from '../../db/schema/tables'
 import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { readStoredFile } from '../../lib/files'
@@ -12,7 +10,6 @@ import { HttpError } from '../../lib/http-error'
 import { closeAfterRefusal } from '../../lib/close-after-refusal'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { idParam, jsonBody, validate } from '../../lib/validate'
-import { miscueShares } from '../../reports/miscue-shares'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
@@ -22,11 +19,10 @@ import { SecondScoringRequestSchema, SecondScoringSchema, SettleScoringsSchema }
 import { blindSitting, compareScorings, saveSecondScoring } from './second-scoring.service'
 import { askSecondScoring, secondScorerChoices } from './second-scoring-request.service'
 import { settleScorings } from './second-scoring-settle.service'
-import type { StudentAccuracy } from '../../../shared/schemas/report'
 import { changeScope, scope } from './sitting-scope'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, type SittingScope, sittingAudio, studentSittings } from './sittings.service'
-import { sql } from 'drizzle-orm'
+import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, sittingAudio, studentSittings } from './sittings.service'
+import { studentAccuracy, visibleStudent } from './student-accuracy.service'
 import { describe } from '../../lib/route-doc'
 
 /** POST /api/sitting/ may carry audio: it gets its own size limit (sittingUploadLimit) instead of the app's 1 MB. */
@@ -100,10 +96,9 @@ async function sittingMiscues(c: Context<AppEnv>) {
   const schoolId = idParam(c, 'schoolId')
   await assertSchoolAccess(c, schoolId)
   const s = await scope(c)
-  const sittingId = idParam(c, 'sittingId')
-  const sitting = await readSitting(s, sittingId, { schoolId })
+  const sitting = await readSitting(s, idParam(c, 'sittingId'), { schoolId })
   if (!sitting) throw HttpError.of(404, 'notFound', s.lang)
-  return c.json({ payload: { miscues: await miscueShares(s.db, s.institutionId, sql`s.id = ${sittingId}`) } })
+  return c.json({ payload: { miscues: sitting.miscues } })
 }
 
 export const sittingRoutes = new Hono<AppEnv>({ strict: false })
@@ -205,32 +200,12 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
   .use('/student/:id/sitting', requireAuth, allow('report', 'read'))
   .get('/student/:id/sitting', describe({ summary: "A student's sittings, newest first", tag: 'report', operationId: 'studentSittings' }), async (c) => {
     const s = await scope(c)
-    const student = await visibleStudent(c, s)
+    const student = await visibleStudent(s, idParam(c, 'id'))
     const results = await studentSittings(s, student.id)
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/student/:id/accuracy', requireAuth, allow('report', 'read'))
   .get('/student/:id/accuracy', describe({ summary: 'Student accuracy: basic info, class history and sittings', tag: 'report', operationId: 'studentAccuracy' }), async (c) => {
     const s = await scope(c)
-    const student = await visibleStudent(c, s)
-    const history = await s.db
-      .select({ class_id: classes.id, class_name: classes.display_name, academic_year_id: academicYears.id, academic_year_name: academicYears.display_name, is_active: studentClassRelations.is_active })
-      .from(studentClassRelations)
-      .innerJoin(classes, eq(classes.id, studentClassRelations.class_id))
-      .innerJoin(academicYears, eq(academicYears.id, studentClassRelations.academic_year_id))
-      .where(eq(studentClassRelations.student_id, student.id))
-      .orderBy(asc(academicYears.display_name))
-    const payload: StudentAccuracy = {
-      student: { id: student.id, first_name: student.first_name, last_name: student.last_name, arabic_name: student.arabic_name, enrollment_code: student.enrollment_code, gender: student.gender === 'm' || student.gender === 'f' ? student.gender : null, school: student.school_id },
-      class_history: history,
-      sittings: await studentSittings(s, student.id),
-    }
-    return c.json({ payload })
+    return c.json({ payload: await studentAccuracy(s, idParam(c, 'id')) })
   })
-
-/** The student of the path, in this institution and a school the user may reach (404 otherwise). */
-async function visibleStudent(c: Context<AppEnv>, s: SittingScope) {
-  const [student] = await s.db.select().from(students).where(and(eq(students.id, idParam(c, 'id')), eq(students.institution_id, s.institutionId)))
-  if (!student || (s.schools !== 'all' && !s.schools.includes(student.school_id))) throw HttpError.of(404, 'notFound', s.lang)
-  return student
-}

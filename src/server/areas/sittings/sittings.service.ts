@@ -12,29 +12,25 @@ import type { Env } from '../../env'
 import { removeStoredFile, storeFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { Lang } from '../../lib/messages'
-import { durationSeconds, durationText, isSelfCorrection, passageLines, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
-import { passageLanguage, scoredMarks, type ScoringRules } from '../../../shared/reports/scoring-profile'
-import { assessmentKindOf, scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
+import { durationSeconds, durationText, passageLines, passageWords, SCORING_VERSION } from '../../../shared/reports/figures'
+import { passageLanguage } from '../../../shared/reports/scoring-profile'
+import { assessmentKindOf } from '../../../shared/reports/assessment-kinds'
 import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
-import { INSERTION, SELF_CORRECTION } from '../../../shared/reports/miscue-types'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingMark, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
-import type { MiscueType } from '../../../shared/schemas/scoring'
 import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
+import { cueLanguages, markRows, refused as bad, scoredSitting, taxonomyAsScored } from './sitting-scoring'
 import { miscueShares } from '../../reports/miscue-shares'
 import { sittingTrail } from './sitting-trail'
 import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
 export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
-type SittingMarkValues = SittingValues['marks'][number]
 
 /** Largest audio recording accepted (20 MB, about 20 minutes of speech in WebM/Opus). */
 export const AUDIO_MAX_BYTES = 20 * 1024 * 1024
-
-const bad = (lang: Lang, field: string, message: { en: string; ar: string }, code: string = CODES.invalidChoice) => HttpError.say(400, message, lang, field, code)
 
 /** Audio kinds by their first bytes; the declared type is never trusted. */
 export function audioKind(bytes: Uint8Array): { type: string; ext: string } | null {
@@ -104,10 +100,6 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const profile = await resolveProfile(db, institutionId, passageLanguage(direction), input.scoring_profile)
   if (!profile) throw bad(lang, 'scoring_profile', M.profileUnknown)
 
-  const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
-  const marks = checkedMarks(lang, input.marks, { rules: profile.rules, types: scoredWith.types, words, totalQuestion, attempted, cueLanguage: await cueLanguages(db, institutionId), direction })
-  // The one calculation under the profile (a grid's items under its own convention): the same function the
-  // capture screen shows its live figures with.
   const kind = assessmentKindOf(assessment.type_code)
   const step = assessment.comprehension
   if (input.comprehension?.length && !step) throw bad(lang, 'comprehension', M.noComprehensionStep)
@@ -119,11 +111,15 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
       if (given > worth) throw bad(lang, `comprehension.${i}`, M.comprehensionOverPoints(i + 1, worth), CODES.tooLarge)
     })
   }
-  const { figures, comprehension, level_decision } = scoreSittingOfKind({
-    kind, rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', total_question: totalQuestion, total_attempted: attempted,
+  // The one calculation under the profile (a grid's items under its own convention): the same function the
+  // capture screen shows its live figures with.
+  const scoredWith = taxonomyAsScored(await miscueTypesOf(db, institutionId), input.scored_types)
+  const { marks, figures, comprehension, level_decision } = scoredSitting(lang, {
+    kind, rules: profile.rules, content: assessment.display === 'text' ? assessment.content : '', words, total_question: totalQuestion, total_attempted: attempted,
     duration_seconds: input.duration, marks: input.marks, types: scoredWith.types, text_level: input.text_level,
     bracket_word: input.bracket_word, discontinued: input.discontinued,
     comprehension: step && input.comprehension?.length ? { step, given: input.comprehension } : null,
+    cueLanguage: await cueLanguages(db, institutionId), direction,
   })
 
   let audioFile: string | null = null
@@ -175,67 +171,6 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     throw err
   })
   return (await readSitting(s, id))!
-}
-
-type CheckedMark = SittingMarkValues & { type: MiscueType; counted: MiscueType }
-type MarkContext = {
-  rules: ScoringRules; types: MiscueType[]; words: string[]; totalQuestion: number; attempted: number
-  /** Each cue category's language ('ar': Arabic passages only). */
-  cueLanguage: Map<string, string | null>; direction: 'ltr' | 'rtl'
-}
-
-/** Each cue category's language, for checking the cues of marks. */
-export async function cueLanguages(db: Db, institutionId: number): Promise<Map<string, string | null>> {
-  return new Map((await cueCategoriesOf(db, institutionId)).map((c) => [c.code, c.language]))
-}
-
-/** The marks checked against the passage and taxonomy, each with the type the reports count it under (400 otherwise). */
-export function checkedMarks(lang: Lang, input: SittingMarkValues[], c: MarkContext): CheckedMark[] {
-  const byCode = new Map(c.types.map((t) => [t.code, t]))
-  const selfCorrection = byCode.get(SELF_CORRECTION)
-  const seen = new Set<string>()
-  return input.map((m, i) => {
-    const type = byCode.get(m.miscue)
-    if (!type) throw bad(lang, `marks.${i}.miscue`, M.miscueUnknown(m.miscue))
-    if (m.word_index >= c.totalQuestion) throw bad(lang, `marks.${i}.word_index`, M.markPastPassage(m.word_index, c.totalQuestion), CODES.tooLarge)
-    if (m.word_index >= c.attempted) throw bad(lang, `marks.${i}.word_index`, M.markPastAttempted(m.word_index, c.attempted), CODES.tooLarge)
-    if (m.words > 1 && type.code !== INSERTION) throw bad(lang, `marks.${i}.words`, M.wordsOnlyOnInsertion(m.word_index))
-    const key = `${m.word_index}:${m.miscue}`
-    if (seen.has(key)) throw bad(lang, `marks.${i}.miscue`, M.markTwice(m.word_index))
-    seen.add(key)
-    m.cues.forEach((code, j) => {
-      if (!c.cueLanguage.has(code)) throw bad(lang, `marks.${i}.cues.${j}`, M.cueUnknown(code))
-      if (c.cueLanguage.get(code) === 'ar' && c.direction !== 'rtl') throw bad(lang, `marks.${i}.cues.${j}`, M.cueNotForPassage(code))
-    })
-    const [scored] = scoredMarks(c.rules, [m], byCode, c.words)
-    const counted = isSelfCorrection(scored!) && selfCorrection ? selfCorrection : type
-    return { ...m, type, counted, self_corrected: scored!.self_corrected }
-  })
-}
-
-/** The sitting_marks rows of checked marks. */
-export function markRows(sittingId: number, marks: CheckedMark[]): (typeof sittingMarks.$inferInsert)[] {
-  return marks.map((m) => ({
-    sitting_id: sittingId, word_index: m.word_index, miscue_type_id: m.type.id, self_corrected: m.self_corrected, counted_type_id: m.counted.id,
-    words: m.words, proper_noun: m.proper_noun, letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line,
-    said: m.said || null, cues: [...new Set(m.cues)],
-  }))
-}
-
-/**
- * The taxonomy as the device scored with it: a type whose "counts as error" the institution changed before the
- * sitting arrived (the tablet was offline, or had not fetched its kit again) keeps the flag the device sent, so the
- * stored figures are those the teacher saw; the difference is kept with the sitting and shown on its report.
- */
-export function taxonomyAsScored(types: MiscueType[], sent: SittingValues['scored_types']): { types: MiscueType[]; flags: Record<string, boolean> | null } {
-  const current = new Map(types.map((t) => [t.code, t]))
-  const flags: Record<string, boolean> = {}
-  for (const claim of sent ?? []) {
-    const type = current.get(claim.code)
-    if (type && type.counts_as_error !== claim.counts_as_error) flags[claim.code] = claim.counts_as_error
-  }
-  if (Object.keys(flags).length === 0) return { types, flags: null }
-  return { types: types.map((t) => (t.code in flags ? { ...t, counts_as_error: flags[t.code]! } : t)), flags }
 }
 
 export function audioUrl(row: { id: number; school_id: number; class_id: number; audio_file: string | null }): string | null {

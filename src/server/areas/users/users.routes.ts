@@ -1,23 +1,19 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { schoolAccess } from '../../middleware/school-access'
 import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { scopeOf } from '../../lib/scope'
+import { institutionScope } from '../../lib/request-scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { teacherImporter } from './users.import'
 import { can } from '../../../shared/permissions'
 import { UserSchema, UserSchoolsSchema, type UserRow } from '../../../shared/schemas/user'
-import { type UserScope, teachersOfSchool, userListSpec, userService as service } from './users.service'
+import { teachersOfSchool, userListSpec, userService as service } from './users.service'
 import { describe } from '../../lib/route-doc'
-
-function scope(c: Context<AppEnv>): UserScope {
-  return { ...scopeOf(c), deps: c.get('deps') }
-}
 
 const one = '/user/:id{[0-9]+}'
 
@@ -34,7 +30,7 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
       filename: { en: 'teachers.xlsx', ar: 'المعلمون.xlsx' },
       sheet: { en: 'Teachers', ar: 'المعلمون' },
       lang,
-      rows: await teachersOfSchool(scopeOf(c), idParam(c, 'schoolId')),
+      rows: await teachersOfSchool(institutionScope(c), idParam(c, 'schoolId')),
       columns: [
         { header: { en: 'First name', ar: 'الاسم الأول' }, value: (r) => r.first_name },
         { header: { en: 'Last name', ar: 'اسم العائلة' }, value: (r) => r.last_name },
@@ -46,13 +42,13 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/work-flow/user', institutionHost, requireAuth)
   .get('/work-flow/user', describe({ summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' }), allow('user', 'read'), (c) => {
-    return c.json({ payload: { message: service.workflowMessage(scopeOf(c), can(c.get('user').role, 'user', 'write')) } })
+    return c.json({ payload: { message: service.workflowMessage(institutionScope(c), can(c.get('user').role, 'user', 'write')) } })
   })
   .use('/user', institutionHost, requireAuth)
   .use('/user/*', institutionHost, requireAuth)
   .get('/user/download', describe({ summary: 'Users as a spreadsheet', tag: 'user' }), allow('user', 'read'), async (c) => {
     const lang = c.get('lang')
-    const { results } = await service.list(scopeOf(c), allRows(readListParams(c, userListSpec)))
+    const { results } = await service.list(institutionScope(c), allRows(readListParams(c, userListSpec)))
     const yes = lang === 'ar' ? 'نعم' : 'Yes'
     const no = lang === 'ar' ? 'لا' : 'No'
     return xlsxResponse<UserRow>(c, {
@@ -71,27 +67,27 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .get('/user', describe({ summary: 'List users (search first_name, last_name, email, role); school admins see users of their schools', tag: 'user', list: true }), allow('user', 'read'), async (c) => {
-    return c.json({ payload: await service.list(scopeOf(c), readListParams(c, userListSpec)) })
+    return c.json({ payload: await service.list(institutionScope(c), readListParams(c, userListSpec)) })
   })
   .post('/user', describe({ summary: 'Create a user with a role from create_roles; mails a 7-day set-password invitation', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
     const input = validate(UserSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await service.create(scope(c), input) }, 201)
+    return c.json({ payload: await service.create(institutionScope(c), input, c.get('deps')) }, 201)
   })
   .get(one, describe({ summary: 'Read a user', tag: 'user' }), allow('user', 'read'), async (c) => {
-    return c.json({ payload: await service.get(scopeOf(c), idParam(c, 'id')) })
+    return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'id')) })
   })
   .put(one, describe({ summary: 'Update a user (deactivation revokes its sessions; not your own role or activity)', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
     const input = validate(UserSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
+    return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'id'), input, c.get('deps')) })
   })
   .delete(one, describe({ summary: 'Delete a user (not yourself)', tag: 'user' }), allow('user', 'write'), async (c) => {
-    await service.remove(scopeOf(c), idParam(c, 'id'))
+    await service.remove(institutionScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
   .get(`${one}/school`, describe({ summary: 'School ids mapped to a user (payload.schools)', tag: 'user' }), allow('user', 'read'), async (c) => {
-    return c.json({ payload: { schools: await service.schools(scopeOf(c), idParam(c, 'id')) } })
+    return c.json({ payload: { schools: await service.schools(institutionScope(c), idParam(c, 'id')) } })
   })
   .post(`${one}/school`, describe({ summary: 'Set the schools of a user', tag: 'user', body: UserSchoolsSchema }), allow('user', 'write'), async (c) => {
     const input = validate(UserSchoolsSchema, await jsonBody(c), c.get('lang'))
-    return c.json({ payload: { schools: await service.setSchools(scopeOf(c), idParam(c, 'id'), input.schools) } })
+    return c.json({ payload: { schools: await service.setSchools(institutionScope(c), idParam(c, 'id'), input.schools) } })
   })

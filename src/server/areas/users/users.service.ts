@@ -4,7 +4,8 @@
 // deactivate or delete themselves.
 import type * as v from 'valibot'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Deps, Scope } from '../../context'
+import type { Deps } from '../../context'
+import type { InstitutionScope } from '../../domain/scope'
 import { schools, userSchools, users } from '../../db/schema/tables'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
@@ -22,7 +23,6 @@ import { ROLE_NAMES, USER_MESSAGES as M } from './users.messages'
 
 type UserInput = v.InferOutput<typeof UserSchema>
 type UserRecord = typeof users.$inferSelect
-export type UserScope = Scope & { deps: Deps }
 
 /** Platform admins on an institution's host act as its administrator (docs/adr/0004). */
 export function actingRole(role: Role): Role {
@@ -43,13 +43,11 @@ export const userListSpec: ListSpec = {
   defaultOrdering: 'first_name',
 }
 
-const institutionId = (s: Scope) => s.institution!.id
-
 /** The users this actor may see, as a SQL condition (always within the institution). */
-async function visible(s: Scope) {
-  const inInstitution = eq(users.institution_id, institutionId(s))
+async function visible(s: InstitutionScope) {
+  const inInstitution = eq(users.institution_id, s.institution.id)
   if (seesAllSchools(s.user.role)) return inInstitution
-  const mine = await accessibleSchoolIds(s.db, s.user, institutionId(s))
+  const mine = await accessibleSchoolIds(s.db, s.user, s.institution.id)
   if (mine === 'all') return inInstitution
   const mapped = mine.length
     ? inArray(users.id, s.db.select({ id: userSchools.user_id }).from(userSchools).where(inArray(userSchools.school_id, mine)))
@@ -57,20 +55,20 @@ async function visible(s: Scope) {
   return and(inInstitution, mapped ? or(eq(users.id, s.user.id), mapped) : eq(users.id, s.user.id))
 }
 
-async function schoolsOf(s: Scope, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+async function schoolsOf(s: InstitutionScope, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
   const result = new Map<number, { id: number; name: string }[]>()
   if (userIds.length === 0) return result
   const rows = await s.db
     .select({ user_id: userSchools.user_id, id: schools.id, name: schools.display_name })
     .from(userSchools)
     .innerJoin(schools, eq(schools.id, userSchools.school_id))
-    .where(and(inArray(userSchools.user_id, userIds), eq(schools.institution_id, institutionId(s))))
+    .where(and(inArray(userSchools.user_id, userIds), eq(schools.institution_id, s.institution.id)))
     .orderBy(asc(schools.display_name), asc(schools.id))
   for (const r of rows) result.set(r.user_id, [...(result.get(r.user_id) ?? []), { id: r.id, name: r.name }])
   return result
 }
 
-function toRow(s: Scope, u: UserRecord, mapped: { id: number; name: string }[]): UserRow {
+function toRow(s: InstitutionScope, u: UserRecord, mapped: { id: number; name: string }[]): UserRow {
   const role = u.role as Role
   return {
     id: u.id,
@@ -91,36 +89,36 @@ function toRow(s: Scope, u: UserRecord, mapped: { id: number; name: string }[]):
   }
 }
 
-async function find(s: Scope, id: number, opts: { lock?: boolean } = {}): Promise<UserRecord> {
+async function find(s: InstitutionScope, id: number, opts: { lock?: boolean } = {}): Promise<UserRecord> {
   const query = s.db.select().from(users).where(and(await visible(s), eq(users.id, id)))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.say(404, M.notFound, s.lang)
   return row
 }
 
-async function rowOf(s: Scope, u: UserRecord): Promise<UserRow> {
+async function rowOf(s: InstitutionScope, u: UserRecord): Promise<UserRow> {
   return toRow(s, u, (await schoolsOf(s, [u.id])).get(u.id) ?? [])
 }
 
-function assertMayGive(s: Scope, role: Role) {
+function assertMayGive(s: InstitutionScope, role: Role) {
   if (!CREATE_ROLES[actingRole(s.user.role)].includes(role)) throw HttpError.say(403, M.roleNotAllowed, s.lang, 'role', 'forbidden')
 }
 
-function mayManage(s: Scope, target: UserRecord): boolean {
+function mayManage(s: InstitutionScope, target: UserRecord): boolean {
   return CREATE_ROLES[actingRole(s.user.role)].includes(target.role as Role)
 }
 
-function assertMayManage(s: Scope, target: UserRecord) {
+function assertMayManage(s: InstitutionScope, target: UserRecord) {
   if (target.id === s.user.id) return
   if (!mayManage(s, target)) throw HttpError.say(403, M.cannotManage, s.lang)
 }
 
-async function assertEmailFree(s: Scope, email: string, exceptId?: number) {
+async function assertEmailFree(s: InstitutionScope, email: string, exceptId?: number) {
   const [clash] = await s.db
     .select({ id: users.id })
     .from(users)
     .where(and(
-      eq(users.institution_id, institutionId(s)),
+      eq(users.institution_id, s.institution.id),
       sql`lower(${users.email}) = ${email.toLowerCase()}`,
       exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
     ))
@@ -131,42 +129,42 @@ async function assertEmailFree(s: Scope, email: string, exceptId?: number) {
  * The school mapping a user ends up with when the actor ticks `wanted`: the schools must belong to the
  * institution and be reachable by the actor; mappings to schools the actor cannot reach are kept.
  */
-async function resolveSchools(s: Scope, wanted: number[], current: number[]): Promise<number[]> {
+async function resolveSchools(s: InstitutionScope, wanted: number[], current: number[]): Promise<number[]> {
   const ids = [...new Set(wanted)]
   if (ids.length) {
     const found = await s.db
       .select({ id: schools.id })
       .from(schools)
-      .where(and(eq(schools.institution_id, institutionId(s)), inArray(schools.id, ids)))
+      .where(and(eq(schools.institution_id, s.institution.id), inArray(schools.id, ids)))
     if (found.length !== ids.length) throw HttpError.say(400, M.unknownSchool, s.lang, 'schools', 'invalid_choice')
   }
-  const reachable = await accessibleSchoolIds(s.db, s.user, institutionId(s))
+  const reachable = await accessibleSchoolIds(s.db, s.user, s.institution.id)
   if (reachable === 'all') return ids
   if (ids.some((id) => !reachable.includes(id))) throw HttpError.say(403, M.schoolForbidden, s.lang, 'schools', 'forbidden')
   return [...new Set([...current.filter((id) => !reachable.includes(id)), ...ids])]
 }
 
-function requireSchools(s: Scope, role: Role, ids: number[]) {
+function requireSchools(s: InstitutionScope, role: Role, ids: number[]) {
   if (requiresSchoolMapping(role) && ids.length === 0) throw HttpError.say(400, M.schoolsRequired, s.lang, 'schools', CODES.requireOne)
 }
 
-async function currentSchools(s: Scope, userId: number): Promise<number[]> {
+async function currentSchools(s: InstitutionScope, userId: number): Promise<number[]> {
   return ((await schoolsOf(s, [userId])).get(userId) ?? []).map((m) => m.id)
 }
 
 export const userService = {
-  async list(s: Scope, params: ListParams) {
+  async list(s: InstitutionScope, params: ListParams) {
     const page = await runList(s.db, users, await visible(s), userListSpec, params, (r) => r as UserRecord)
     const mapped = await schoolsOf(s, page.results.map((u) => u.id))
     return { count: page.count, results: page.results.map((u) => toRow(s, u, mapped.get(u.id) ?? [])) }
   },
 
-  async get(s: Scope, id: number): Promise<UserRow> {
+  async get(s: InstitutionScope, id: number): Promise<UserRow> {
     return rowOf(s, await find(s, id))
   },
 
   /** The new user gets no password: an invitation mail carries a 7-day set-password link. */
-  async create(s: UserScope, input: UserInput): Promise<UserRow> {
+  async create(s: InstitutionScope, input: UserInput, deps: Deps): Promise<UserRow> {
     assertMayGive(s, input.role)
     const schoolIds = requiresSchoolMapping(input.role) ? await resolveSchools(s, input.schools ?? [], []) : []
     requireSchools(s, input.role, schoolIds)
@@ -177,7 +175,7 @@ export const userService = {
         const [row] = await tx
           .insert(users)
           .values({
-            institution_id: institutionId(s),
+            institution_id: s.institution.id,
             email: input.email,
             first_name: input.first_name,
             last_name: input.last_name,
@@ -194,12 +192,12 @@ export const userService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-    await sendInvitation(s.deps, created, s.institution!, s.lang)
+    await sendInvitation(deps, created, s.institution, s.lang)
     return rowOf(s, created)
   },
 
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
-  update: (scope: UserScope, id: number, input: UserInput): Promise<UserRow> => inTransaction(scope, async (s) => {
+  update: (scope: InstitutionScope, id: number, input: UserInput, deps: Deps): Promise<UserRow> => inTransaction(scope, async (s) => {
     const target = await find(s, id, { lock: true })
     await assertFresh(input.updated_at, target.updated_at, s.lang, () => rowOf(s, target))
     const self = target.id === s.user.id
@@ -231,7 +229,7 @@ export const userService = {
             is_active: input.is_active,
             updated_at: nextVersion(target.updated_at),
           })
-          .where(and(eq(users.id, id), eq(users.institution_id, institutionId(s))))
+          .where(and(eq(users.id, id), eq(users.institution_id, s.institution.id)))
           .returning()
         await tx.delete(userSchools).where(eq(userSchools.user_id, id))
         if (schoolIds.length) await tx.insert(userSchools).values(schoolIds.map((school_id) => ({ user_id: id, school_id })))
@@ -241,17 +239,17 @@ export const userService = {
       if (isUniqueViolation(err)) throw HttpError.say(409, M.emailTaken, s.lang, 'email', 'duplicate')
       throw err
     }
-    if (target.is_active && !updated.is_active) await revokeAllTokens(s.deps, id)
-    s.deps.access?.forgetUser(id) // role and schools may have changed (ADR 0101)
+    if (target.is_active && !updated.is_active) await revokeAllTokens({ ...deps, db: s.db }, id)
+    deps.access?.forgetUser(id) // role and schools may have changed (ADR 0101)
     return rowOf(s, updated)
   }),
 
-  async schools(s: Scope, id: number): Promise<number[]> {
+  async schools(s: InstitutionScope, id: number): Promise<number[]> {
     await find(s, id)
     return currentSchools(s, id)
   },
 
-  async setSchools(s: Scope, id: number, wanted: number[]): Promise<number[]> {
+  async setSchools(s: InstitutionScope, id: number, wanted: number[]): Promise<number[]> {
     const target = await find(s, id)
     if (target.id === s.user.id) throw HttpError.say(403, M.cannotManage, s.lang)
     assertMayManage(s, target)
@@ -264,23 +262,23 @@ export const userService = {
     return currentSchools(s, id)
   },
 
-  async remove(s: Scope, id: number): Promise<void> {
+  async remove(s: InstitutionScope, id: number): Promise<void> {
     const target = await find(s, id)
     if (target.id === s.user.id) throw HttpError.say(400, M.ownDelete, s.lang)
     assertMayManage(s, target)
-    await s.db.delete(users).where(and(eq(users.id, id), eq(users.institution_id, institutionId(s))))
+    await s.db.delete(users).where(and(eq(users.id, id), eq(users.institution_id, s.institution.id)))
   },
 
-  workflowMessage(s: Scope, canWrite: boolean): string | null {
+  workflowMessage(s: InstitutionScope, canWrite: boolean): string | null {
     return canWrite && CREATE_ROLES[actingRole(s.user.role)].length > 0 ? null : M.readOnly[s.lang]
   },
 }
 
 /** The teachers mapped to a school (the teacher report of the bulk-upload screen), by name. */
-export async function teachersOfSchool(s: Scope, schoolId: number): Promise<UserRecord[]> {
+export async function teachersOfSchool(s: InstitutionScope, schoolId: number): Promise<UserRecord[]> {
   return s.db.select({ u: users }).from(users)
     .innerJoin(userSchools, eq(userSchools.user_id, users.id))
-    .where(and(eq(users.institution_id, institutionId(s)), eq(userSchools.school_id, schoolId), eq(users.role, 'teacher')))
+    .where(and(eq(users.institution_id, s.institution.id), eq(userSchools.school_id, schoolId), eq(users.role, 'teacher')))
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
     .then((rows) => rows.map((r) => r.u))
 }

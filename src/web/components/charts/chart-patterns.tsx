@@ -16,10 +16,6 @@ const PATTERNS: readonly PatternDraw[] = [
   (s) => <rect x="2" y="2" width="4" height="4" fill="none" stroke={s} strokeWidth="1.2" />,
 ]
 
-export function patternId(chartId: string, index: number): string {
-  return `${chartId}-pattern-${index % PATTERNS.length}`
-}
-
 /** `<defs>` with one pattern per slice, each over its slice colour. */
 export function PatternDefs({ chartId, colors }: { chartId: string; colors: readonly string[] }) {
   return (

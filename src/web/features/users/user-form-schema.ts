@@ -23,16 +23,6 @@ export function userFormSchema(schoolsLocked = false) {
   )
 }
 
-export type UserFormValues = {
-  first_name: string
-  last_name: string
-  email: string
-  role: string
-  userprofile: { phone_number: string; known_languages: string }
-  is_active: boolean
-  schools: number[]
-}
-
 /** What is sent: schools only when the role maps to schools (the server ignores them otherwise). */
 export function toUserInput(values: v.InferOutput<ReturnType<typeof userFormSchema>>): UserInput {
   return requiresSchoolMapping(values.role) ? values : { ...values, schools: undefined }

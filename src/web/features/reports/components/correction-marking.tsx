@@ -3,17 +3,23 @@
 // self-correction tells (what the child said, the cues, a name, the letter). How far the child read stays as
 // recorded: the words after it take no marks.
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { INSERTION } from '../../../../shared/reports/miscue-types'
 import type { MiscueType } from '../../../../shared/schemas/scoring'
-import type { Sitting } from '../../../../shared/schemas/sitting'
-import { applyPen, describeMark, lineOf, skipLine, stepInsertion } from '../../../components/marking/marking'
+import type { Sitting, SittingMarkInput } from '../../../../shared/schemas/sitting'
+import { applyPen, countedMarks, describeMark, lineOf, markInput, markOfSitting, skipLine, stepInsertion, type Marking } from '../../../components/marking/marking'
 import { MarkingBoard } from '../../../components/marking/marking-board'
-import type { useMarkingHistory } from '../../../components/marking/use-marking-history'
+import { useMarkingHistory } from '../../../components/marking/use-marking-history'
 
-type Props = { sitting: Sitting; types: readonly MiscueType[]; history: ReturnType<typeof useMarkingHistory> }
+/** The sitting's marks to correct, on the words it reached (a correction cannot change how far the child read). */
+const recorded = (sitting: Sitting): Marking => ({ marks: sitting.marks.map(markOfSitting), lastWord: sitting.total_attempted - 1 })
 
-export function CorrectionMarking({ sitting, types, history }: Props) {
+/** `onMarks` hears the marks to send, as the correction stands, each time they change. */
+type Props = { sitting: Sitting; types: readonly MiscueType[]; onMarks: (marks: SittingMarkInput[]) => void }
+
+export function CorrectionMarking({ sitting, types, onMarks }: Props) {
+  const history = useMarkingHistory(() => recorded(sitting))
+  useEffect(() => onMarks(countedMarks(history.marking, sitting.words.length).map(markInput)), [history.marking, sitting.words.length, onMarks])
   const [chosenPen, setPen] = useState<string | null>(null)
   const [focus, setFocus] = useState(0)
   const isError = (code: string) => types.find((t) => t.code === code)?.counts_as_error ?? false

@@ -75,7 +75,7 @@ describe('correcting a sitting on the shared marking board', () => {
     await user.click(screen.getByRole('button', { name: t.correct }))
 
     // Capture's passage and pens, without "last word read": how far the child read is not corrected here.
-    expect(within(screen.getByRole('group', { name: t.passage })).getByTestId('word-0').textContent).toBe('Tom')
+    expect(within(await screen.findByRole('group', { name: t.passage })).getByTestId('word-0').textContent).toBe('Tom')
     const pens = await screen.findAllByRole('radio')
     expect(pens.map((p) => p.getAttribute('value'))).toContain('self_correction')
     expect(screen.queryByRole('radio', { name: new RegExp(t.lastWord) })).toBeNull()

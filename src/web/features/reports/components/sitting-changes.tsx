@@ -4,14 +4,12 @@
 // changed since is refused (409) and shown with the server's sentence.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import * as v from 'valibot'
 import { api } from '../../../../shared/api'
-import type { Sitting } from '../../../../shared/schemas/sitting'
+import type { Sitting, SittingMarkInput } from '../../../../shared/schemas/sitting'
 import { SittingCorrectionSchema, SittingRescoreSchema, SittingRestoreSchema, SittingVoidSchema } from '../../../../shared/schemas/sitting-version'
 import { passageLanguage } from '../../../../shared/reports/scoring-profile'
-import { countedMarks, markInput, markOfSitting, type Marking } from '../../../components/marking/marking'
-import { useMarkingHistory } from '../../../components/marking/use-marking-history'
 import { Button } from '../../../components/ui/button'
 import { validationMessage } from '../../../lib/i18n/validation-messages'
 import { getLanguage } from '../../../lib/i18n/language'
@@ -20,12 +18,13 @@ import { useOutbox } from '../../../lib/sync/outbox-context'
 import { rejectionMessages } from '../../../lib/sync/rejection-messages'
 import { reportKeys } from '../queries'
 import { sittingChoicesQuery } from '../sitting-queries'
-import { CorrectionMarking } from './correction-marking'
+
+// The marking board comes only when a correction opens (asked for as the button is pointed at or focused), so the
+// sitting report's first visit does not carry it (bench/budgets.json). The service worker precaches it for offline.
+const loadCorrectionMarking = () => import('./correction-marking')
+const CorrectionMarking = lazy(() => loadCorrectionMarking().then((m) => ({ default: m.CorrectionMarking })))
 
 type Mode = 'correct' | 'rescore' | 'void' | 'restore' | null
-
-/** The sitting's marks to correct, on the words it reached (a correction cannot change how far the child read). */
-const recorded = (sitting: Sitting): Marking => ({ marks: sitting.marks.map(markOfSitting), lastWord: sitting.total_attempted - 1 })
 
 export function SittingChanges({ sitting }: { sitting: Sitting }) {
   const { t, i18n } = useLingui()
@@ -33,7 +32,8 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
   const id = useId()
   const [mode, setMode] = useState<Mode>(null)
   const [reason, setReason] = useState('')
-  const draft = useMarkingHistory(() => recorded(sitting))
+  /** The marks as corrected so far, told by the board (it starts from the recorded ones each time it opens). */
+  const [corrected, setCorrected] = useState<SittingMarkInput[]>([])
   const [profile, setProfile] = useState('')
   const [errors, setErrors] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -55,14 +55,13 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
     setMode(next)
     setReason('')
     setErrors([])
-    draft.reset(recorded(sitting))
   }
 
   async function send() {
     const base = { version: sitting.version, reason }
     const chosen = profiles.find((p) => String(p.id) === profile)
     const parsed = mode === 'correct'
-      ? v.safeParse(SittingCorrectionSchema, { ...base, marks: countedMarks(draft.marking, sitting.words.length).map(markInput) })
+      ? v.safeParse(SittingCorrectionSchema, { ...base, marks: corrected })
       : mode === 'rescore'
         ? v.safeParse(SittingRescoreSchema, { ...base, scoring_profile: chosen ? { id: chosen.id, version: chosen.version } : undefined })
         : v.safeParse(mode === 'restore' ? SittingRestoreSchema : SittingVoidSchema, base)
@@ -112,7 +111,8 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" aria-expanded={mode === 'correct'} onClick={() => open('correct')} disabled={sitting.words.length === 0}><Trans>Correct the marks</Trans></Button>
+          <Button variant="secondary" aria-expanded={mode === 'correct'} onClick={() => open('correct')} disabled={sitting.words.length === 0}
+            onPointerEnter={() => void loadCorrectionMarking()} onFocus={() => void loadCorrectionMarking()}><Trans>Correct the marks</Trans></Button>
           <Button variant="secondary" aria-expanded={mode === 'rescore'} onClick={() => open('rescore')}><Trans>Rescore with another profile</Trans></Button>
           <Button variant="secondary" aria-expanded={mode === 'void'} onClick={() => open('void')}><Trans>Void this reading record</Trans></Button>
         </div>
@@ -120,7 +120,9 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
       {mode && (
         <div className="space-y-3 border-t border-slate-200 pt-3">
           {mode === 'correct' && (
-            <CorrectionMarking sitting={sitting} types={types} history={draft} />
+            <Suspense fallback={<p role="status" className="text-sm text-slate-600"><Trans>Loading…</Trans></p>}>
+              <CorrectionMarking sitting={sitting} types={types} onMarks={setCorrected} />
+            </Suspense>
           )}
           {mode === 'rescore' && (
             <Field id={`${id}-profile`} label={<Trans>Scoring profile</Trans>}>

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { can } from '../../../../../../shared/permissions'
 import { ReportLoadState } from '../../../../../features/reports/components/report-load-state'
 import { SittingReport } from '../../../../../features/reports/components/sitting-report'
-import { AskToScore } from '../../../../../features/second-scoring/components/ask-to-score'
-import { SecondScoringCard } from '../../../../../features/second-scoring/components/second-scoring-card'
 import { sittingQuery, studentAccuracyQuery } from '../../../../../features/reports/sitting-queries'
+
+// The second-scoring card shows below the report, so it comes after it: the first visit stays within its files
+// (bench/budgets.json); the service worker precaches it for offline.
+const SecondScoringCard = lazy(() => import('../../../../../features/second-scoring/components/second-scoring-card').then((m) => ({ default: m.SecondScoringCard })))
+const AskToScore = lazy(() => import('../../../../../features/second-scoring/components/ask-to-score').then((m) => ({ default: m.AskToScore })))
 
 export const Route = createFileRoute('/_app/report/$studentId/student/$id')({ component: SittingPage })
 
@@ -34,12 +38,14 @@ function SittingPage() {
     <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} canChange={canChange}
       onRemoved={can(role, 'sitting-removal', 'write') ? onRemoved : undefined}>
       {scorable && can(role, 'second-scoring', 'read') && (
-        <SecondScoringCard place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }}
-          canScore={can(role, 'second-scoring', 'write') && !(role === 'teacher' && recordedIt)} canCompare={role !== 'teacher' || recordedIt}>
-          {can(role, 'second-scoring', 'write') && (role !== 'teacher' || recordedIt) && (
-            <AskToScore place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }} label={detail.student_name} />
-          )}
-        </SecondScoringCard>
+        <Suspense fallback={null}>
+          <SecondScoringCard place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }}
+            canScore={can(role, 'second-scoring', 'write') && !(role === 'teacher' && recordedIt)} canCompare={role !== 'teacher' || recordedIt}>
+            {can(role, 'second-scoring', 'write') && (role !== 'teacher' || recordedIt) && (
+              <AskToScore place={{ schoolId: detail.school, classId: detail.class, sittingId: detail.id }} label={detail.student_name} />
+            )}
+          </SecondScoringCard>
+        </Suspense>
       )}
     </SittingReport>
   )
