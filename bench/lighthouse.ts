@@ -3,7 +3,8 @@
 // Debian's Caddy (/usr/bin/caddy) running the shipped deploy/Caddyfile with its local CA, as .ci/run tests it
 // (ADR 0126), measured by Lighthouse mobile in Debian's Chromium. Prints score, LCP, TBT and FCP per run and each
 // one's median; asserts nothing (ADR 0133). The bar: score at least 95, LCP at most 2.0 s, TBT at most 100 ms.
-// LIGHTHOUSE_RUNS (default 5); LIGHTHOUSE_DETAILS=1 prints what each run's main thread did (long tasks, scripts).
+// LIGHTHOUSE_RUNS (default 5); LIGHTHOUSE_DETAILS=1 prints what each run's main thread did (long tasks, scripts);
+// DIST_DIR serves another build (a copy of dist/ before a change, for a before and after in one sitting).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,7 +19,7 @@ console.log(machineLine())
 const dataDir = mkdtempSync(join(tmpdir(), 'miscue-lighthouse-'))
 const port = await freePort()
 // An embedded database seeded with the sample institution, serving the built app as `npm start` does.
-const server = startServer({ DATA_DIR: dataDir, DIST_DIR: join(import.meta.dirname, '..', 'dist') }, port)
+const server = startServer({ DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR || join(import.meta.dirname, '..', 'dist') }, port)
 let caddy: Awaited<ReturnType<typeof startCaddy>> | undefined
 try {
   await server.waitReady()

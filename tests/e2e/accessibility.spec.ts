@@ -2,7 +2,7 @@
 // and not-found screens: no serious or critical violation anywhere.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signIn } from './support/app'
+import { SAMPLE_USERS, signedIn } from './support/app'
 import { seriousViolations, type AxeFinding } from './support/axe'
 
 // Each test only reads screens: they spread over the workers, the longest file of the run no longer one lane.
@@ -77,7 +77,7 @@ for (const lang of ['en', 'ar'] as const) {
     for (const role of ROLES) {
       test(`every menu screen of the ${role.name} has no serious or critical axe violation`, async ({ page }) => {
         test.setTimeout(180_000)
-        await signIn(page, role.user, role.password, role.url)
+        await signedIn(page, role.user, { password: role.password, baseUrl: role.url })
         await settle(page)
         const nav = page.getByRole('navigation', { name: /main|menu|القائمة/i }).first()
         // The menu is drawn from the profile; wait for it rather than read it mid-render.

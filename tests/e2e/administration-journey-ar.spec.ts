@@ -6,6 +6,7 @@
 // The English screens are covered step by step by the other specs; labels here come from the Arabic catalog.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
+import { signedIn } from './support/app'
 import { ar, exactly } from './support/arabic'
 import { invitationLink } from './support/mail'
 
@@ -44,6 +45,16 @@ async function signIn(page: Page, base: string, username: string, password: stri
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
+/** Signed in without the sign-in screen, in Arabic: for the steps that are not about signing in. */
+async function signedInArabic(page: Page, base: string, username: string, password: string, path?: string) {
+  await page.context().addInitScript(() => {
+    localStorage.setItem('language', 'ar')
+    localStorage.setItem('direction', 'rtl')
+  })
+  await signedIn(page, username, { password, baseUrl: base, path })
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+}
+
 async function acceptInvitation(page: Page, to: string) {
   await inArabic(page, await invitationLink(to))
   await page.getByLabel(ar('New password'), { exact: true }).fill(PASSWORD)
@@ -66,8 +77,7 @@ async function add(page: Page, path: string) {
 }
 
 test('a platform admin creates the institution, its admin and a licence (in Arabic)', async ({ page }) => {
-  await signIn(page, E2E.platformUrl, 'admin', E2E.adminPassword)
-  await page.goto(`${E2E.platformUrl}/institution/add`)
+  await signedInArabic(page, E2E.platformUrl, 'admin', E2E.adminPassword, '/institution/add')
   await page.getByLabel(ar('Organization name')).fill('Noor Academy')
   await page.getByLabel(ar('Sub-domain')).fill(sub)
   await page.getByLabel(ar('Acronym')).pressSequentially(ACRONYM.toLowerCase())
@@ -148,7 +158,7 @@ test('the new admin accepts the invitation and sets up a school, years, grades, 
 })
 
 test('the admin creates a class and students, migrates two students and copies the class', async ({ page }) => {
-  await signIn(page, HOST, ADMIN_EMAIL, PASSWORD)
+  await signedInArabic(page, HOST, ADMIN_EMAIL, PASSWORD)
   await chooseYear(page, '2026-2027')
   await add(page, 'class')
   await page.getByLabel(ar('Identifier'), { exact: true }).fill('1A')

@@ -2,9 +2,9 @@
 // 2 min 30 s kept through an edit), a report library with two entries, a report template on it, the refusal
 // of a file named .pdf that is not a PDF, and a library uploaded from a spreadsheet.
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
 import { E2E } from '../../playwright.config'
+import { signedIn } from './support/app'
 
 test.use({ baseURL: E2E.platformUrl, locale: 'en-GB' })
 
@@ -24,14 +24,6 @@ function xlsxLike(): Buffer {
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
 }
 
-async function signInAsPlatformAdmin(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Username or email').fill('admin')
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/dashboard/)
-}
-
 const TITLE = 'قصة القطة الصغيرة'
 const CONTENT = 'ذهبت القطة الصغيرة إلى الحديقة.\nولعبت مع الكرة الحمراء.'
 const LIBRARY = 'Reading report library'
@@ -39,10 +31,9 @@ const TEMPLATE = 'Weekly reading report'
 
 test('platform admin builds assessment content: Arabic PDF assessment, report library with entries, report template', async ({ page }) => {
   test.setTimeout(180_000) // a long journey: assessment, library, two entry pages, template
-  await signInAsPlatformAdmin(page)
+  await signedIn(page, 'admin', { password: E2E.adminPassword, path: '/assessment' })
 
   // --- Assessment: the cascade, right-to-left content, a PDF, two levels, 2 min 30 s.
-  await page.goto('/assessment')
   await page.getByRole('button', { name: 'Add' }).click()
   await expect(page).toHaveURL(/\/assessment\/add$/)
   await page.getByLabel('Title', { exact: true }).fill(TITLE)
@@ -187,14 +178,8 @@ test('in Arabic the page mirrors while English content stays left-to-right; an o
     localStorage.setItem('language', 'ar')
     localStorage.setItem('direction', 'rtl')
   })
-  await page.goto('/login')
-  await page.getByLabel('اسم المستخدم أو البريد الإلكتروني').fill('admin')
-  await page.getByLabel('كلمة المرور', { exact: true }).fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
-  await expect(page).toHaveURL(/\/dashboard/)
+  await signedIn(page, 'admin', { password: E2E.adminPassword, path: '/assessment/add' })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-
-  await page.goto('/assessment/add')
   await page.getByLabel('المادة').selectOption({ label: 'القراءة باللغة الإنجليزية' })
   await page.getByLabel('المهارة').selectOption({ label: 'الطلاقة في القراءة الجهرية' })
   await page.getByLabel('طريقة عرض المحتوى').selectOption({ label: 'نص' })

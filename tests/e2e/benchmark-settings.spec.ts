@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { call, login, SAMPLE_HOST } from './support/api'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
 import { expectAccessible } from './support/axe'
 
 type Settings = { seasons: { boy: string; moy: string; eoy: string }; digits: string; tables: unknown; expected_levels: unknown; updated_at: string | null }
@@ -15,7 +15,7 @@ test('an institution administrator sets Arabic-Indic digits and a season start, 
   const admin = await login(request, SAMPLE_HOST, SAMPLE_USERS.institutionAdmin, E2E.samplePassword)
   const before = await call<Settings>(request, SAMPLE_HOST, 'GET', api.benchmarkSettings, admin)
   try {
-    await signIn(page, SAMPLE_USERS.institutionAdmin)
+    await signedIn(page, SAMPLE_USERS.institutionAdmin)
     await page.getByRole('link', { name: 'Benchmarks' }).click()
     await expect(page).toHaveURL(/\/benchmark$/)
     await expect(page.getByLabel('Table for English and other left-to-right passages')).toBeVisible()

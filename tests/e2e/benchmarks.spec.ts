@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { savedOnDevice, serviceWorkerReady, signedIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST, sampleClass } from './support/api'
 
 test.describe.configure({ mode: 'serial' })
@@ -26,7 +26,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('a coach opens the class benchmark view, sees the distribution and who needs attention, opens a student; the same offline; Arabic digits in Arabic', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await signedIn(page, SAMPLE_USERS.schoolAdmin)
   await serviceWorkerReady(page)
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByRole('link', { name: 'Benchmarks' }).click()

@@ -4,7 +4,7 @@
 // reads the results and finds the new students in the list. axe checks the screen in English and Arabic.
 import { expect, test } from '@playwright/test'
 import * as XLSX from 'xlsx'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, addSignIn, switchLanguage } from './support/app'
 import { expectAccessible } from './support/axe'
 import { BulkUploadPage } from './support/bulk-upload-page'
 
@@ -18,7 +18,7 @@ function fill(template: Buffer, rows: unknown[][]): Buffer {
 }
 
 test('an admin fills the student template, sees two bad rows flagged before sending, and uploads the valid rows', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await addSignIn(context, SAMPLE_USERS.institutionAdmin)
   const upload = new BulkUploadPage(page)
   await upload.open('/bulk-upload')
   await upload.chooseClass('Grade 1 A')

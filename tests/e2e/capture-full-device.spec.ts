@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { CHROMIUM_ARGS, E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signIn } from './support/app'
+import { SAMPLE_USERS, addSignIn } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
 
@@ -60,7 +60,7 @@ function storedCapture(page: Page, id: string) {
 
 test('a full device during a sitting: a warning before it, the truth about what is kept, and the sitting saved without its audio, synced and in its report', async ({ page, request }) => {
   const capture = new CapturePage(page)
-  await signIn(page, SAMPLE_USERS.teacher)
+  await addSignIn(page.context(), SAMPLE_USERS.teacher)
   await capture.open()
   await capture.newSitting({ cls: 'Grade 1 A', student: 'Khalid Ali', passage, audio: true })
   const id = page.url().split('/').at(-1)!

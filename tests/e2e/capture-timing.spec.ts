@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { signIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { signedIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { ar } from './support/arabic'
 import { CapturePage } from './support/capture-page'
@@ -94,7 +94,7 @@ async function captureTimed(page: Page, capture: CapturePage, o: { student: stri
 test('English: the clock runs on while the page is hidden, WCPM from the one-minute bracket, a told word after the hesitation cue', async ({ page }) => {
   await page.clock.install()
   const capture = new CapturePage(page)
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await captureTimed(page, capture, { student: 'Sara Ahmed', title: passage, cls: 'Grade 1 A', arabic: false })
   const timing = page.getByTestId('reading-timing')
   await expect(timing).toContainText(/the page was hidden for 2\d seconds: the clock kept running and the recording has a gap there\./)
@@ -104,8 +104,7 @@ test('English: the clock runs on while the page is hidden, WCPM from the one-min
 
 test('Arabic: the same, right to left, said in Arabic', async ({ page }) => {
   await page.clock.install()
-  await signIn(page, SAMPLE_USERS.teacher)
-  await page.goto('/capture')
+  await signedIn(page, SAMPLE_USERS.teacher, { path: '/capture' })
   await switchLanguage(page, 'العربية')
   const capture = new CapturePage(page, true)
   await captureTimed(page, capture, { student: 'سارة أحمد', title: arabicPassage, cls: 'Grade 1 A', arabic: true })

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { CHROMIUM_ARGS, E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { savedOnDevice, serviceWorkerReady, addSignIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
 import { ar, arPlural, exactly } from './support/arabic'
@@ -72,7 +72,7 @@ test.describe('on a tablet', () => {
 
   test('offline: five miscues, a self-correction and audio survive a reload, reach the server once with the same figures, and show in the class report', async ({ page, context, request }) => {
     const capture = new CapturePage(page)
-    await signIn(page, SAMPLE_USERS.teacher)
+    await addSignIn(page.context(), SAMPLE_USERS.teacher)
     await capture.open() // online once: the kit (classes, students, passages) is kept on the device
     await expect(page.getByLabel('Passage')).toContainText(passage)
     await serviceWorkerReady(page)
@@ -186,7 +186,7 @@ test.describe('on a laptop', () => {
 
   test('keyboard only: a whole capture from choosing the student to saving, axe on the capture screens in English and Arabic, and sign-out refused while a sitting is in progress', async ({ page }) => {
     const capture = new CapturePage(page)
-    await signIn(page, SAMPLE_USERS.teacher)
+    await addSignIn(page.context(), SAMPLE_USERS.teacher)
     await capture.open()
     await expectAccessible(page, 'capture list (en)')
 
@@ -278,7 +278,7 @@ test.describe('on a laptop', () => {
 test('a page killed while its sitting is on its way to the server: the sitting lands exactly once', async ({ context, request }) => {
   const page = await context.newPage()
   const capture = new CapturePage(page)
-  await signIn(page, SAMPLE_USERS.teacher)
+  await addSignIn(page.context(), SAMPLE_USERS.teacher)
   await capture.open()
   await capture.newSitting({ cls: 'Grade 1 A', student: 'Noor Hassan', passage: killedPassage, audio: true })
   await capture.button('Start reading').click()

@@ -2,7 +2,7 @@
 // (ADR 0112: a list's is_deletable is what DELETE answers), in English and in Arabic.
 import { expect, test, type Page } from '@playwright/test'
 import { SAMPLE_HOST, call, login } from './support/api'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 
@@ -24,8 +24,7 @@ for (const kind of KINDS) {
   test(`the ${kind.path} list offers Delete for an unused ${kind.path} and refuses it for one a class uses`, async ({ page }) => {
     const name = `${kind.created} ${Date.now() % 100000}`
     await addRow(page, kind, name)
-    await signIn(page, SAMPLE_USERS.institutionAdmin)
-    await page.goto(`/${kind.path}`)
+    await signedIn(page, SAMPLE_USERS.institutionAdmin, { path: `/${kind.path}` })
     await expect(page.getByRole('button', { name: `Delete ${kind.used}`, exact: true })).toBeDisabled()
     await expect(page.getByRole('button', { name: `Delete ${kind.used}`, exact: true })).toHaveAttribute('title', 'In use; cannot be deleted')
     const remove = page.getByRole('button', { name: `Delete ${name}`, exact: true })
@@ -40,7 +39,7 @@ for (const kind of KINDS) {
 test('in Arabic, the section list offers حذف for an unused section and refuses it for one a class uses', async ({ page }) => {
   const name = `شعبة غير مستخدمة ${Date.now() % 100000}`
   await addRow(page, KINDS[1]!, name)
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await signedIn(page, SAMPLE_USERS.institutionAdmin)
   await switchLanguage(page, 'العربية')
   await page.goto('/section')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

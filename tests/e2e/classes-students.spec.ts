@@ -1,27 +1,13 @@
 // Classes, students, student migration and the offline edit conflict, on the sample institution
 // (Al Noor Primary School; years 2026-2027 (selected) and 2025-2026; class "Grade 1 A" with five students).
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { E2E } from '../../playwright.config'
+import { signedIn } from './support/app'
 
 const ADMIN = 'institution.admin@sample.test'
 
 test.describe.configure({ mode: 'serial' })
-
-async function signIn(page: Page, language: 'en' | 'ar' = 'en') {
-  await page.goto('/login')
-  if (language === 'ar') {
-    await page.evaluate(() => {
-      localStorage.setItem('language', 'ar')
-      localStorage.setItem('direction', 'rtl')
-    })
-    await page.reload()
-  }
-  await page.getByLabel(language === 'ar' ? 'اسم المستخدم أو البريد الإلكتروني' : 'Username or email').fill(ADMIN)
-  await page.getByLabel(language === 'ar' ? 'كلمة المرور' : 'Password', { exact: true }).fill(E2E.samplePassword)
-  await page.getByRole('button', { name: language === 'ar' ? 'تسجيل الدخول' : 'Sign in' }).click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 /** The bearer token the app keeps in its auth_info cookie, for calls made beside the page. */
 async function token(context: BrowserContext): Promise<string> {
@@ -49,8 +35,7 @@ async function api<T>(request: APIRequestContext, bearer: string, method: 'GET' 
 }
 
 test('classes: create a class with a subject and the only teacher', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/class')
+  await signedIn(page, ADMIN, { path: '/class' })
   await expect(page.getByRole('cell', { name: 'Grade 1 A', exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Add class' })).toBeVisible()
@@ -83,7 +68,7 @@ test('classes: create a class with a subject and the only teacher', async ({ pag
 })
 
 test('students: the form refuses an enrollment code as the server would, then two students are added', async ({ page }) => {
-  await signIn(page)
+  await signedIn(page, ADMIN)
   for (const [first, last, arabic, code, gender] of [
     ['Mona', 'Karim', 'منى كريم', 'SMPL-20001', 'Female'],
     ['Tariq', 'Fahd', 'طارق فهد', 'SMPL-20002', 'Male'],
@@ -116,7 +101,7 @@ test('students: the form refuses an enrollment code as the server would, then tw
 })
 
 test('migrate students: two students from Grade 1 A 2026-2027 to Grade 2 B 2025-2026', async ({ page, context, request }) => {
-  await signIn(page)
+  await signedIn(page, ADMIN)
   // Grade 1 A's students this year, as the server has them (other specs may have uploaded some into it).
   const bearer = await token(context)
   const [school] = (await api<{ results: { id: number }[] }>(request, bearer, 'GET', '/api/myschools/')).results
@@ -183,7 +168,7 @@ test('migrate students: two students from Grade 1 A 2026-2027 to Grade 2 B 2025-
 })
 
 test('offline edit of a student, a conflicting change on the server, then "Keep mine"', async ({ page, context }) => {
-  await signIn(page)
+  await signedIn(page, ADMIN)
   const bearer = await token(context)
   const [school] = await api<{ results: { id: number }[] }>(page.request, bearer, 'GET', '/api/myschools/').then((p) => p.results)
   const years = await api<{ results: { id: number; display_name: string }[] }>(page.request, bearer, 'GET', '/api/academic-year/')
@@ -242,9 +227,12 @@ test('offline edit of a student, a conflicting change on the server, then "Keep 
 })
 
 test('student form in Arabic: right-to-left, translated, and a student is added', async ({ page }) => {
-  await signIn(page, 'ar')
+  await page.context().addInitScript(() => {
+    localStorage.setItem('language', 'ar')
+    localStorage.setItem('direction', 'rtl')
+  })
+  await signedIn(page, ADMIN, { path: '/student/add' })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await page.goto('/student/add')
   await expect(page.getByRole('heading', { name: 'إضافة طالب' })).toBeVisible()
   await page.getByLabel('الاسم الأول').fill('Rami')
   await page.getByLabel('اسم العائلة').fill('Aziz')

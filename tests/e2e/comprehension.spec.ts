@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { signIn, SAMPLE_USERS } from './support/app'
+import { addSignIn, signedIn, SAMPLE_USERS } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
 import { ar, exactly } from './support/arabic'
@@ -67,8 +67,7 @@ for (const w of WALKS) {
     const adminContext = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true })
     const admin = await adminContext.newPage()
     await inLanguage(admin, w.lang)
-    await signIn(admin, 'admin', E2E.adminPassword, E2E.platformUrl)
-    await admin.goto(`${E2E.platformUrl}/assessment/${ids[w.lang]}/edit`)
+    await signedIn(admin, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: `/assessment/${ids[w.lang]}/edit` })
     await admin.getByRole('combobox', { name: l('Comprehension step') }).selectOption('questions')
     await admin.getByRole('button', { name: l('Add a question') }).click()
     for (const [i, [question, expected]] of w.questions.entries()) {
@@ -84,7 +83,7 @@ for (const w of WALKS) {
     // The teacher captures a reading and scores the answers right after it.
     await inLanguage(page, w.lang)
     const capture = new CapturePage(page, w.lang === 'ar')
-    await signIn(page, SAMPLE_USERS.teacher)
+    await addSignIn(page.context(), SAMPLE_USERS.teacher)
     await capture.open()
     await page.getByLabel(capture.l('Class')).selectOption({ label: 'Grade 1 A' })
     await page.getByLabel(capture.l('Student')).selectOption({ label: student })

@@ -2,12 +2,12 @@
 // not offered it; axe passes in English and Arabic.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
 
 test('a school admin exports the raw sittings of the institution as CSV; a teacher is not offered it', async ({ page }) => {
-  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await signedIn(page, SAMPLE_USERS.schoolAdmin)
   await page.getByRole('link', { name: 'Reports' }).click()
   const form = page.getByRole('form', { name: 'Data out: raw sittings and marks' })
   await form.getByLabel('From date').fill('2026-08-01')
@@ -29,7 +29,7 @@ test('a school admin exports the raw sittings of the institution as CSV; a teach
 })
 
 test('a teacher is not offered the data out form', async ({ page }) => {
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await page.getByRole('link', { name: 'Reports' }).click()
   await expect(page.getByRole('heading', { name: 'Miscue reports' })).toBeVisible()
   await expect(page.getByRole('form', { name: 'Data out: raw sittings and marks' })).toHaveCount(0)

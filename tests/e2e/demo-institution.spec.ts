@@ -2,15 +2,13 @@
 // the progress bar reach 100 and the completion card, and the access URL opens the demo's sign-in page.
 import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
+import { signedIn } from './support/app'
 
 const sub = `demo-${Date.now().toString(36)}`
 
 test('the platform admin creates a demo institution and opens it', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.goto(`${E2E.platformUrl}/login`)
-  await page.getByLabel('Username or email').fill('admin')
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl })
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Create Demo Institution' }).click()

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { invitationLink } from './support/mail'
 import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
+import { signedIn } from './support/app'
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const sub = `e2e${suffix}`.toLowerCase()
@@ -15,14 +16,6 @@ const newPassword = 'Fresh$1pass'
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
-}
-
-async function signInOnPlatform(page: Page) {
-  await page.goto(`${E2E.platformUrl}/login`)
-  await page.getByLabel('Username or email').fill('admin')
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible()
 }
 
 async function findInstitutionRow(page: Page) {
@@ -36,10 +29,9 @@ async function findInstitutionRow(page: Page) {
 }
 
 test('a platform admin creates an institution with its admin and a licence; the admin signs in on the new host', async ({ page }) => {
-  await signInOnPlatform(page)
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: '/institution' })
 
   // --- Create the institution with its administrator (one POST /api/client/).
-  await page.goto(`${E2E.platformUrl}/institution`)
   await expect(page.getByRole('heading', { level: 1, name: 'Institutions' })).toBeVisible()
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page).toHaveURL(/\/institution\/add$/)
@@ -168,8 +160,7 @@ test('a platform admin creates an institution with its admin and a licence; the 
 })
 
 test('the institution selector of a platform admin reloads the app at the chosen institution’s host', async ({ page }) => {
-  await signInOnPlatform(page)
-  await page.goto(`${E2E.platformUrl}/institution`)
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: '/institution' })
   const selector = page.getByLabel('Institution', { exact: true }).first()
   await expect(selector).toBeVisible()
   await expect(selector.locator('option:checked')).toHaveText('Select institution')

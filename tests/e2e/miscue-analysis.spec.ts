@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
-import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { savedOnDevice, serviceWorkerReady, addSignIn, signedIn, SAMPLE_USERS, switchLanguage } from './support/app'
 import { addPassage } from './support/api'
 import { CapturePage } from './support/capture-page'
 import { ar } from './support/arabic'
@@ -38,7 +38,7 @@ async function classSummary(page: Page, o: { reportType: string; passage: string
 
 test('English, offline: what the child said and the cues of each substitution reach the sitting report and the class summary', async ({ page, context }) => {
   const capture = new CapturePage(page)
-  await signIn(page, SAMPLE_USERS.teacher)
+  await addSignIn(page.context(), SAMPLE_USERS.teacher)
   await capture.open()
   await serviceWorkerReady(page)
   await savedOnDevice(page)
@@ -87,7 +87,7 @@ test('English, offline: what the child said and the cues of each substitution re
 
 test('Arabic: the Arabic categories of the taxonomy, the letters of the word, a name, and the summaries in Arabic', async ({ page }) => {
   const capture = new CapturePage(page, true)
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await switchLanguage(page, 'العربية')
   await capture.open()
   await capture.newSitting({ cls: 'Grade 1 A', student: 'نور حسن', passage: arabicPassage, audio: false })

@@ -4,7 +4,7 @@
 // title is in the interface's language.
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { SAMPLE_USERS, savedOnDevice, serviceWorkerReady, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, savedOnDevice, serviceWorkerReady, signedIn, switchLanguage } from './support/app'
 import { addPassage } from './support/api'
 import { ar } from './support/arabic'
 import { CapturePage } from './support/capture-page'
@@ -45,8 +45,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
   test('the list toolbar: the "Search by" select stays clear of Download and the search box is usable; offline in Arabic the "not saved" message is whole', async ({ page, context }) => {
-    await signIn(page, SAMPLE_USERS.institutionAdmin)
-    await page.goto('/class')
+    await signedIn(page, SAMPLE_USERS.institutionAdmin, { path: '/class' })
     const search = page.getByRole('search')
     const select = search.getByLabel('Search by')
     const text = search.getByLabel('Search text')
@@ -75,7 +74,7 @@ test.describe('on a phone in Arabic', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
   test('the timer and Stop stay in view while a word far down the passage is marked; the sitting report is titled in Arabic and in English', async ({ page }) => {
-    await signIn(page, SAMPLE_USERS.teacher)
+    await signedIn(page, SAMPLE_USERS.teacher)
     const english = new CapturePage(page)
     await english.open()
     await switchLanguage(page, 'العربية')

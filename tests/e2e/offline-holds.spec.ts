@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
+import { savedOnDevice, serviceWorkerReady, signedIn, SAMPLE_USERS } from './support/app'
 import { CapturePage } from './support/capture-page'
 import { buildNextVersion, deploy, versionOf } from './support/next-version'
 
@@ -138,7 +138,7 @@ test.beforeAll(() => {
 test.afterAll(() => rollBack())
 
 test('reopened offline after an update installed and waits, the app opens every saved screen, on the new version', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   const screens = await saveScreens(page)
 
   // Online for a moment: the new version is out; the service worker finds it, installs it and waits.
@@ -161,7 +161,7 @@ test('reopened offline after an update installed and waits, the app opens every 
 
 for (const [connection, { cut, held }] of Object.entries(CONNECTIONS)) {
   test(`three reloads ${connection} keep every saved screen`, async ({ page, context }) => {
-    await signIn(page, SAMPLE_USERS.teacher)
+    await signedIn(page, SAMPLE_USERS.teacher)
     const screens = await saveScreens(page)
     const settled = await watchCalls(page, held)
     await cut(context)
@@ -179,7 +179,7 @@ for (const [connection, { cut, held }] of Object.entries(CONNECTIONS)) {
 }
 
 test('on a connection that never answers, a kept class report and the capture kit show within 1 s', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   const [, report, kit] = await saveScreens(page)
   await hangApi(context)
   for (const screen of [report!, kit!]) {

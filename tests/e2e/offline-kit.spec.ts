@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signIn } from './support/app'
+import { SAMPLE_USERS, signedIn } from './support/app'
 
 test.describe.configure({ mode: 'serial' })
 // Offline, reconnect and replay steps take longer than the default on a loaded machine.
@@ -38,7 +38,7 @@ async function schoolId(page: Page, bearer: string): Promise<number> {
 }
 
 test('offline: a class and a student in it are created, then synced in order; the student is in the class', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await signedIn(page, SAMPLE_USERS.institutionAdmin)
   const bearer = await token(context)
   const school = await schoolId(page, bearer)
 
@@ -93,7 +93,7 @@ test('offline: a class and a student in it are created, then synced in order; th
 })
 
 test('a stale edit of a grade opens the side-by-side conflict view and "Keep mine" saves', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await signedIn(page, SAMPLE_USERS.institutionAdmin)
   const bearer = await token(context)
   const school = await schoolId(page, bearer)
 

@@ -3,7 +3,7 @@
 // persistent storage.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
+import { savedOnDevice, serviceWorkerReady, signedIn, signIn, SAMPLE_USERS } from './support/app'
 
 // Several sign-ins per test: more time than one screen needs.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -25,8 +25,7 @@ async function openSyncPanel(page: Page) {
 
 test('two tabs replaying the same queue: the write lands once and neither shows "rejected"', async ({ context }) => {
   const first = await context.newPage()
-  await signIn(first, SAMPLE_USERS.institutionAdmin)
-  await first.goto('/section')
+  await signedIn(first, SAMPLE_USERS.institutionAdmin, { path: '/section' })
   await serviceWorkerReady(first)
   await savedOnDevice(first)
   const second = await context.newPage()
@@ -96,7 +95,7 @@ test('a chunk removed by an update reloads the page once instead of breaking it'
   // Without the service worker, so every chunk request reaches the real server.
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await signedIn(page, SAMPLE_USERS.institutionAdmin)
   // From now on the lazy chunks of this build are gone, as after an update: the real server answers 404
   // for them (not index.html) until the page loads again.
   let replaced = true
@@ -146,7 +145,7 @@ test('persistent storage is requested after sign-in', async ({ page }) => {
 })
 
 test('a screen opened offline before anything of it was saved on the device says so, and opens once back online', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await signedIn(page, SAMPLE_USERS.schoolAdmin)
   await serviceWorkerReady(page)
   // Nothing of this user's screens is on the device (as after a crash before the first save). The app saves its
   // copy as a page is left, so the copy is removed from a page of the same site that is not the app.

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
-import { SAMPLE_USERS, savedOnDevice, serviceWorkerReady, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, savedOnDevice, serviceWorkerReady, signedIn, switchLanguage } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
 
@@ -35,7 +35,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('a coach sets a goal: the aimline and the flag appear, and read the same offline after a reload', async ({ page, context }) => {
-  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await signedIn(page, SAMPLE_USERS.schoolAdmin)
   await serviceWorkerReady(page)
   await page.goto(studentPath)
   const progress = page.getByRole('region', { name: 'Progress' })

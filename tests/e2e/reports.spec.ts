@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { serviceWorkerReady } from './support/app'
+import { SAMPLE_USERS, serviceWorkerReady, signedIn } from './support/app'
 import { addPassage, call, login, PLATFORM_HOST, SAMPLE_HOST, sampleClass } from './support/api'
 import { chooseSampleYear } from './support/report-page'
 
@@ -48,14 +47,6 @@ test.beforeAll(async ({ request }) => {
     `/api/miscue_accuracy/school/${school!.id}/class/${cls.id}/year/${year.id}/`, teacher)).count
 })
 
-async function signInAsTeacher(page: Page) {
-  await page.goto('/login')
-  await page.getByLabel('Username or email').fill('teacher@sample.test')
-  await page.getByLabel('Password', { exact: true }).fill(E2E.samplePassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
-
 function mails(): string[] {
   try {
     return readdirSync(mailDir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(mailDir, f), 'utf8'))
@@ -67,7 +58,7 @@ function mails(): string[] {
 // The sample class also has seeded sittings of other assessments: choosing this file's assessment narrows the
 // report to its three sittings, whose figures are worked out by hand above.
 test('a teacher reads the class report and a sitting report, then both still open offline after a reload', async ({ page, context }) => {
-  await signInAsTeacher(page)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await serviceWorkerReady(page)
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
@@ -110,7 +101,7 @@ test('a teacher reads the class report and a sitting report, then both still ope
 })
 
 test('a class report opened by its address asks for the shell\'s profile, schools and years together before the app has loaded, then the report\'s own calls, each once, and for the whole accuracy list in one call', async ({ page }) => {
-  await signInAsTeacher(page)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
   await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
@@ -156,7 +147,7 @@ test('a class report opened by its address asks for the shell\'s profile, school
 })
 
 test('the class report in Arabic on a phone: right to left, the summary and the list within the screen, nothing moving as they arrive', async ({ page }) => {
-  await signInAsTeacher(page)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await page.getByRole('link', { name: 'Reports' }).click()
   await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
   await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
@@ -181,7 +172,7 @@ test('the class report in Arabic on a phone: right to left, the summary and the 
 })
 
 test('report files: refused offline, emailed online, and an email asked for offline is sent once back online', async ({ page, context }) => {
-  await signInAsTeacher(page)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await serviceWorkerReady(page)
   await page.goto('/report')
   await page.getByLabel('Report type').selectOption({ label: libraryName })

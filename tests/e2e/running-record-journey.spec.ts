@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { expectAccessible } from './support/axe'
-import { savedOnDevice, serviceWorkerReady, signIn, SAMPLE_USERS } from './support/app'
+import { savedOnDevice, serviceWorkerReady, addSignIn, SAMPLE_USERS } from './support/app'
 import { addPassage } from './support/api'
 import { CapturePage } from './support/capture-page'
 import { ar, exactly } from './support/arabic'
@@ -76,7 +76,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
     await inLanguage(page, lang)
     const capture = new CapturePage(page, lang === 'ar')
-    await signIn(page, SAMPLE_USERS.teacher)
+    await addSignIn(page.context(), SAMPLE_USERS.teacher)
     await capture.open()
     await serviceWorkerReady(page)
     await savedOnDevice(page)

@@ -2,7 +2,7 @@
 // selector), users with school mapping and the invitation mail, class copy between schools, and the school
 // form in Arabic. Runs on the sample institution as its administrator, in order, on one fresh database.
 import { expect, test } from '@playwright/test'
-import { signIn, switchLanguage, SAMPLE_USERS } from './support/app'
+import { signedIn, switchLanguage, SAMPLE_USERS } from './support/app'
 import { newestMailTo } from './support/mail'
 
 test.describe.configure({ mode: 'serial' })
@@ -12,7 +12,7 @@ const SOURCE_SCHOOL = 'Al Noor Primary School'
 const NEW_USER = { first: 'Layla', last: 'Haddad', email: 'layla.haddad@sample.test' }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await signedIn(page, SAMPLE_USERS.institutionAdmin)
 })
 
 test('creates a school; the school selector then offers it', async ({ page }) => {

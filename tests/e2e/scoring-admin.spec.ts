@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
 import { call, login, SAMPLE_HOST } from './support/api'
 import { ScoringPage } from './support/scoring-page'
 
@@ -44,7 +44,7 @@ test.afterAll(async ({ request }) => {
 
 test('an institution admin renames an Arabic miscue type, scores Arabic passages with EGRA Arabic and adds a profile offline; the server and a teacher\'s capture kit have it', async ({ page, context, request }) => {
   const scoring = new ScoringPage(page)
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
+  await signedIn(page, SAMPLE_USERS.institutionAdmin)
   await scoring.openFromMenu()
   await expect(scoring.typeRow('Hamza')).toContainText('Arabic passages only')
   await expectAccessible(page, 'miscue types and scoring (en)')
@@ -121,7 +121,7 @@ test('an institution admin renames an Arabic miscue type, scores Arabic passages
 
 test('a teacher sees the taxonomy and the profile choice read-only, and cannot open the forms', async ({ page }) => {
   const scoring = new ScoringPage(page)
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await scoring.openFromMenu()
   await expect(page.getByText('Only institution administrators can change it.', { exact: false })).toBeVisible()
   await expect(scoring.typeRow(RENAMED.en)).toContainText(RENAMED.ar)

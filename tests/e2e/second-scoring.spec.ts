@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { addPassage, call, login, SAMPLE_HOST, sampleClass } from './support/api'
-import { SAMPLE_USERS, serviceWorkerReady, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, serviceWorkerReady, signedIn, switchLanguage } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
 import { accuracyRows } from './support/report-page'
@@ -57,7 +57,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`${lang}: a coach asked to score a reading scores it blind from its audio, compares, settles two disagreements, and the class report follows`, async ({ page, request }) => {
     const L = (s: string) => (lang === 'ar' ? ar(s) : s)
     const r = await reading(request, lang)
-    await signIn(page, SAMPLE_USERS.schoolAdmin)
+    await signedIn(page, SAMPLE_USERS.schoolAdmin)
     if (lang === 'ar') await switchLanguage(page, 'العربية')
 
     await expect(await accuracyRows(page, L, r.title)).toContainText('80')
@@ -126,7 +126,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
 test('a blind scoring saved offline is sent when the connection is back', async ({ page, context, request }) => {
   const r = await reading(request, 'offline')
-  await signIn(page, SAMPLE_USERS.schoolAdmin)
+  await signedIn(page, SAMPLE_USERS.schoolAdmin)
   await serviceWorkerReady(page)
   await page.goto(r.scorePath)
   await expect(page.getByTestId('word-6')).toBeVisible()

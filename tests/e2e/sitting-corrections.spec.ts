@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { addPassage, call, login, SAMPLE_HOST, sampleClass } from './support/api'
-import { SAMPLE_USERS, serviceWorkerReady, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, serviceWorkerReady, signedIn, switchLanguage } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
 import { chooseSampleYear } from './support/report-page'
@@ -44,7 +44,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   test(`${lang}: a sitting corrected after sync and then voided; the class report follows each step and the history is shown`, async ({ page, request }) => {
     const L = (s: string) => (lang === 'ar' ? ar(s) : s)
     const r = await reading(request, `A passage to correct (${lang})`, lang === 'en' ? 'Noor' : 'Huda')
-    await signIn(page, SAMPLE_USERS.teacher)
+    await signedIn(page, SAMPLE_USERS.teacher)
     if (lang === 'ar') await switchLanguage(page, 'العربية')
 
     let report = await classReport(page, L, r.title)
@@ -101,7 +101,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
 test('a correction made offline is sent when the connection is back', async ({ page, context, request }) => {
   const r = await reading(request, 'A passage to correct offline', 'Khalid')
-  await signIn(page, SAMPLE_USERS.teacher)
+  await signedIn(page, SAMPLE_USERS.teacher)
   await serviceWorkerReady(page)
   await page.goto(r.reportPath)
   await page.getByRole('button', { name: 'Correct the marks' }).click()

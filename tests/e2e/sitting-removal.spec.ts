@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
-import { SAMPLE_USERS, signIn } from './support/app'
+import { SAMPLE_USERS, signedIn } from './support/app'
 import { expectAccessible } from './support/axe'
 
 /** The first bytes of a WebM file: enough for the server's audio check. */
@@ -35,15 +35,13 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('a teacher reads the sitting report but is not offered its removal', async ({ page }) => {
-  await signIn(page, SAMPLE_USERS.teacher)
-  await page.goto(reportPath)
+  await signedIn(page, SAMPLE_USERS.teacher, { path: reportPath })
   await expect(page.getByTestId('sitting-content')).toContainText('small bird')
   await expect(page.getByRole('button', { name: 'Remove this reading record' })).toHaveCount(0)
 })
 
 test('a school admin removes a reading record, giving the reason the dialog asks for', async ({ page, request }) => {
-  await signIn(page, SAMPLE_USERS.schoolAdmin)
-  await page.goto(reportPath)
+  await signedIn(page, SAMPLE_USERS.schoolAdmin, { path: reportPath })
   await expect(page.getByTestId('sitting-content')).toContainText('small bird')
   await page.getByRole('button', { name: 'Remove this reading record' }).click()
   const dialog = page.getByRole('dialog', { name: 'Remove this reading record?' })

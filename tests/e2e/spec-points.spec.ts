@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, signIn, switchLanguage } from './support/app'
 
 // Each test signs in and walks several screens: generous on a busy machine.
 test.describe.configure({ timeout: 180_000 })
@@ -33,24 +33,8 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unkn
   return JSON.parse(answer.text).payload
 }
 
-/** Saving an institution mails its admin and signing in hashes a password: slow on a busy machine. */
+/** Saving an institution mails its admin: slow on a busy machine. */
 const slowExpect = expect.configure({ timeout: 45_000 })
-
-async function signInAt(page: Page, host: string, username: string, password: string) {
-  await page.goto(`${host}/login`)
-  await page.getByLabel('Username or email').fill(username)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await slowExpect(page).toHaveURL(/\/dashboard$/)
-}
-
-async function signInOnPlatform(page: Page) {
-  await page.goto(`${E2E.platformUrl}/login`)
-  await page.getByLabel('Username or email').fill('admin')
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible()
-}
 
 test('on a phone the top bar shows the logo and the welcome note, in English and Arabic; the root lands on the landing URL and institution_url is written', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -88,10 +72,9 @@ test('on a phone the top bar shows the logo and the welcome note, in English and
 test('has_multiple_school chosen on the institution form decides whether a school selector is offered', async ({ page }) => {
   const single = { sub: `single${suffix}`.toLowerCase(), name: `Single School ${suffix}` }
   const multi = { sub: `multi${suffix}`.toLowerCase(), name: `Multi School ${suffix}` }
-  await signInOnPlatform(page)
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: '/institution/add' })
 
   // The form: the switch is on by default; turned off for a single-school institution.
-  await page.goto(`${E2E.platformUrl}/institution/add`)
   await page.getByLabel('Organization name').fill(single.name)
   await page.getByLabel('Sub-domain').fill(single.sub)
   await page.getByLabel('Acronym').fill('SGL')
@@ -118,7 +101,7 @@ test('has_multiple_school chosen on the institution form decides whether a schoo
 
   for (const [institution, offered] of [[single, false], [multi, true]] as const) {
     const host = `http://${institution.sub}.localhost:${E2E.port}`
-    await signInAt(page, host, 'admin', E2E.adminPassword)
+    await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: host })
     for (const n of [1, 2]) {
       await api(page, 'POST', '/api/school/', {
         identifier: `SCH${n}X`, display_name: `School number ${n}`, arabic_display_name: `المدرسة رقم ${n}`, school_address: { country: 'AE' },
@@ -132,8 +115,7 @@ test('has_multiple_school chosen on the institution form decides whether a schoo
 })
 
 test('the user list searches by last name and by role, and downloads the users', async ({ page }) => {
-  await signIn(page, SAMPLE_USERS.institutionAdmin)
-  await page.goto('/user')
+  await signedIn(page, SAMPLE_USERS.institutionAdmin, { path: '/user' })
   await page.getByLabel('Search by').selectOption({ label: 'Last name' })
   await page.getByLabel('Search text').fill('Nasser')
   await page.getByLabel('Search text').press('Enter')
@@ -152,7 +134,7 @@ test('the user list searches by last name and by role, and downloads the users',
 })
 
 test('library entries have their own add and edit pages that return to the library list; the title hint', async ({ page }) => {
-  await signInOnPlatform(page)
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl })
   const library = await api(page, 'POST', '/api/assessmentlibrary/', { display_name: `Entries ${suffix}`, isReport: false, isGlobal: false, switches: '' })
   const entry = await api(page, 'POST', '/api/assessmentlibraryentry/', {
     assessment_library: library.id, display_name: 'Phonics check', inParentReport: false, description: '', assessments: [],

@@ -81,6 +81,9 @@ export const ReadingGapSchema = v.object({
 })
 export type ReadingGap = v.InferOutput<typeof ReadingGapSchema>
 
+/** The multipart part of POST /api/sitting/ holding the sitting's JSON body; the recording is the part `audio`. */
+export const SITTING_PART = 'sitting'
+
 export const SittingSchema = v.object({
   student: id,
   assessment: id,
@@ -100,7 +103,7 @@ export const SittingSchema = v.object({
   total_question: v.optional(v.pipe(v.number(CODES.invalidNumber), v.integer(CODES.invalidNumber), v.minValue(1, CODES.tooSmall), v.maxValue(100000, CODES.tooLarge))),
   marks: v.optional(v.pipe(v.array(SittingMarkSchema, CODES.invalidChoice), v.maxLength(MAX_MARKS, CODES.tooLong)), []),
   notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000, CODES.tooLong)), ''),
-  /** Optional audio as a data URL (data:audio/webm;base64,…); multipart requests send the `audio` file field instead. */
+  /** Optional audio as a data URL (data:audio/webm;base64,…); multipart requests send the `audio` part instead. */
   audio: v.optional(v.nullable(v.string())),
   /**
    * The scoring profile version the sitting was scored with on the device (what the teacher saw); without it

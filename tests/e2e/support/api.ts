@@ -29,10 +29,33 @@ export async function call<T>(request: APIRequestContext, host: string, method: 
   return ((await response.json()) as { payload: T }).payload
 }
 
-export async function login(request: APIRequestContext, host: string, username: string, password: string): Promise<string> {
-  const payload = await call<{ access_token: string }>(request, host, 'POST', '/api/login/', undefined, undefined,
+type Session = { token: string; userId: number; expiresAt: number; life: number }
+
+/** This worker's sign-ins, by host and user (a worker is a process: the map is its own). */
+const sessions = new Map<string, Session>()
+
+/**
+ * A token of this user on this host, signed in through POST /api/login/ once per worker: each sign-in costs the
+ * server a password hash at production cost. The kept token is used while the server still accepts it (a test
+ * may have signed it out or let it idle out) and has more than half its life left (a spec's server may give
+ * 20-second tokens); otherwise the user signs in again.
+ */
+export async function session(request: APIRequestContext, host: string, username: string, password: string): Promise<Session> {
+  const key = `${host}|${username}`
+  const kept = sessions.get(key)
+  if (kept && kept.expiresAt - Date.now() > (kept.life * 1000) / 2) {
+    const answer = await request.get(`http://127.0.0.1:${portOf(host)}/api/myprofile/`, { headers: { Host: host, Authorization: `Bearer ${kept.token}` } })
+    if (answer.ok()) return kept
+  }
+  const payload = await call<{ access_token: string; expires_in: number; profile: { id: number } }>(request, host, 'POST', '/api/login/', undefined, undefined,
     { username, password, client_id: 'miscue-web', client_secret: '', grant_type: 'password' })
-  return payload.access_token
+  const fresh = { token: payload.access_token, userId: payload.profile.id, expiresAt: Date.now() + payload.expires_in * 1000, life: payload.expires_in }
+  sessions.set(key, fresh)
+  return fresh
+}
+
+export async function login(request: APIRequestContext, host: string, username: string, password: string): Promise<string> {
+  return (await session(request, host, username, password)).token
 }
 
 type Named = { id: number; code?: string }

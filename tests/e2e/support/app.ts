@@ -1,6 +1,7 @@
 // Page helpers shared by the browser tests: sign-in, language, and waiting for the service worker.
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
+import { session } from './api'
 
 export const SAMPLE_USERS = {
   institutionAdmin: 'institution.admin@sample.test',
@@ -16,6 +17,31 @@ export async function signIn(page: Page, username: string, password = E2E.sample
   await page.getByLabel(/^password$|^كلمة المرور$/i).fill(password)
   await page.getByRole('button', { name: /^sign in$|^تسجيل الدخول$/i }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/**
+ * Puts a user's sign-in into a browser context without the sign-in screen, for a test that does not test signing
+ * in: the user's token (`session`: one sign-in per worker, host and user) as the `auth_info`
+ * cookie the sign-in screen sets (src/web/lib/session/session.ts). The next page the context opens is the app,
+ * signed in. A screen sign-in costs a page load, the form and the server's password hash: some 3 s (ADR 0126).
+ */
+export async function addSignIn(context: BrowserContext, username: string, o: { password?: string; baseUrl?: string } = {}) {
+  const baseUrl = o.baseUrl ?? E2E.institutionUrl
+  const { token, userId, expiresAt, life } = await session(context.request, new URL(baseUrl).host, username, o.password ?? E2E.samplePassword)
+  const info = { access_token: token, token_type: 'Bearer', expires_at: expiresAt, life, user_id: userId }
+  await context.addCookies([{
+    // Host-only, like the app's own cookie: the app's sign-out then clears it.
+    name: 'auth_info', value: encodeURIComponent(JSON.stringify(info)), url: baseUrl,
+    expires: Math.floor(Date.now() / 1000) + 400 * 24 * 3600, sameSite: 'Lax',
+  }])
+}
+
+/** Signed in without the sign-in screen (`addSignIn`), on the app's screen at `path` (the dashboard by default). */
+export async function signedIn(page: Page, username: string, o: { password?: string; baseUrl?: string; path?: string } = {}) {
+  await addSignIn(page.context(), username, o)
+  const path = o.path ?? '/dashboard'
+  await page.goto(`${o.baseUrl ?? E2E.institutionUrl}${path}`)
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
 }
 
 /** Switches the interface language with the selector in the top bar or on the login page (the page reloads). */

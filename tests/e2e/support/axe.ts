@@ -11,9 +11,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export type AxeFinding = { screen: string; rule: string; impact: string; targets: string[] }
 
-/** The serious and critical violations on the current page (empty when it passes). */
+/**
+ * The serious and critical violations on the current page (empty when it passes). axe runs whole in the page
+ * (`axe.run`, "legacy mode"): the app has no frames of other origins, which is what the default mode is for,
+ * and the default opens a blank tab per check to merge the frames' results (a tab, axe injected into it, the
+ * results copied over), some seconds per screen on a busy machine for the same findings.
+ */
 export async function seriousViolations(page: Page, screen: string): Promise<AxeFinding[]> {
-  const result = await new AxeBuilder({ page, axeSource }).analyze()
+  const result = await new AxeBuilder({ page, axeSource }).setLegacyMode().analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ screen, rule: v.id, impact: v.impact!, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))

@@ -7,11 +7,12 @@ import { HttpError } from '../../lib/http-error'
 import { PDF_MAX_BYTES } from '../../lib/files'
 import { readListParams } from '../../lib/list-query'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { requestScope } from '../../lib/request-scope'
 import { xlsxResponse } from '../../lib/xlsx'
 import { AssessmentClientsSchema, AssessmentSchema } from '../../../shared/schemas/assessment'
 import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
 import {
-  type Reader, type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
+  type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
 } from './assessments.service'
 import { describe } from '../../lib/route-doc'
 
@@ -26,11 +27,6 @@ export const assessmentUploadLimit = bodyLimit({
   maxSize: Math.ceil(PDF_MAX_BYTES * 1.4) + 1024 * 1024,
   onError: (c) => { throw HttpError.say(413, M.pdfTooLarge(Math.round(PDF_MAX_BYTES / 1024 / 1024)), c.get('lang'), 'pdf', 'too_large') },
 })
-
-function reader(c: Context<AppEnv>): Reader {
-  const { db, env } = c.get('deps')
-  return { db, env, lang: c.get('lang'), user: c.get('user'), institutionId: c.get('institution')?.id ?? null }
-}
 
 const INTEGER_FIELDS = ['subject', 'skill_type', 'assessment_type', 'assessment_parent', 'content_display_type', 'minutes', 'seconds']
 
@@ -104,22 +100,22 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use('/assessment_type/:typeId{[0-9]+}/assessment', requireAuth)
   .get('/assessment_type/:typeId{[0-9]+}/assessment', describe({ summary: 'Assessments of a type (the parent list)', tag: 'assessment' }), async (c) => {
-    const results = await service.ofType(reader(c), idParam(c, 'typeId'))
+    const results = await service.ofType(requestScope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/assessment', requireAuth)
   .use('/assessment/*', requireAuth)
   .get('/assessment', describe({ summary: 'List assessments (platform admins: all; others: those of their institution). Search title, language_title, level_names', tag: 'assessment', list: true }), async (c) => {
-    return c.json({ payload: await service.list(reader(c), readListParams(c, assessmentListSpec)) })
+    return c.json({ payload: await service.list(requestScope(c), readListParams(c, assessmentListSpec)) })
   })
   .post('/assessment', describe({ summary: 'Create an assessment (platform admin). JSON (pdf as a data URL) or multipart/form-data with the file in `pdf`; PDF checked by content, max PDF_MAX_MB (10)', tag: 'assessment', body: AssessmentSchema }), allow('assessment', 'write'), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
-    return c.json({ payload: await service.create(r, input, upload) }, 201)
+    return c.json({ payload: await service.create(r, c.get('deps').env, input, upload) }, 201)
   })
   .get('/assessment/download', describe({ summary: 'The assessment list as .xlsx (same filters and ordering)', tag: 'assessment' }), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const rows = await service.all(r, readListParams(c, assessmentListSpec))
     return xlsxResponse(c, {
       filename: { en: 'assessments.xlsx', ar: 'التقييمات.xlsx' },
@@ -140,16 +136,16 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .get('/assessment/:id{[0-9]+}', describe({ summary: 'Read an assessment (duration "00:MM:SS", minutes, seconds, levels, pdf_url)', tag: 'assessment' }), async (c) => {
-    return c.json({ payload: await service.get(reader(c), idParam(c, 'id')) })
+    return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
   .put('/assessment/:id{[0-9]+}', describe({ summary: 'Update an assessment (platform admin); JSON or multipart like create; without a new file the stored PDF is kept unless remove_pdf', tag: 'assessment', body: AssessmentSchema }), allow('assessment', 'write'), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
-    return c.json({ payload: await service.update(r, idParam(c, 'id'), input, upload) })
+    return c.json({ payload: await service.update(r, c.get('deps').env, idParam(c, 'id'), input, upload) })
   })
   .get('/assessment/:id{[0-9]+}/pdf', describe({ summary: 'The PDF of an assessment (platform admins, and users of institutions that have it)', tag: 'assessment' }), async (c) => {
-    const { bytes, name } = await service.pdf(reader(c), idParam(c, 'id'))
+    const { bytes, name } = await service.pdf(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     const ascii = name.replace(/[^\w.-]+/g, '_')
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
@@ -159,11 +155,11 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .get('/assessment/:id{[0-9]+}/clients', describe({ summary: 'Institutions that have the assessment: payload.clients (ids)', tag: 'assessment' }), allow('assessment', 'write'), async (c) => {
-    const results = await service.clients(reader(c), idParam(c, 'id'))
+    const results = await service.clients(requestScope(c), idParam(c, 'id'))
     return c.json({ payload: { clients: results } })
   })
   .put('/assessment/:id{[0-9]+}/clients', describe({ summary: 'Set the institutions that have the assessment (replaces the set)', tag: 'assessment', body: AssessmentClientsSchema }), allow('assessment', 'write'), async (c) => {
-    const r = reader(c)
+    const r = requestScope(c)
     const input = validate(AssessmentClientsSchema, await jsonBody(c), r.lang)
     return c.json({ payload: { clients: await service.setClients(r, idParam(c, 'id'), input.clients) } })
   })

@@ -2,7 +2,6 @@
 // institution see the assessments assigned to it (assessment_clients). Business rules of spec §4-§5 and §9.
 import { and, asc, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { ComprehensionStep } from '../../../shared/reports/comprehension'
-import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import type { Env } from '../../env'
 import {
@@ -15,12 +14,10 @@ import { inTransaction } from '../../lib/transaction'
 import { type ListParams, type ListSpec, runList } from '../../lib/list-query'
 import { PDF_MAX_BYTES, readStoredFile, removeStoredFile, storeFile } from '../../lib/files'
 import type { Lang } from '../../lib/messages'
+import type { DomainScope } from '../../domain/scope'
 import { CODES } from '../../../shared/schemas/codes'
 import { type Assessment, durationOf, looksLikePdf, splitDuration } from '../../../shared/schemas/assessment'
 import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
-
-/** Who reads: platform admins see everything; anyone else only what their institution has. */
-export type Reader = { db: Db; env: Env; lang: Lang; user: AuthUser; institutionId: number | null }
 
 export type AssessmentValues = {
   title: string
@@ -44,12 +41,13 @@ export type Upload = { name: string; bytes: Uint8Array }
 
 type Row = typeof assessments.$inferSelect
 
-export function visibleTo(r: Pick<Reader, 'db' | 'user' | 'institutionId'>): SQL | undefined {
+/** Who reads: platform admins see everything; anyone else only what their institution has. */
+export function visibleTo(r: Pick<DomainScope, 'db' | 'user' | 'institution'>): SQL | undefined {
   if (r.user.role === 'platform_admin') return undefined
-  if (r.institutionId === null) return sql`false`
+  if (!r.institution) return sql`false`
   return inArray(
     assessments.id,
-    r.db.select({ id: assessmentClients.assessment_id }).from(assessmentClients).where(eq(assessmentClients.institution_id, r.institutionId)),
+    r.db.select({ id: assessmentClients.assessment_id }).from(assessmentClients).where(eq(assessmentClients.institution_id, r.institution.id)),
   )
 }
 
@@ -130,7 +128,7 @@ async function toAssessments(db: Db, lang: Lang, rows: Row[]): Promise<Assessmen
   })
 }
 
-async function find(r: Reader, id: number, opts: { lock?: boolean } = {}): Promise<Row> {
+async function find(r: DomainScope, id: number, opts: { lock?: boolean } = {}): Promise<Row> {
   const query = r.db.select().from(assessments).where(and(visibleTo(r), eq(assessments.id, id)))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', r.lang)
@@ -166,7 +164,7 @@ function checkPdf(lang: Lang, upload: Upload): void {
 }
 
 /** The cascade of spec §4 and the content rules, checked against the reference data. Returns the parent to store. */
-async function checkRules(r: Reader, input: AssessmentValues, hasPdf: boolean, selfId?: number): Promise<{ parent: number | null; display: string; levelNames: string }> {
+async function checkRules(r: DomainScope, input: AssessmentValues, hasPdf: boolean, selfId?: number): Promise<{ parent: number | null; display: string; levelNames: string }> {
   const { db, lang } = r
   const [subject] = await db.select().from(subjects).where(eq(subjects.id, input.subject))
   if (!subject) throw bad(lang, 'subject', M.subjectUnknown)
@@ -224,13 +222,13 @@ function escapeLike(text: string): string {
 }
 
 export const assessmentService = {
-  async list(r: Reader, params: ListParams) {
+  async list(r: DomainScope, params: ListParams) {
     const page = await runList(r.db, assessments, visibleTo(r), assessmentListSpec, params, (row) => row as Row)
     return { results: await toAssessments(r.db, r.lang, page.results), count: page.count }
   },
 
   /** Every visible row matching the list's filters and ordering, for the .xlsx download. */
-  async all(r: Reader, params: ListParams): Promise<Assessment[]> {
+  async all(r: DomainScope, params: ListParams): Promise<Assessment[]> {
     const conditions: (SQL | undefined)[] = [visibleTo(r)]
     for (const [field, value] of Object.entries(params.filters)) {
       const column = assessmentListSpec.columns[field]
@@ -246,12 +244,12 @@ export const assessmentService = {
     return toAssessments(r.db, r.lang, rows)
   },
 
-  async get(r: Reader, id: number): Promise<Assessment> {
+  async get(r: DomainScope, id: number): Promise<Assessment> {
     return (await toAssessments(r.db, r.lang, [await find(r, id)]))[0]!
   },
 
   /** Assessments of one type (the parent list of the form). */
-  async ofType(r: Reader, typeId: number) {
+  async ofType(r: DomainScope, typeId: number) {
     return r.db
       .select({ id: assessments.id, title: assessments.title, assessment_id: assessments.id, assessment_title: assessments.title })
       .from(assessments)
@@ -259,11 +257,11 @@ export const assessmentService = {
       .orderBy(asc(assessments.title), asc(assessments.id))
   },
 
-  async create(r: Reader, input: AssessmentValues, upload: Upload | null): Promise<Assessment> {
+  async create(r: DomainScope, env: Env, input: AssessmentValues, upload: Upload | null): Promise<Assessment> {
     const pdf = upload ?? (input.pdf ? fromDataUrl(r.lang, input.pdf) : null)
     if (pdf) checkPdf(r.lang, pdf)
     const rules = await checkRules(r, input, pdf !== null)
-    const stored = rules.display === 'pdf' && pdf ? await storeFile(r.env, 'assessments', pdf.bytes, 'pdf') : null
+    const stored = rules.display === 'pdf' && pdf ? await storeFile(env, 'assessments', pdf.bytes, 'pdf') : null
     try {
       const row = await r.db.transaction(async (tx) => {
         const [row] = await tx
@@ -275,20 +273,20 @@ export const assessmentService = {
       })
       return (await toAssessments(r.db, r.lang, [row]))[0]!
     } catch (err) {
-      await removeStoredFile(r.env, 'assessments', stored)
+      await removeStoredFile(env, 'assessments', stored)
       throw err
     }
   },
 
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409 conflict). */
-  update: (reader: Reader, id: number, input: AssessmentValues & { updated_at?: string }, upload: Upload | null): Promise<Assessment> => inTransaction(reader, async (r) => {
+  update: (reader: DomainScope, env: Env, id: number, input: AssessmentValues & { updated_at?: string }, upload: Upload | null): Promise<Assessment> => inTransaction(reader, async (r) => {
     const current = await find(r, id, { lock: true })
     await assertFresh(input.updated_at, current.updated_at, r.lang, async () => (await toAssessments(r.db, r.lang, [current]))[0])
     const pdf = upload ?? (input.pdf ? fromDataUrl(r.lang, input.pdf) : null)
     if (pdf) checkPdf(r.lang, pdf)
     const keepsOld = !pdf && !input.remove_pdf && current.pdf_file !== null
     const rules = await checkRules(r, input, pdf !== null || keepsOld, id)
-    const stored = rules.display === 'pdf' && pdf ? await storeFile(r.env, 'assessments', pdf.bytes, 'pdf') : null
+    const stored = rules.display === 'pdf' && pdf ? await storeFile(env, 'assessments', pdf.bytes, 'pdf') : null
     const file = rules.display !== 'pdf' ? { pdf_file: null, pdf_name: null }
       : stored ? { pdf_file: stored, pdf_name: pdf!.name.slice(0, 255) }
       : { pdf_file: current.pdf_file, pdf_name: current.pdf_name }
@@ -303,23 +301,23 @@ export const assessmentService = {
         await tx.insert(assessmentLevels).values([...new Set(input.levels)].map((level_id) => ({ assessment_id: id, level_id })))
         return row!
       })
-      if (current.pdf_file && current.pdf_file !== row.pdf_file) await removeStoredFile(r.env, 'assessments', current.pdf_file)
+      if (current.pdf_file && current.pdf_file !== row.pdf_file) await removeStoredFile(env, 'assessments', current.pdf_file)
       return (await toAssessments(r.db, r.lang, [row]))[0]!
     } catch (err) {
-      await removeStoredFile(r.env, 'assessments', stored)
+      await removeStoredFile(env, 'assessments', stored)
       throw err
     }
   }),
 
   /** The stored PDF of a visible assessment. */
-  async pdf(r: Reader, id: number): Promise<{ bytes: Buffer; name: string }> {
+  async pdf(r: DomainScope, env: Env, id: number): Promise<{ bytes: Buffer; name: string }> {
     const row = await find(r, id)
-    const bytes = row.pdf_file ? await readStoredFile(r.env, 'assessments', row.pdf_file) : null
+    const bytes = row.pdf_file ? await readStoredFile(env, 'assessments', row.pdf_file) : null
     if (!bytes) throw HttpError.say(404, M.pdfMissing, r.lang)
     return { bytes, name: row.pdf_name || `assessment-${id}.pdf` }
   },
 
-  async clients(r: Reader, id: number): Promise<number[]> {
+  async clients(r: DomainScope, id: number): Promise<number[]> {
     await find(r, id)
     const rows = await r.db.select({ id: assessmentClients.institution_id }).from(assessmentClients)
       .where(eq(assessmentClients.assessment_id, id)).orderBy(asc(assessmentClients.institution_id))
@@ -327,7 +325,7 @@ export const assessmentService = {
   },
 
   /** Replaces the set of institutions that have the assessment. */
-  async setClients(r: Reader, id: number, clients: number[]): Promise<number[]> {
+  async setClients(r: DomainScope, id: number, clients: number[]): Promise<number[]> {
     await find(r, id)
     const unique = [...new Set(clients)]
     if (unique.length) {

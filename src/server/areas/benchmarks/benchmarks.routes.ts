@@ -9,21 +9,17 @@ import { assertSchoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
 import { uploadedSpreadsheet } from '../../lib/uploaded-spreadsheet'
 import { idParam, jsonBody, validate } from '../../lib/validate'
+import { institutionScope } from '../../lib/request-scope'
+import type { InstitutionScope } from '../../domain/scope'
 import { benchmarkReport, type BenchmarkScope } from '../../reports/benchmark-report'
 import { SEASON_CODES, seasonOf, type SeasonCode } from '../../../shared/benchmarks/seasons'
 import { BenchmarkSettingsSchema, BenchmarkTableSchema } from '../../../shared/schemas/benchmark'
 import { BENCHMARK_MESSAGES as M } from './benchmarks.messages'
-import { createTable, createTableFromSheet, institutionYearName, saveSettings, type BenchmarkAreaScope } from './benchmarks.service'
+import { createTable, createTableFromSheet, institutionYearName, saveSettings } from './benchmarks.service'
 import { describe } from '../../lib/route-doc'
 
-function scope(c: Context<AppEnv>): BenchmarkAreaScope {
-  const institution = c.get('institution')
-  if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: institution.id }
-}
-
 /** The year of the path (the institution's), and the season asked (?season=) or the one today falls in. */
-async function yearAndSeason(c: Context<AppEnv>, s: BenchmarkAreaScope, starts: Parameters<typeof seasonOf>[2]) {
+async function yearAndSeason(c: Context<AppEnv>, s: InstitutionScope, starts: Parameters<typeof seasonOf>[2]) {
   const yearId = idParam(c, 'yearId')
   const yearName = await institutionYearName(s, yearId)
   if (yearName === null) throw HttpError.of(404, 'notFound', s.lang)
@@ -34,10 +30,10 @@ async function yearAndSeason(c: Context<AppEnv>, s: BenchmarkAreaScope, starts: 
 }
 
 async function answerReport(c: Context<AppEnv>, where: { classId: number } | { schoolId: number }) {
-  const s = scope(c)
-  const settings = await benchmarkSettingsOf(s.db, s.institutionId)
+  const s = institutionScope(c)
+  const settings = await benchmarkSettingsOf(s.db, s.institution.id)
   const { yearId, yearName, season } = await yearAndSeason(c, s, settings.seasons)
-  const target: BenchmarkScope = { institutionId: s.institutionId, yearId, yearName, ...where }
+  const target: BenchmarkScope = { institutionId: s.institution.id, yearId, yearName, ...where }
   const report = await benchmarkReport(s.db, target, season, settings)
   if (!report) throw HttpError.say(400, M.yearWithoutCalendar, s.lang, 'yearId', 'invalid_choice')
   return c.json({ payload: report })
@@ -50,27 +46,27 @@ export const benchmarkRoutes = new Hono<AppEnv>({ strict: false })
   .use('/benchmark', requireAuth)
   .use('/benchmark/*', requireAuth)
   .get('/benchmark', describe({ summary: "Benchmark settings: season starts (MM-DD), digits (latn/arab), the table per passage language, expected text levels per grade and season, and the tables available (published, with source and year, and the institution's own)", tag: 'report', operationId: 'benchmarkSettings' }), allow('benchmark', 'read'), async (c) => {
-    const s = scope(c)
-    return c.json({ payload: await benchmarkSettingsOf(s.db, s.institutionId) })
+    const s = institutionScope(c)
+    return c.json({ payload: await benchmarkSettingsOf(s.db, s.institution.id) })
   })
   .put('/benchmark', describe({ summary: 'Sets the benchmark settings (institution administrators); send updated_at', tag: 'report', body: BenchmarkSettingsSchema, operationId: 'saveBenchmarkSettings' }), allow('benchmark', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     return c.json({ payload: await saveSettings(s, validate(BenchmarkSettingsSchema, await jsonBody(c), s.lang)) })
   })
   .post('/benchmark/table', describe({ summary: 'An own benchmark or norm table: per grade and season, cut points (lowest score of below, at, above) for words correct per minute and accuracy, and percentiles', tag: 'report', body: BenchmarkTableSchema, operationId: 'createBenchmarkTable' }), allow('benchmark', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     return c.json({ payload: await createTable(s, validate(BenchmarkTableSchema, await jsonBody(c), s.lang)) }, 201)
   })
   .post('/benchmark/table/upload', describe({ summary: "An own table from a spreadsheet (multipart, field file; form fields name, source, year, language): columns grade, season, wcpm_below, wcpm_at, wcpm_above, accuracy_below, accuracy_at, accuracy_above, p10, p25 …; checked as every upload (type, size, safe to unpack), refused as a whole with each row's problem", tag: 'report', operationId: 'uploadBenchmarkTable' }), allow('benchmark', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const file = await uploadedSpreadsheet(c, 'file')
     return c.json({ payload: await createTableFromSheet(s, file.bytes, file.fields) }, 201)
   })
   .use('/benchmark-report/*', requireAuth, allow('report', 'read'))
   .get('/benchmark-report/class/:classId/year/:yearId', describe({ summary: `Benchmark view of a class: ${BENCHMARK_VIEW}`, tag: 'report', operationId: 'classBenchmarkReport' }), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const classId = idParam(c, 'classId')
-    const schoolId = await schoolOfClass(s.db, s.institutionId, classId)
+    const schoolId = await schoolOfClass(s.db, s.institution.id, classId)
     if (schoolId === null) throw HttpError.of(404, 'notFound', s.lang)
     await assertSchoolAccess(c, schoolId)
     return answerReport(c, { classId })

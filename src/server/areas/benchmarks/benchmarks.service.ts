@@ -3,11 +3,10 @@
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import * as XLSX from 'xlsx'
-import type { Db } from '../../db/client'
 import { academicYears, benchmarkSettings, benchmarkTables } from '../../db/schema/tables'
 import { benchmarkSettingsOf, tableByCode } from '../../domain/benchmark-settings'
 import { HttpError } from '../../lib/http-error'
-import type { Lang } from '../../lib/messages'
+import type { InstitutionScope } from '../../domain/scope'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { validate } from '../../lib/validate'
 import type { SheetCell } from '../../../shared/bulk/cell-values'
@@ -15,17 +14,16 @@ import { tableRowsFromSheet, type SheetProblem } from '../../../shared/benchmark
 import { BenchmarkTableSchema, type BenchmarkSettings, type BenchmarkSettingsSchema, type BenchmarkTableInput } from '../../../shared/schemas/benchmark'
 import { BENCHMARK_MESSAGES as M } from './benchmarks.messages'
 
-export type BenchmarkAreaScope = { db: Db; lang: Lang; institutionId: number }
 
 /** The name of a year of this institution ("2025-2026": the seasons are dated from it), or null for another's. */
-export async function institutionYearName(s: BenchmarkAreaScope, yearId: number): Promise<string | null> {
+export async function institutionYearName(s: InstitutionScope, yearId: number): Promise<string | null> {
   const [year] = await s.db.select({ name: academicYears.display_name }).from(academicYears)
-    .where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, s.institutionId)))
+    .where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, s.institution.id)))
   return year?.name ?? null
 }
 
-export async function saveSettings(s: BenchmarkAreaScope, input: v.InferOutput<typeof BenchmarkSettingsSchema>): Promise<BenchmarkSettings> {
-  const current = await benchmarkSettingsOf(s.db, s.institutionId)
+export async function saveSettings(s: InstitutionScope, input: v.InferOutput<typeof BenchmarkSettingsSchema>): Promise<BenchmarkSettings> {
+  const current = await benchmarkSettingsOf(s.db, s.institution.id)
   for (const language of ['en', 'ar'] as const) {
     const code = input.tables[language]
     if (code === null) continue
@@ -35,20 +33,20 @@ export async function saveSettings(s: BenchmarkAreaScope, input: v.InferOutput<t
   }
   await s.db.transaction(async (tx) => {
     const [locked] = await tx.select({ updated_at: benchmarkSettings.updated_at }).from(benchmarkSettings)
-      .where(eq(benchmarkSettings.institution_id, s.institutionId)).for('update')
-    if (locked) await assertFresh(input.updated_at, locked.updated_at, s.lang, () => benchmarkSettingsOf(s.db, s.institutionId))
+      .where(eq(benchmarkSettings.institution_id, s.institution.id)).for('update')
+    if (locked) await assertFresh(input.updated_at, locked.updated_at, s.lang, () => benchmarkSettingsOf(s.db, s.institution.id))
     const values = {
       seasons: input.seasons, digits: input.digits, table_en: input.tables.en, table_ar: input.tables.ar,
       expected_levels: input.expected_levels ?? {}, updated_at: locked ? nextVersion(locked.updated_at) : new Date(),
     }
-    await tx.insert(benchmarkSettings).values({ institution_id: s.institutionId, ...values })
+    await tx.insert(benchmarkSettings).values({ institution_id: s.institution.id, ...values })
       .onConflictDoUpdate({ target: benchmarkSettings.institution_id, set: values })
   })
-  return benchmarkSettingsOf(s.db, s.institutionId)
+  return benchmarkSettingsOf(s.db, s.institution.id)
 }
 
-export async function createTable(s: BenchmarkAreaScope, input: v.InferOutput<typeof BenchmarkTableSchema>): Promise<{ id: number; code: string }> {
-  const [row] = await s.db.insert(benchmarkTables).values({ institution_id: s.institutionId, ...input }).returning({ id: benchmarkTables.id })
+export async function createTable(s: InstitutionScope, input: v.InferOutput<typeof BenchmarkTableSchema>): Promise<{ id: number; code: string }> {
+  const [row] = await s.db.insert(benchmarkTables).values({ institution_id: s.institution.id, ...input }).returning({ id: benchmarkTables.id })
   return { id: row!.id, code: `custom:${row!.id}` }
 }
 
@@ -62,7 +60,7 @@ function problemText(p: SheetProblem) {
  * A table from an uploaded workbook (already checked safe by uploadedSpreadsheet): its first sheet, header on the
  * first row that has one. Problems are refused all at once, each with its row, before anything is stored.
  */
-export async function createTableFromSheet(s: BenchmarkAreaScope, bytes: Uint8Array, fields: Record<string, string>): Promise<{ id: number; code: string }> {
+export async function createTableFromSheet(s: InstitutionScope, bytes: Uint8Array, fields: Record<string, string>): Promise<{ id: number; code: string }> {
   let lines: SheetCell[][]
   try {
     const book = XLSX.read(bytes, { type: 'array', dense: true, sheetRows: 200 })

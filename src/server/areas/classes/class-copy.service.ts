@@ -5,10 +5,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { classes, classSubjects, grades, sections } from '../../db/schema/tables'
 import { HttpError } from '../../lib/http-error'
-import type { Lang } from '../../lib/messages'
+import type { InstitutionScope } from '../../domain/scope'
 import { CLASS_MESSAGES } from './classes.messages'
-
-type CopyScope = { db: Db; lang: Lang; institutionId: number }
 
 async function matchOrCreate(
   tx: Db,
@@ -37,12 +35,12 @@ function freeIdentifier(wanted: string, taken: Set<string>): string {
   return candidate
 }
 
-export async function copyClasses(s: CopyScope, srcSchool: number, destSchool: number, classIds: number[]) {
+export async function copyClasses(s: InstitutionScope, srcSchool: number, destSchool: number, classIds: number[]) {
   if (srcSchool === destSchool) throw HttpError.say(400, CLASS_MESSAGES.sameSchool, s.lang, 'des_school')
   const source = await s.db
     .select()
     .from(classes)
-    .where(and(eq(classes.institution_id, s.institutionId), eq(classes.school_id, srcSchool), inArray(classes.id, classIds)))
+    .where(and(eq(classes.institution_id, s.institution.id), eq(classes.school_id, srcSchool), inArray(classes.id, classIds)))
   if (source.length !== new Set(classIds).size) throw HttpError.of(404, 'notFound', s.lang)
   return s.db.transaction(async (rawTx) => {
     const tx = rawTx as unknown as Db
@@ -51,16 +49,16 @@ export async function copyClasses(s: CopyScope, srcSchool: number, destSchool: n
     const created: { id: number; name: string; source_id: number }[] = []
     for (const cls of source) {
       const [grade] = await tx.select().from(grades).where(eq(grades.id, cls.grade_id))
-      const gradeId = await matchOrCreate(tx, grades, s.institutionId, destSchool, grade!)
+      const gradeId = await matchOrCreate(tx, grades, s.institution.id, destSchool, grade!)
       let sectionId: number | null = null
       if (cls.section_id) {
         const [section] = await tx.select().from(sections).where(eq(sections.id, cls.section_id))
-        sectionId = await matchOrCreate(tx, sections, s.institutionId, destSchool, section!)
+        sectionId = await matchOrCreate(tx, sections, s.institution.id, destSchool, section!)
       }
       const [row] = await tx
         .insert(classes)
         .values({
-          institution_id: s.institutionId,
+          institution_id: s.institution.id,
           school_id: destSchool,
           identifier: freeIdentifier(cls.identifier, taken),
           display_name: cls.display_name,

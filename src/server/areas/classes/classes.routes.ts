@@ -9,6 +9,7 @@ import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { institutionScope } from '../../lib/request-scope'
 import { currentYear } from '../../domain/academic-year'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { classImporter } from './classes.import'
@@ -17,7 +18,7 @@ import { ClassCopySchema, ClassSchema, TeacherMappingSchema } from '../../../sha
 import { CLASS_MESSAGES } from './classes.messages'
 import { copyClasses } from './class-copy.service'
 import {
-  type ClassScope, allSubjects, classListSpec, classReportRows, classService, gradeOptions, schoolHasGrade, schoolTeachers, sectionOptions, setTeachers,
+  allSubjects, classListSpec, classReportRows, classService, gradeOptions, schoolHasGrade, schoolTeachers, sectionOptions, setTeachers,
 } from './classes.service'
 import { describe } from '../../lib/route-doc'
 
@@ -25,9 +26,8 @@ function optionalYear(c: Context<AppEnv>): number | undefined {
   return idQuery(c, 'year') ?? idQuery(c, 'academic_year')
 }
 
-function scope(c: Context<AppEnv>): ClassScope {
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId: idParam(c, 'schoolId'), yearId: optionalYear(c) }
-}
+/** The path's school, in this institution (schoolAccess checked the caller reaches it). */
+const schoolOf = (c: Context<AppEnv>) => idParam(c, 'schoolId')
 
 const base = '/school/:schoolId'
 
@@ -52,13 +52,13 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   .use(`${base}/class-report`, requireAuth, schoolAccess)
   // The school's classes in columns the class upload reads back; teachers of ?year= (else the current year).
   .get(`${base}/class-report`, describe({ summary: "The school's classes (.xlsx), in columns the class upload reads; teachers of ?year= (else the current year)", tag: 'bulk-upload' }), allow('class', 'read'), async (c) => {
-    const s = scope(c)
-    const yearId = s.yearId ?? (await currentYear({ db: s.db, institutionId: s.institutionId }))?.id
+    const s = institutionScope(c)
+    const yearId = optionalYear(c) ?? (await currentYear({ db: s.db, institutionId: s.institution.id }))?.id
     return xlsxResponse(c, {
       filename: { en: 'classes.xlsx', ar: 'الفصول.xlsx' },
       sheet: { en: 'Classes', ar: 'الفصول' },
       lang: s.lang,
-      rows: await classReportRows(s, yearId, s.lang),
+      rows: await classReportRows(s, schoolOf(c), yearId),
       columns: [
         { header: { en: 'School', ar: 'المدرسة' }, value: (r) => r.school },
         { header: { en: 'Identifier', ar: 'المعرّف' }, value: (r) => r.identifier },
@@ -72,34 +72,34 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use(`/work-flow${base}/class`, requireAuth, schoolAccess)
   .get(`/work-flow${base}/class`, describe({ summary: 'Whether classes may be added', tag: 'class' }), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     if (!can(c.get('user').role, 'class', 'write')) return c.json({ payload: { message: CLASS_MESSAGES.readOnly[s.lang] } })
-    return c.json({ payload: { message: (await schoolHasGrade(s)) ? null : CLASS_MESSAGES.needGrade[s.lang] } })
+    return c.json({ payload: { message: (await schoolHasGrade(s, schoolOf(c))) ? null : CLASS_MESSAGES.needGrade[s.lang] } })
   })
   .get(`${base}/all-grades`, describe({ summary: 'Grade options of a school', tag: 'class' }), async (c) => {
-    const s = scope(c)
-    const results = await gradeOptions(s)
+    const s = institutionScope(c)
+    const results = await gradeOptions(s, schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
   .get(`${base}/all-sections`, describe({ summary: 'Section options of a school', tag: 'class' }), async (c) => {
-    const s = scope(c)
-    const results = await sectionOptions(s)
+    const s = institutionScope(c)
+    const results = await sectionOptions(s, schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
   .get(`${base}/teacher`, describe({ summary: 'Teachers of a school', tag: 'class' }), async (c) => {
-    const results = await schoolTeachers(scope(c))
+    const results = await schoolTeachers(institutionScope(c), schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
   .get(`${base}/all_classes`, describe({ summary: 'Class options of a school', tag: 'class' }), async (c) => {
-    const results = await classService.all(scope(c))
+    const results = await classService.all(institutionScope(c), schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
   .get(`${base}/class`, describe({ summary: 'List classes (?year= for teachers of that year)', tag: 'class', list: true }), allow('class', 'read'), async (c) => {
-    return c.json({ payload: await classService.list(scope(c), readListParams(c, classListSpec)) })
+    return c.json({ payload: await classService.list(institutionScope(c), schoolOf(c), readListParams(c, classListSpec), optionalYear(c)) })
   })
   .get(`${base}/class/download`, describe({ summary: 'Classes as a spreadsheet', tag: 'class' }), allow('class', 'read'), async (c) => {
     const lang = c.get('lang')
-    const { results } = await classService.list(scope(c), allRows(readListParams(c, classListSpec)))
+    const { results } = await classService.list(institutionScope(c), schoolOf(c), allRows(readListParams(c, classListSpec)), optionalYear(c))
     return xlsxResponse(c, {
       filename: { en: 'classes.xlsx', ar: 'الفصول.xlsx' },
       sheet: { en: 'Classes', ar: 'الفصول' },
@@ -114,56 +114,53 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .post(`${base}/class`, describe({ summary: 'Create a class', tag: 'class', body: ClassSchema }), allow('class', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const input = validate(ClassSchema, await jsonBody(c), s.lang)
-    return c.json({ payload: await classService.create(s, input) }, 201)
+    return c.json({ payload: await classService.create(s, schoolOf(c), input) }, 201)
   })
   .get(`${base}/class/:id`, describe({ summary: 'Read a class', tag: 'class' }), allow('class', 'read'), async (c) => {
-    return c.json({ payload: await classService.get(scope(c), idParam(c, 'id')) })
+    return c.json({ payload: await classService.get(institutionScope(c), schoolOf(c), idParam(c, 'id'), optionalYear(c)) })
   })
   .put(`${base}/class/:id`, describe({ summary: 'Update a class', tag: 'class', body: ClassSchema }), allow('class', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const input = validate(ClassSchema, await jsonBody(c), s.lang)
-    return c.json({ payload: await classService.update(s, idParam(c, 'id'), input) })
+    return c.json({ payload: await classService.update(s, schoolOf(c), idParam(c, 'id'), input) })
   })
   .delete(`${base}/class/:id`, describe({ summary: 'Delete a class', tag: 'class' }), allow('class', 'write'), async (c) => {
-    await classService.remove(scope(c), idParam(c, 'id'))
+    await classService.remove(institutionScope(c), schoolOf(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
   .use('/class/:classId/year/:yearId/teacher', requireAuth)
   .get('/class/:classId/year/:yearId/teacher', describe({ summary: 'Teachers of a class in a year', tag: 'class' }), allow('class', 'read'), async (c) => {
-    const s = await classScopeById(c)
-    const cls = await classService.get({ ...s, yearId: idParam(c, 'yearId') }, idParam(c, 'classId'))
+    const s = institutionScope(c)
+    const cls = await classService.get(s, await schoolOfPathClass(c), idParam(c, 'classId'), idParam(c, 'yearId'))
     return c.json({ payload: { teacher: cls.teachers } })
   })
   .post('/class/:classId/year/:yearId/teacher', describe({ summary: 'Set the teachers of a class in a year', tag: 'class', body: TeacherMappingSchema }), allow('class', 'write'), async (c) => {
-    const s = await classScopeById(c)
+    const s = institutionScope(c)
+    const schoolId = await schoolOfPathClass(c)
     const input = validate(TeacherMappingSchema, await jsonBody(c), s.lang)
-    const allowed = new Set((await schoolTeachers(s)).map((t) => t.id))
+    const allowed = new Set((await schoolTeachers(s, schoolId)).map((t) => t.id))
     if (!input.teacher.every((t) => allowed.has(t))) throw HttpError.say(400, CLASS_MESSAGES.badTeacher, s.lang, 'teacher')
     await setTeachers(s.db, idParam(c, 'classId'), idParam(c, 'yearId'), input.teacher)
     return c.json({ payload: { teacher: input.teacher } })
   })
   .use('/class/copy/src-school/:src/dest-school/:dest', requireAuth, allow('class-copy', 'write'))
   .post('/class/copy/src-school/:src/dest-school/:dest', describe({ summary: 'Copy classes from one school to another', tag: 'class', body: ClassCopySchema }), async (c) => {
-    const lang = c.get('lang')
-    const institution = c.get('institution')
-    if (!institution) throw HttpError.of(404, 'notFound', lang)
+    const s = institutionScope(c)
     const src = idParam(c, 'src')
     const dest = idParam(c, 'dest')
     await assertSchoolAccess(c, src)
     await assertSchoolAccess(c, dest)
-    const input = validate(ClassCopySchema, await jsonBody(c), lang)
-    return c.json({ payload: await copyClasses({ db: c.get('deps').db, lang, institutionId: institution.id }, src, dest, input.classes) }, 201)
+    const input = validate(ClassCopySchema, await jsonBody(c), s.lang)
+    return c.json({ payload: await copyClasses(s, src, dest, input.classes) }, 201)
   })
 
-/** For calls addressed by class id: find the class in this institution and check its school is reachable. */
-async function classScopeById(c: Context<AppEnv>): Promise<ClassScope> {
-  const lang = c.get('lang')
-  const institution = c.get('institution')
-  if (!institution) throw HttpError.of(404, 'notFound', lang)
-  const schoolId = await schoolOfClass(c.get('deps').db, institution.id, idParam(c, 'classId'))
-  if (schoolId === null) throw HttpError.of(404, 'notFound', lang)
+/** For calls addressed by class id: the class's school in this institution, checked reachable. */
+async function schoolOfPathClass(c: Context<AppEnv>): Promise<number> {
+  const s = institutionScope(c)
+  const schoolId = await schoolOfClass(s.db, s.institution.id, idParam(c, 'classId'))
+  if (schoolId === null) throw HttpError.of(404, 'notFound', s.lang)
   await assertSchoolAccess(c, schoolId)
-  return { db: c.get('deps').db, lang, institutionId: institution.id, schoolId }
+  return schoolId
 }

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { Hono } from 'hono'
-import type { Context } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { schoolAccess } from '../../middleware/school-access'
@@ -8,9 +7,10 @@ import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { type MessageKey, text } from '../../lib/messages'
 import { idParam, jsonBody, validate } from '../../lib/validate'
-import { describe } from '../../lib/route-doc'
+import { institutionScope } from '../../lib/request-scope'
 import { can, type Resource } from '../../../shared/permissions'
-import type { CatalogService, SchoolScope } from './school-catalog.service'
+import type { CatalogService } from './school-catalog.service'
+import { describe } from '../../lib/route-doc'
 
 type CatalogRoutesConfig = {
   /** Path segment and permission resource: 'grade' or 'section'. */
@@ -20,10 +20,6 @@ type CatalogRoutesConfig = {
   readOnlyMessage: MessageKey
   /** Spreadsheet file and sheet names. */
   title: { en: string; ar: string }
-}
-
-function scope(c: Context<AppEnv>): SchoolScope {
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId: idParam(c, 'schoolId') }
 }
 
 /** GET list / POST, GET / PUT / DELETE by id under /school/:schoolId/<resource>/, plus the work-flow call. */
@@ -40,11 +36,11 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
       return c.json({ payload: { message } })
     })
     .get(base, describe({ summary: `List ${resource}s of a school`, tag: resource, list: true }), allow(resource, 'read'), async (c) => {
-      return c.json({ payload: await service.list(scope(c), readListParams(c, service.listSpec)) })
+      return c.json({ payload: await service.list(institutionScope(c), idParam(c, 'schoolId'), readListParams(c, service.listSpec)) })
     })
     .get(`${base}/download`, describe({ summary: `${title.en} as a spreadsheet`, tag: resource }), allow(resource, 'read'), async (c) => {
       const lang = c.get('lang')
-      const { results } = await service.list(scope(c), allRows(readListParams(c, service.listSpec)))
+      const { results } = await service.list(institutionScope(c), idParam(c, 'schoolId'), allRows(readListParams(c, service.listSpec)))
       return xlsxResponse(c, {
         filename: { en: `${title.en.toLowerCase()}.xlsx`, ar: `${title.ar}.xlsx` },
         sheet: title,
@@ -58,17 +54,17 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
     })
     .post(base, describe({ summary: `Create a ${resource}`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
       const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }
-      return c.json({ payload: await service.create(scope(c), input) }, 201)
+      return c.json({ payload: await service.create(institutionScope(c), idParam(c, 'schoolId'), input) }, 201)
     })
     .get(`${base}/:id`, describe({ summary: `Read a ${resource}`, tag: resource }), allow(resource, 'read'), async (c) => {
-      return c.json({ payload: await service.get(scope(c), idParam(c, 'id')) })
+      return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id')) })
     })
     .put(`${base}/:id`, describe({ summary: `Update a ${resource} (send updated_at to detect conflicting edits)`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
       const input = validate(withUpdatedAt, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string; updated_at?: string }
-      return c.json({ payload: await service.update(scope(c), idParam(c, 'id'), input) })
+      return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'), input) })
     })
     .delete(`${base}/:id`, describe({ summary: `Delete a ${resource} (409 while classes use it)`, tag: resource }), allow(resource, 'write'), async (c) => {
-      await service.remove(scope(c), idParam(c, 'id'))
+      await service.remove(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'))
       return c.json({ payload: { deleted: true } })
     })
 }

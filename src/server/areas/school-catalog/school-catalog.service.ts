@@ -6,11 +6,11 @@ import type { Db } from '../../db/client'
 import { classes, type grades, type sections } from '../../db/schema/tables'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
-import type { Lang, MessageKey } from '../../lib/messages'
+import type { MessageKey } from '../../lib/messages'
 import { inSchool, type ListParams, type ListSpec, runList } from '../../lib/list-query'
+import type { InstitutionScope } from '../../domain/scope'
 
 type CatalogTable = typeof grades | typeof sections
-export type SchoolScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
 export type CatalogInput = { identifier: string; display_name: string; updated_at?: string }
 export type CatalogRow = {
   id: number
@@ -29,14 +29,14 @@ export type CatalogConfig = {
 }
 
 export function createCatalogService({ table, usedBy, inUseMessage }: CatalogConfig) {
-  const scoped = (s: SchoolScope) => and(eq(table.institution_id, s.institutionId), eq(table.school_id, s.schoolId))
+  const scoped = (s: InstitutionScope, schoolId: number) => and(eq(table.institution_id, s.institution.id), eq(table.school_id, schoolId))
 
-  async function usedIds(s: SchoolScope, ids: number[]): Promise<Set<number>> {
+  async function usedIds(s: InstitutionScope, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set()
     const rows = await s.db
       .selectDistinct({ id: usedBy })
       .from(classes)
-      .where(and(eq(classes.institution_id, s.institutionId), inArray(usedBy, ids)))
+      .where(and(eq(classes.institution_id, s.institution.id), inArray(usedBy, ids)))
     return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null))
   }
 
@@ -51,17 +51,17 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
     }
   }
 
-  async function find(s: SchoolScope, id: number) {
-    const [row] = await s.db.select().from(table).where(and(scoped(s), eq(table.id, id)))
+  async function find(s: InstitutionScope, schoolId: number, id: number) {
+    const [row] = await s.db.select().from(table).where(and(scoped(s, schoolId), eq(table.id, id)))
     if (!row) throw HttpError.of(404, 'notFound', s.lang)
     return row
   }
 
-  async function assertUniqueIdentifier(s: SchoolScope, identifier: string, exceptId?: number) {
+  async function assertUniqueIdentifier(s: InstitutionScope, schoolId: number, identifier: string, exceptId?: number) {
     const [clash] = await s.db
       .select({ id: table.id })
       .from(table)
-      .where(and(scoped(s), sql`lower(${table.identifier}) = ${identifier.toLowerCase()}`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined))
+      .where(and(scoped(s, schoolId), sql`lower(${table.identifier}) = ${identifier.toLowerCase()}`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined))
     if (clash) throw HttpError.field(409, 'identifier', 'duplicateIdentifier', s.lang)
   }
 
@@ -71,9 +71,9 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
    * would otherwise create two rows with one identifier, or two edits from one version both win).
    */
   const lockName = `catalog:${getTableName(table)}`
-  function exclusive<T>(s: SchoolScope, fn: (s: SchoolScope) => Promise<T>): Promise<T> {
+  function exclusive<T>(s: InstitutionScope, schoolId: number, fn: (s: InstitutionScope) => Promise<T>): Promise<T> {
     return s.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName}), ${s.schoolId}::int)`)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName}), ${schoolId}::int)`)
       return fn({ ...s, db: tx as unknown as Db })
     })
   }
@@ -92,39 +92,39 @@ export function createCatalogService({ table, usedBy, inUseMessage }: CatalogCon
 
   return {
     listSpec,
-    async list(s: SchoolScope, params: ListParams) {
+    async list(s: InstitutionScope, schoolId: number, params: ListParams) {
       // Whether each row is in use comes with the page (one statement, ADR 0101), built once (ADR 0107).
-      const page = await runList(s.db, table, inSchool(table, s.institutionId, s.schoolId, inUse), listSpec, params, (r) => r as typeof table.$inferSelect & { in_use: boolean })
+      const page = await runList(s.db, table, inSchool(table, s.institution.id, schoolId, inUse), listSpec, params, (r) => r as typeof table.$inferSelect & { in_use: boolean })
       return { results: page.results.map((r) => toRow(r, r.in_use ? new Set([r.id]) : new Set())), count: page.count }
     },
-    async get(s: SchoolScope, id: number) {
-      const row = await find(s, id)
+    async get(s: InstitutionScope, schoolId: number, id: number) {
+      const row = await find(s, schoolId, id)
       return toRow(row, await usedIds(s, [id]))
     },
-    create: (scope: SchoolScope, input: CatalogInput) => exclusive(scope, async (s) => {
-      await assertUniqueIdentifier(s, input.identifier)
+    create: (scope: InstitutionScope, schoolId: number, input: CatalogInput) => exclusive(scope, schoolId, async (s) => {
+      await assertUniqueIdentifier(s, schoolId, input.identifier)
       const [row] = await s.db
         .insert(table)
-        .values({ institution_id: s.institutionId, school_id: s.schoolId, identifier: input.identifier, display_name: input.display_name })
+        .values({ institution_id: s.institution.id, school_id: schoolId, identifier: input.identifier, display_name: input.display_name })
         .returning()
       return toRow(row!, new Set())
     }),
     /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409) rather than overwritten. */
-    update: (scope: SchoolScope, id: number, input: CatalogInput) => exclusive(scope, async (s) => {
-      const current = await find(s, id)
+    update: (scope: InstitutionScope, schoolId: number, id: number, input: CatalogInput) => exclusive(scope, schoolId, async (s) => {
+      const current = await find(s, schoolId, id)
       await assertFresh(input.updated_at, current.updated_at, s.lang, async () => toRow(current, await usedIds(s, [id])))
-      await assertUniqueIdentifier(s, input.identifier, id)
+      await assertUniqueIdentifier(s, schoolId, input.identifier, id)
       const [row] = await s.db
         .update(table)
         .set({ identifier: input.identifier, display_name: input.display_name, updated_at: nextVersion(current.updated_at) })
-        .where(and(scoped(s), eq(table.id, id)))
+        .where(and(scoped(s, schoolId), eq(table.id, id)))
         .returning()
       return toRow(row!, await usedIds(s, [id]))
     }),
-    async remove(s: SchoolScope, id: number) {
-      await find(s, id)
+    async remove(s: InstitutionScope, schoolId: number, id: number) {
+      await find(s, schoolId, id)
       if ((await usedIds(s, [id])).size > 0) throw HttpError.of(409, inUseMessage, s.lang)
-      await s.db.delete(table).where(and(scoped(s), eq(table.id, id)))
+      await s.db.delete(table).where(and(scoped(s, schoolId), eq(table.id, id)))
     },
   }
 }

@@ -66,6 +66,10 @@ export const SITTING_MESSAGES = {
   },
   audioTooLarge: (mb: number) => ({ en: `The audio is larger than ${mb} MB`, ar: `حجم الملف الصوتي أكبر من ${mb} ميغابايت` }),
   badMultipart: { en: 'The form data could not be read', ar: 'تعذرت قراءة بيانات النموذج' },
+  badSittingPart: {
+    en: 'The sitting could not be read: send it as JSON text in the part "sitting"',
+    ar: 'تعذرت قراءة الجلسة: أرسلها نصًا بصيغة JSON في الجزء "sitting"',
+  },
   badMarks: { en: 'The marks could not be read: send them as a JSON list', ar: 'تعذرت قراءة العلامات: أرسلها كقائمة JSON' },
   noAudio: { en: 'This sitting has no audio', ar: 'لا يوجد تسجيل صوتي لهذه الجلسة' },
   profileUnknown: {

@@ -21,7 +21,8 @@ import { askSecondScoring, secondScorerChoices } from './second-scoring-request.
 import { settleScorings } from './second-scoring-settle.service'
 import { changeScope, scope } from './sitting-scope'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { AUDIO_MAX_BYTES, type AudioUpload, audioFromDataUrl, readSitting, recordSitting, sittingAudio, studentSittings } from './sittings.service'
+import { AUDIO_MAX_BYTES, readSitting, recordSitting, sittingAudio, studentSittings } from './sittings.service'
+import { readSittingRequest } from './sitting-request'
 import { studentAccuracy, visibleStudent } from './student-accuracy.service'
 import { describe } from '../../lib/route-doc'
 
@@ -46,51 +47,6 @@ function carriesAudio(c: Context<AppEnv>): boolean {
   return length === undefined || Number(length) > AUDIO_BODY_BYTES
 }
 
-const NUMBER_FIELDS = ['student', 'assessment', 'class', 'academic_year', 'total_attempted', 'total_question']
-
-/** JSON (audio as a data URL), or multipart with the `audio` file field, `marks`, `scoring_profile`, `scored_types` and `comprehension` as JSON text. */
-async function readBody(c: Context<AppEnv>): Promise<{ body: unknown; audio: AudioUpload | null }> {
-  const lang = c.get('lang')
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    const body = (await jsonBody(c)) as Record<string, unknown>
-    const audio = body && typeof body.audio === 'string' && body.audio !== '' ? audioFromDataUrl(lang, body.audio) : null
-    return { body, audio }
-  }
-  let form: Record<string, string | File>
-  try {
-    form = await c.req.parseBody()
-  } catch {
-    throw HttpError.say(400, M.badMultipart, lang)
-  }
-  const body: Record<string, unknown> = {}
-  let audio: AudioUpload | null = null
-  for (const [key, value] of Object.entries(form)) {
-    if (key === 'audio') {
-      if (typeof value !== 'string') audio = { bytes: new Uint8Array(await value.arrayBuffer()), type: value.type }
-      else if (value !== '') audio = audioFromDataUrl(lang, value)
-      continue
-    }
-    if (typeof value !== 'string') continue
-    if (key === 'marks') {
-      try {
-        body.marks = value.trim() === '' ? [] : JSON.parse(value)
-      } catch {
-        throw HttpError.say(400, M.badMarks, lang, 'marks')
-      }
-    } else if (key === 'scoring_profile' || key === 'scored_types' || key === 'comprehension') {
-      // {"id":…,"version":…}, [{"code":…,"counts_as_error":…}] and [2, 1] as JSON text; anything else is left for the schema to refuse.
-      try {
-        body[key] = value.trim() === '' ? undefined : JSON.parse(value)
-      } catch {
-        body[key] = value
-      }
-    } else if (NUMBER_FIELDS.includes(key)) body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
-    else if (key === 'duration') body[key] = /^\d+$/.test(value.trim()) ? Number(value) : value
-    else body[key] = value
-  }
-  return { body, audio }
-}
-
 /** Miscue shares of one sitting of a school the user may reach. */
 async function sittingMiscues(c: Context<AppEnv>) {
   const schoolId = idParam(c, 'schoolId')
@@ -112,7 +68,7 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
       throw HttpError.tooMany(LIMIT_MESSAGES.audioSittings, s.lang, AUDIO_RETRY_SECONDS, 'busy')
     }
     try {
-      const { body, audio } = await readBody(c)
+      const { body, audio } = await readSittingRequest(c)
       const input = validate(SittingSchema, body, s.lang)
       return c.json({ payload: await recordSitting(s, input, audio) }, 201)
     } finally {

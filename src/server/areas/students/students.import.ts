@@ -8,6 +8,7 @@ import { UPLOAD_MESSAGES } from '../../domain/bulk-import/upload-messages'
 import { HttpError } from '../../lib/http-error'
 import type { StudentInput } from '../../../shared/bulk/row-checks'
 import { licenceRoom } from '../../domain/licences'
+import { withInstitution } from '../../domain/scope'
 import { findYear, institutionSettings, studentColumns } from './students.service'
 
 function where(s: ImportScope) {
@@ -20,7 +21,7 @@ export const studentImporter: Importer<StudentInput> = {
   async begin(s) {
     const { institutionId, schoolId, yearId } = where(s)
     try {
-      await findYear({ db: s.db, lang: s.lang, institutionId }, yearId)
+      await findYear(withInstitution(s), yearId)
     } catch {
       throw HttpError.say(400, UPLOAD_MESSAGES.badYear, s.lang, 'year', 'invalid_choice')
     }

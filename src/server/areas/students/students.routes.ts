@@ -6,20 +6,19 @@ import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { institutionScope } from '../../lib/request-scope'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { studentImporter } from './students.import'
 import { xlsxResponse } from '../../lib/xlsx'
 import { can } from '../../../shared/permissions'
 import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } from '../../../shared/schemas/student'
 import { schoolOfClass } from '../../domain/ownership'
-import { accessibleSchoolIds } from '../../domain/accessible-schools'
 import { currentYear } from '../../domain/academic-year'
-import { findYear, migrateStudents, schoolsForDownload, type StudentScope, studentListSpec, studentService } from './students.service'
+import { findYear, migrateStudents, schoolsForDownload, studentListSpec, studentService } from './students.service'
 import { describe } from '../../lib/route-doc'
 
-function scope(c: Context<AppEnv>, schoolId = idParam(c, 'schoolId')): StudentScope {
-  return { db: c.get('deps').db, lang: c.get('lang'), institutionId: c.get('institution')!.id, schoolId }
-}
+/** The path's school (schoolAccess checked the caller reaches it). */
+const schoolOf = (c: Context<AppEnv>) => idParam(c, 'schoolId')
 
 /** The form sends class_relation as an id; older clients send class_relation_set as a one-entry list. */
 async function studentBody(c: Context<AppEnv>) {
@@ -47,53 +46,50 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
     classId: parseId(fields.class ?? fields.class_relation) ?? undefined,
   })))
   .get('/work-flow/school/:schoolId/student', describe({ summary: 'Whether students may be added', tag: 'student' }), async (c) => {
-    const payload = await studentService.workflow(scope(c), can(c.get('user').role, 'student', 'write'))
+    const payload = await studentService.workflow(institutionScope(c), schoolOf(c), can(c.get('user').role, 'student', 'write'))
     return c.json({ payload })
   })
   .get(base, describe({ summary: 'List students of a school in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
-    return c.json({ payload: await studentService.list(scope(c), idParam(c, 'yearId'), readListParams(c, studentListSpec)) })
+    return c.json({ payload: await studentService.list(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec)) })
   })
   .get('/school/:schoolId/class/:classId/year/:yearId/student', describe({ summary: 'Students of a class in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const classId = idParam(c, 'classId')
-    if ((await schoolOfClass(s.db, s.institutionId, classId, s.schoolId)) === null) throw HttpError.of(404, 'notFound', s.lang)
-    return c.json({ payload: await studentService.list(s, idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
+    if ((await schoolOfClass(s.db, s.institution.id, classId, schoolOf(c))) === null) throw HttpError.of(404, 'notFound', s.lang)
+    return c.json({ payload: await studentService.list(s, schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
   })
   .post(base, describe({ summary: 'Create a student in a class for a year', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const input = await studentBody(c)
-    return c.json({ payload: await studentService.create(s, idParam(c, 'yearId'), input) }, 201)
+    return c.json({ payload: await studentService.create(s, schoolOf(c), idParam(c, 'yearId'), input) }, 201)
   })
   .get(`${base}/:id`, describe({ summary: 'Read a student', tag: 'student' }), allow('student', 'read'), async (c) => {
-    return c.json({ payload: await studentService.get(scope(c), idParam(c, 'yearId'), idParam(c, 'id')) })
+    return c.json({ payload: await studentService.get(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id')) })
   })
   .put(`${base}/:id`, describe({ summary: 'Update a student', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
-    const s = scope(c)
+    const s = institutionScope(c)
     const input = await studentBody(c)
-    return c.json({ payload: await studentService.update(s, idParam(c, 'yearId'), idParam(c, 'id'), input) })
+    return c.json({ payload: await studentService.update(s, schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id'), input) })
   })
   .delete(`${base}/:id`, describe({ summary: 'Delete a student', tag: 'student' }), allow('student', 'write'), async (c) => {
-    await studentService.remove(scope(c), idParam(c, 'id'))
+    await studentService.remove(institutionScope(c), schoolOf(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
   .use('/student/download', requireAuth, allow('student', 'read'))
   .get('/student/download', describe({ summary: 'Students of ?school= in ?year= as a spreadsheet', tag: 'student' }), async (c) => {
-    const lang = c.get('lang')
-    const institution = c.get('institution')
-    if (!institution) throw HttpError.of(404, 'notFound', lang)
+    const s = institutionScope(c)
+    const { db, lang } = s
     // Spec §7 calls it without parameters: then every school the caller may reach and the current year.
     const optionalId = (name: string) => idQuery(c, name) ?? null
     const schoolId = optionalId('school')
     const yearId = optionalId('year')
-    const db = c.get('deps').db
     if (schoolId !== null) await assertSchoolAccess(c, schoolId)
-    const schoolList = await schoolsForDownload(db, institution.id, schoolId ?? await accessibleSchoolIds(db, c.get('user'), institution.id))
-    const s = { db, lang, institutionId: institution.id }
-    const year = yearId !== null ? await findYear(s, yearId) : await currentYear(s)
+    const schoolList = await schoolsForDownload(db, s.institution.id, schoolId ?? await s.schools())
+    const year = yearId !== null ? await findYear(s, yearId) : await currentYear({ db, institutionId: s.institution.id })
     const rows: (Student & { school: string })[] = []
     for (const school of year ? schoolList : []) {
       const name = lang === 'ar' && school.arabic_display_name ? school.arabic_display_name : school.display_name
-      for (const row of await studentService.all({ ...s, schoolId: school.id }, year!.id)) rows.push({ ...row, school: name })
+      for (const row of await studentService.all(s, school.id, year!.id)) rows.push({ ...row, school: name })
     }
     const yearName = year?.display_name ?? ''
     const gender = (g: Student['gender']) => (g === 'm' ? (lang === 'ar' ? 'ذكر' : 'Male') : g === 'f' ? (lang === 'ar' ? 'أنثى' : 'Female') : '')
@@ -129,19 +125,15 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   })
 
 async function migrate(c: Context<AppEnv>, input: { des_class: number; des_year: number; students: number[]; src_class?: number; src_year?: number }) {
-  const lang = c.get('lang')
-  const institution = c.get('institution')
-  if (!institution) throw HttpError.of(404, 'notFound', lang)
-  const db = c.get('deps').db
-  const schoolId = await schoolOfClass(db, institution.id, input.des_class)
-  if (schoolId === null) throw HttpError.of(404, 'notFound', lang)
+  const s = institutionScope(c)
+  const schoolId = await schoolOfClass(s.db, s.institution.id, input.des_class)
+  if (schoolId === null) throw HttpError.of(404, 'notFound', s.lang)
   await assertSchoolAccess(c, schoolId)
-  return migrateStudents(scope(c, schoolId), {
+  return migrateStudents(s, schoolId, {
     destClass: input.des_class,
     destYear: input.des_year,
     students: input.students,
     srcClass: input.src_class,
     srcYear: input.src_year,
-    schools: await accessibleSchoolIds(db, c.get('user'), institution.id),
   })
 }

@@ -5,7 +5,7 @@ import { academicYears, classes, institutions, schools, studentClassRelations, s
 import { assertFresh, nextVersion } from '../../lib/edit-version'
 import { HttpError } from '../../lib/http-error'
 import { containsPattern, type ListParams, type ListSpec } from '../../lib/list-query'
-import { type Lang, validationText } from '../../lib/messages'
+import { validationText } from '../../lib/messages'
 import { inTransaction } from '../../lib/transaction'
 import { PAGE_SIZE } from '../../../shared/api'
 import { validateStudentId } from '../../../shared/rules/student-id'
@@ -13,8 +13,8 @@ import type { MigrationResult, Student, StudentWorkflow } from '../../../shared/
 import { STUDENT_MESSAGES } from './students.messages'
 import { licenceBlock } from '../../domain/licences'
 import { assertNoSittings, withSittings } from '../../domain/sitting-evidence'
+import type { InstitutionScope } from '../../domain/scope'
 
-export type StudentScope = { db: Db; lang: Lang; institutionId: number; schoolId: number }
 type StudentValues = {
   first_name: string
   last_name: string
@@ -46,8 +46,8 @@ export const studentListSpec: ListSpec = {
   defaultOrdering: 'first_name',
 }
 
-export async function findYear(s: { db: Db; lang: Lang; institutionId: number }, yearId: number) {
-  const [year] = await s.db.select().from(academicYears).where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, s.institutionId)))
+export async function findYear(s: InstitutionScope, yearId: number) {
+  const [year] = await s.db.select().from(academicYears).where(and(eq(academicYears.id, yearId), eq(academicYears.institution_id, s.institution.id)))
   if (!year) throw HttpError.of(404, 'notFound', s.lang)
   return year
 }
@@ -62,8 +62,8 @@ export async function schoolsForDownload(db: Db, institutionId: number, which: n
     .orderBy(asc(schools.display_name), asc(schools.id))
 }
 
-async function classOfSchool(s: StudentScope, classId: number, field = 'class_relation') {
-  const [cls] = await s.db.select().from(classes).where(and(eq(classes.id, classId), eq(classes.school_id, s.schoolId), eq(classes.institution_id, s.institutionId)))
+async function classOfSchool(s: InstitutionScope, schoolId: number, classId: number, field = 'class_relation') {
+  const [cls] = await s.db.select().from(classes).where(and(eq(classes.id, classId), eq(classes.school_id, schoolId), eq(classes.institution_id, s.institution.id)))
   if (!cls) throw HttpError.say(400, STUDENT_MESSAGES.badClass, s.lang, field)
   return cls
 }
@@ -111,10 +111,10 @@ async function expand(db: Db, rows: StudentRow[], yearId: number): Promise<Stude
 }
 
 /** Students enrolled in the year in a class of this school (optionally one class). */
-function enrolledWhere(s: StudentScope, yearId: number, classId?: number): SQL {
+function enrolledWhere(s: InstitutionScope, schoolId: number, yearId: number, classId?: number): SQL {
   return and(
-    eq(students.institution_id, s.institutionId),
-    eq(classes.school_id, s.schoolId),
+    eq(students.institution_id, s.institution.id),
+    eq(classes.school_id, schoolId),
     eq(studentClassRelations.academic_year_id, yearId),
     classId ? eq(classes.id, classId) : undefined,
   )!
@@ -134,8 +134,8 @@ export async function institutionSettings(db: Db, institutionId: number) {
   return row!
 }
 
-async function checkValues(s: StudentScope, input: StudentValues, exceptId?: number) {
-  const settings = await institutionSettings(s.db, s.institutionId)
+async function checkValues(s: InstitutionScope, schoolId: number, input: StudentValues, exceptId?: number) {
+  const settings = await institutionSettings(s.db, s.institution.id)
   const code = validateStudentId(settings.type, input.enrollment_code, { acronym: settings.acronym, regex: settings.regex })
   if (code) {
     const message = validationText(code, undefined, s.lang)
@@ -145,12 +145,12 @@ async function checkValues(s: StudentScope, input: StudentValues, exceptId?: num
     .select({ id: students.id })
     .from(students)
     .where(and(
-      eq(students.institution_id, s.institutionId),
+      eq(students.institution_id, s.institution.id),
       sql`lower(${students.enrollment_code}) = ${input.enrollment_code.toLowerCase()}`,
       exceptId ? sql`${students.id} <> ${exceptId}` : undefined,
     ))
   if (clash) throw HttpError.say(409, STUDENT_MESSAGES.duplicate, s.lang, 'enrollment_code', 'duplicate')
-  await classOfSchool(s, input.class_relation)
+  await classOfSchool(s, schoolId, input.class_relation)
 }
 
 /** A student's columns from the form's (or an upload row's) values. */
@@ -166,8 +166,8 @@ export const studentColumns = (input: StudentValues) => ({
   user_field_4: input.user_field_4 || null,
 })
 
-async function findStudent(s: StudentScope, id: number, opts: { lock?: boolean } = {}): Promise<StudentRow> {
-  const query = s.db.select().from(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId), eq(students.school_id, s.schoolId)))
+async function findStudent(s: InstitutionScope, schoolId: number, id: number, opts: { lock?: boolean } = {}): Promise<StudentRow> {
+  const query = s.db.select().from(students).where(and(eq(students.id, id), eq(students.institution_id, s.institution.id), eq(students.school_id, schoolId)))
   const [row] = opts.lock ? await query.for('update') : await query
   if (!row) throw HttpError.of(404, 'notFound', s.lang)
   return row
@@ -182,9 +182,9 @@ async function enrol(db: Db, studentId: number, classId: number, yearId: number)
 }
 
 export const studentService = {
-  async list(s: StudentScope, yearId: number, params: ListParams, classId?: number) {
+  async list(s: InstitutionScope, schoolId: number, yearId: number, params: ListParams, classId?: number) {
     await findYear(s, yearId)
-    const conditions: (SQL | undefined)[] = [enrolledWhere(s, yearId, classId)]
+    const conditions: (SQL | undefined)[] = [enrolledWhere(s, schoolId, yearId, classId)]
     for (const [field, value] of Object.entries(params.filters)) {
       if (field === 'name') {
         conditions.push(or(ilike(sql`${students.first_name} || ' ' || ${students.last_name}`, containsPattern(value)), ilike(students.arabic_name, containsPattern(value))))
@@ -207,53 +207,53 @@ export const studentService = {
     return { results: await expand(s.db, rows.map((r) => r.students), yearId), count: Number(total?.n ?? 0) }
   },
   /** Every student enrolled in the year (for downloads), capped. */
-  async all(s: StudentScope, yearId: number, limit = 20_000) {
+  async all(s: InstitutionScope, schoolId: number, yearId: number, limit = 20_000) {
     const rows = await s.db.select().from(students)
       .innerJoin(studentClassRelations, eq(studentClassRelations.student_id, students.id))
       .innerJoin(classes, eq(classes.id, studentClassRelations.class_id))
-      .where(enrolledWhere(s, yearId)).orderBy(asc(classes.display_name), asc(students.first_name)).limit(limit)
+      .where(enrolledWhere(s, schoolId, yearId)).orderBy(asc(classes.display_name), asc(students.first_name)).limit(limit)
     return expand(s.db, rows.map((r) => r.students), yearId)
   },
-  async get(s: StudentScope, yearId: number, id: number) {
+  async get(s: InstitutionScope, schoolId: number, yearId: number, id: number) {
     await findYear(s, yearId)
-    const [row] = await expand(s.db, [await findStudent(s, id)], yearId)
+    const [row] = await expand(s.db, [await findStudent(s, schoolId, id)], yearId)
     return row!
   },
-  async create(s: StudentScope, yearId: number, input: StudentValues) {
+  async create(s: InstitutionScope, schoolId: number, yearId: number, input: StudentValues) {
     await findYear(s, yearId)
-    const blocked = await licenceBlock(s.db, s.institutionId, s.lang)
+    const blocked = await licenceBlock(s.db, s.institution.id, s.lang)
     if (blocked) throw new HttpError(409, [blocked], undefined, { _: 'licence' })
-    await checkValues(s, input)
+    await checkValues(s, schoolId, input)
     const id = await s.db.transaction(async (rawTx) => {
       const tx = rawTx as unknown as Db
-      const [row] = await tx.insert(students).values({ institution_id: s.institutionId, school_id: s.schoolId, ...studentColumns(input) }).returning({ id: students.id })
+      const [row] = await tx.insert(students).values({ institution_id: s.institution.id, school_id: schoolId, ...studentColumns(input) }).returning({ id: students.id })
       await enrol(tx, row!.id, input.class_relation, yearId)
       return row!.id
     })
-    return this.get(s, yearId, id)
+    return this.get(s, schoolId, yearId, id)
   },
   /** With `updated_at` in the input, an edit made meanwhile by someone else is refused (409, current values included). */
-  update: (scope: StudentScope, yearId: number, id: number, input: StudentValues) => inTransaction(scope, async (s) => {
+  update: (scope: InstitutionScope, schoolId: number, yearId: number, id: number, input: StudentValues) => inTransaction(scope, async (s) => {
     await findYear(s, yearId)
-    const current = await findStudent(s, id, { lock: true })
-    await assertFresh(input.updated_at, current.updated_at, s.lang, () => studentService.get(s, yearId, id))
-    await checkValues(s, input, id)
+    const current = await findStudent(s, schoolId, id, { lock: true })
+    await assertFresh(input.updated_at, current.updated_at, s.lang, () => studentService.get(s, schoolId, yearId, id))
+    await checkValues(s, schoolId, input, id)
     await s.db.update(students).set({ ...studentColumns(input), updated_at: nextVersion(current.updated_at) }).where(eq(students.id, id))
     await enrol(s.db, id, input.class_relation, yearId)
-    return studentService.get(s, yearId, id)
+    return studentService.get(s, schoolId, yearId, id)
   }),
-  async remove(s: StudentScope, id: number) {
-    await findStudent(s, id)
+  async remove(s: InstitutionScope, schoolId: number, id: number) {
+    await findStudent(s, schoolId, id)
     await assertNoSittings(s.db, 'student', id, s.lang)
-    await s.db.delete(students).where(and(eq(students.id, id), eq(students.institution_id, s.institutionId)))
+    await s.db.delete(students).where(and(eq(students.id, id), eq(students.institution_id, s.institution.id)))
   },
-  async workflow(s: StudentScope, canWrite: boolean): Promise<StudentWorkflow> {
-    const settings = await institutionSettings(s.db, s.institutionId)
+  async workflow(s: InstitutionScope, schoolId: number, canWrite: boolean): Promise<StudentWorkflow> {
+    const settings = await institutionSettings(s.db, s.institution.id)
     const student_id_validation = { type: settings.type, acronym: settings.acronym, regex: settings.regex, description: settings.description }
     if (!canWrite) return { message: STUDENT_MESSAGES.readOnly[s.lang], student_id_validation }
-    const blocked = await licenceBlock(s.db, s.institutionId, s.lang)
+    const blocked = await licenceBlock(s.db, s.institution.id, s.lang)
     if (blocked) return { message: blocked, student_id_validation }
-    const [cls] = await s.db.select({ id: classes.id }).from(classes).where(eq(classes.school_id, s.schoolId)).limit(1)
+    const [cls] = await s.db.select({ id: classes.id }).from(classes).where(eq(classes.school_id, schoolId)).limit(1)
     return { message: cls ? null : STUDENT_MESSAGES.needClass[s.lang], student_id_validation }
   },
 }
@@ -263,25 +263,27 @@ export const studentService = {
  * the others are reported with the reason, so one bad row never blocks the rest.
  */
 export async function migrateStudents(
-  s: StudentScope,
-  req: { destClass: number; destYear: number; students: number[]; srcClass?: number; srcYear?: number; schools: 'all' | number[] },
+  s: InstitutionScope,
+  schoolId: number,
+  req: { destClass: number; destYear: number; students: number[]; srcClass?: number; srcYear?: number },
 ): Promise<MigrationResult> {
   const destYear = await findYear(s, req.destYear)
   if (req.srcYear !== undefined) {
     await findYear(s, req.srcYear)
     if (req.srcYear === req.destYear) throw HttpError.say(400, STUDENT_MESSAGES.sameYear, s.lang, 'des_year')
   }
-  const destClass = await classOfSchool(s, req.destClass, 'des_class')
+  const destClass = await classOfSchool(s, schoolId, req.destClass, 'des_class')
   const ids = [...new Set(req.students)]
-  const rows = await s.db.select().from(students).where(and(eq(students.institution_id, s.institutionId), inArray(students.id, ids)))
+  const rows = await s.db.select().from(students).where(and(eq(students.institution_id, s.institution.id), inArray(students.id, ids)))
   const byId = new Map(rows.map((r) => [r.id, r]))
   const relations = await s.db.select().from(studentClassRelations).where(inArray(studentClassRelations.student_id, ids.length ? ids : [0]))
+  const reachable = await s.schools()
   const result: MigrationResult = { success_count: 0, total: ids.length, errors: [] }
   for (const id of ids) {
     const student = byId.get(id)
     const name = student ? `${student.first_name} ${student.last_name}` : `#${id}`
     const fail = (message: { en: string; ar: string }) => result.errors.push({ student_id: id, name, errors: [message[s.lang]] })
-    if (!student || (req.schools !== 'all' && !req.schools.includes(student.school_id))) { fail(STUDENT_MESSAGES.unknownStudent); continue }
+    if (!student || (reachable !== 'all' && !reachable.includes(student.school_id))) { fail(STUDENT_MESSAGES.unknownStudent); continue }
     const mine = relations.filter((r) => r.student_id === id)
     if (req.srcClass !== undefined && req.srcYear !== undefined && !mine.some((r) => r.class_id === req.srcClass && r.academic_year_id === req.srcYear)) {
       fail(STUDENT_MESSAGES.notInSource)
@@ -299,7 +301,7 @@ export async function migrateStudents(
           .where(and(eq(studentClassRelations.student_id, id), eq(studentClassRelations.academic_year_id, req.srcYear)))
       }
       await enrol(tx, id, req.destClass, req.destYear)
-      if (student.school_id !== s.schoolId) await tx.update(students).set({ school_id: s.schoolId, updated_at: new Date() }).where(eq(students.id, id))
+      if (student.school_id !== schoolId) await tx.update(students).set({ school_id: schoolId, updated_at: new Date() }).where(eq(students.id, id))
     })
     result.success_count++
   }

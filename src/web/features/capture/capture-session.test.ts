@@ -14,7 +14,7 @@ import { CaptureSession, STORE_RETRY_MS } from './capture-session'
 import type { SessionProblem } from './capture-session'
 import { appendChunk, countInProgress, getCapture, listCaptures, putCapture } from './capture-store'
 import { ScreenWakeLock } from './screen-wake-lock'
-import { captureFigures, formFields, sittingBody } from './sitting-body'
+import { captureFigures, sittingBody } from './sitting-body'
 
 const OWNER = 'sample.localhost|4'
 const TYPES = DEFAULT_MISCUE_TYPES.map((t, i) => ({ ...t, id: i + 1, language: t.language ?? null, scoring_class: t.scoring_class ?? null, active: true, own: false, updated_at: '2026-01-01T00:00:00.000Z' }))
@@ -297,8 +297,9 @@ describe('saving', () => {
     const bytes = (await db.outboxFiles.get(record.id))!.bytes
     expect([...new Uint8Array(bytes)]).toEqual([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7])
     const item = (await db.outbox.get(record.id))!
-    expect(item.file).toEqual({ field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 11, fields: formFields(sittingBody(stored)) })
-    expect(item.file!.fields).toMatchObject({ student: '5', duration: '20', total_attempted: '8', marks: '[]', scoring_profile: '{"id":1,"version":1}' })
+    // The sitting's typed body as JSON in one part beside the recording (ADR 0131), never as form strings.
+    expect(item.file).toEqual({ field: 'audio', name: 'sitting.webm', type: 'audio/webm', size: 11, fields: { sitting: JSON.stringify(sittingBody(stored)) } })
+    expect(JSON.parse(item.file!.fields!.sitting!)).toMatchObject({ student: 5, duration: 20, total_attempted: 8, marks: [], scoring_profile: { id: 1, version: 1 } })
     expect(await db.audioChunks.count()).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 // Saving a captured sitting (ADR 0090): through the outbox like every write, with the capture's id as the outbox
 // item id and so as its Idempotency-Key (a sitting saved twice, or replayed after its answer was lost, lands once).
-// With a recording it goes as multipart, the file beside the form's fields (the outbox's files, ADR 0081).
+// With a recording it goes as multipart: the sitting as JSON in the part `sitting` beside the file (ADR 0081, 0131).
 import { api } from '../../../shared/api'
 import type { Sitting, SittingInput } from '../../../shared/schemas/sitting'
 import type { MiscueDb } from '../../lib/db/db'
@@ -9,7 +9,7 @@ import type { OutboxApi as Outbox } from '../../lib/sync/deferred-outbox'
 import { joinSegments, AUDIO_MAX_BYTES } from './audio-merge'
 import type { CaptureRecord } from './capture-record'
 import { audioSegments, clearAudio, updateCapture } from './capture-store'
-import { formFields, sittingBody } from './sitting-body'
+import { sittingBody, sittingFormFields } from './sitting-body'
 
 type Ctx = { schoolId: number; yearId: number }
 
@@ -55,11 +55,11 @@ export async function saveCapture(db: MiscueDb, outbox: Outbox, record: CaptureR
   const queued = await db.outbox.get(record.id)
   if (queued?.status === 'rejected') {
     // Fixed after the server refused it: the same write again with the new values (and a new Idempotency-Key).
-    await outbox.retry(record.id, queued.file ? formFields(body) : body)
+    await outbox.retry(record.id, queued.file ? sittingFormFields(body) : body)
   } else if (!queued) {
     const type = audio?.type.split(';')[0] ?? ''
     const file = audio
-      ? { field: 'audio', name: `sitting.${EXTENSIONS[type] ?? 'webm'}`, type: audio.type, size: audio.size, bytes: await audio.arrayBuffer(), fields: formFields(body) }
+      ? { field: 'audio', name: `sitting.${EXTENSIONS[type] ?? 'webm'}`, type: audio.type, size: audio.size, bytes: await audio.arrayBuffer(), fields: sittingFormFields(body) }
       : undefined
     const result = await sittingWrites.send(outbox, { schoolId: record.schoolId, yearId: record.yearId }, body, undefined, sittingLabel(record), { id: record.id, file, wait: false })
     // Not kept on the device (full): the sitting stays as it is, recording included, and the screen says why.

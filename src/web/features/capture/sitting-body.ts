@@ -4,7 +4,7 @@
 import { passageWords } from '../../../shared/reports/figures'
 import { scoreSittingOfKind } from '../../../shared/reports/assessment-kinds'
 import type { AssessmentKind, KindFigures } from '../../../shared/reports/assessment-kinds'
-import type { SittingInput } from '../../../shared/schemas/sitting'
+import { SITTING_PART, type SittingInput } from '../../../shared/schemas/sitting'
 import type { CaptureRecord } from './capture-record'
 import { countedMarks, markInput, wordsReached } from '../../components/marking/marking'
 import { durationSeconds } from './timer'
@@ -46,15 +46,9 @@ function bracketOf(record: CaptureRecord, length: number): number | null {
   return Math.min(record.bracketWord, wordsReached(record, length) - 1)
 }
 
-/**
- * The body as the fields of a multipart form, for a sitting sent with its recording (the outbox sends a file as
- * multipart, ADR 0081): numbers and text as they are, the marks and the profile as JSON text.
- */
-export function formFields(body: SittingInput): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).flatMap(([name, value]) => {
-    if (value === undefined || value === null) return []
-    return [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]]
-  }))
+/** The form fields of a sitting sent with its recording (the outbox sends a file as multipart, ADR 0081 and 0131). */
+export function sittingFormFields(body: SittingInput): Record<string, string> {
+  return { [SITTING_PART]: JSON.stringify(body) }
 }
 
 export function sittingBody(record: CaptureRecord): SittingInput {

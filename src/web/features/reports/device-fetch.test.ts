@@ -23,6 +23,18 @@ describe('fetchKept', () => {
     expect(fresh).toMatchObject({ data: { total_tests: 3 }, fromDevice: false })
   })
 
+  it('reads no copy from the device when the server answers within its head start', async () => {
+    await new Promise((resolve) => setTimeout(resolve, SERVER_HEAD_START_MS + 50)) // the previous tests' reads are done
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'get')
+    try {
+      await fetchKept('common:5', async () => ({ total_tests: 5 }))
+      await new Promise((resolve) => setTimeout(resolve, SERVER_HEAD_START_MS + 100))
+      expect(reads).not.toHaveBeenCalled()
+    } finally {
+      reads.mockRestore()
+    }
+  })
+
   it("offline, shows the copy kept on this device with the time it was fetched", async () => {
     vi.useFakeTimers({ now: new Date('2026-11-20T08:00:00Z'), toFake: ['Date'] })
     await fetchKept('accuracy:1', async () => [{ id: 1 }])

@@ -76,11 +76,14 @@ function fromDevice<T>(kept: CachedAnswer<T>): DeviceResult<T> {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The kept copy, read at once when the device database's code is on the device already (precached by the
- * service worker), else after the server's head start; none when it cannot be read. */
-async function readKept<T>(key: string): Promise<CachedAnswer<T> | undefined> {
+ * service worker), else after the server's head start and only if the server has not answered by then: a first
+ * visit does not load and open the device database to read a copy it will not show; none when it cannot be read. */
+async function readKept<T>(key: string, answered: Promise<void>): Promise<CachedAnswer<T> | undefined> {
   const precached = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
+  let serverAnswered = false
+  void answered.then(() => { serverAnswered = true })
   const [kept] = await Promise.all([
-    (precached ? Promise.resolve() : delay(SERVER_HEAD_START_MS)).then(() => getKept<T>(key)).catch(() => undefined),
+    (precached ? Promise.resolve() : delay(SERVER_HEAD_START_MS)).then(() => (serverAnswered ? undefined : getKept<T>(key))).catch(() => undefined),
     delay(SERVER_HEAD_START_MS),
   ])
   return kept
@@ -99,7 +102,7 @@ export async function fetchKept<T, R = DeviceResult<T>>(
   const owner = currentWriter()
   const fresh = load().then((data) => keep(key, data))
   const answered = fresh.then(() => undefined, () => undefined)
-  const kept = await Promise.race([answered, readKept<T>(key)])
+  const kept = await Promise.race([answered, readKept<T>(key, answered)])
   if (!kept) return shape(await fresh.catch((error: unknown) => keptInstead<T>(key, error)))
   // The copy is shown; the server's answer replaces it when it comes (for the same user only).
   void fresh.then((result) => {
