@@ -4,7 +4,6 @@ import type { AppEnv, Deps } from './context'
 import { loadCommonPasswords } from './lib/common-passwords'
 import { langFrom, text } from './lib/messages'
 import { createRequestLimits } from './lib/request-limits'
-import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
 import { describe } from './lib/route-doc'
 import { requestLog } from './middleware/request-log'
@@ -13,7 +12,7 @@ import { conditionalGet } from './middleware/conditional-get'
 import { compressAnswers } from './middleware/compress-answers'
 import { securityHeaders } from './middleware/headers'
 import { refuseNul } from './middleware/hostile-input'
-import { bodyLimits } from './middleware/body-limits'
+import { bodyLimits, type UploadLimit, uploadLimits } from './middleware/body-limits'
 import { ownedPathIds } from './middleware/owned-path-ids'
 import { tenancy } from './middleware/tenancy'
 import { academicYearRoutes } from './areas/academic-years/academic-years.routes'
@@ -29,10 +28,10 @@ import { countryRoutes } from './areas/countries/countries.routes'
 import { institutionRoutes } from './areas/institutions/institutions.routes'
 import { licenceRoutes } from './areas/licences/licences.routes'
 import { userRoutes } from './areas/users/users.routes'
-import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './areas/assessments/assessments.routes'
+import { assessmentRoutes } from './areas/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './areas/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './areas/report-templates/report-templates.routes'
-import { isSittingUpload, sittingRoutes, sittingUploadLimit } from './areas/sittings/sittings.routes'
+import { sittingRoutes } from './areas/sittings/sittings.routes'
 import { secondScoringRoutes } from './areas/sittings/second-scoring.routes'
 import { scoringRoutes } from './areas/scoring/scoring.routes'
 import { captureRoutes } from './areas/capture/capture.routes'
@@ -58,13 +57,10 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
     await next()
   })
   api.use('*', requestLog)
-  // Every route has a limit, applied before anything reads the body; assessment saves may carry a PDF
-  // (PDF_MAX_MB), a sitting its audio, a bulk upload its spreadsheet (10 MB); every other call 1 MB.
-  const bodies = bodyLimits([
-    { matches: isAssessmentUpload, limit: assessmentUploadLimit },
-    { matches: isSittingUpload, limit: sittingUploadLimit },
-    { matches: isBulkUpload, limit: bulkUploadLimit },
-  ])
+  // Every route has a limit, applied before anything reads the body: 1 MB, or the one an upload route names
+  // in its description (an assessment's PDF, a sitting's audio, a spreadsheet). Known once routes are registered.
+  let uploads: readonly UploadLimit[] = []
+  const bodies = bodyLimits(() => uploads)
   api.use('*', bodies.limit)
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
   api.get('/health', describe({ summary: 'Liveness: answers 200 {ok: true} while the process answers', tag: 'system', auth: false }), (c) => c.json({ payload: { ok: true } }))
@@ -110,6 +106,7 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
   openapi = openApiDocument('/api', api.routes)
+  uploads = uploadLimits('/api', api.routes)
   return api
 }
 

@@ -14,7 +14,12 @@ export type RouteDoc = {
   /** A paged list: it takes ?page= and ?ordering=. */
   list?: boolean
   operationId?: string
+  /** An upload call's body limit (a PDF, a sitting's audio, a spreadsheet), applied in place of the app's 1 MB. */
+  bodyLimit?: MiddlewareHandler
 }
+
+/** A route as the app lists it (`app.routes`): one entry per handler, with the full path. */
+export type ServedRoute = { method: string; path: string; handler: unknown }
 
 const ROUTE_DOC = Symbol('route-doc')
 
@@ -24,6 +29,13 @@ type Described = MiddlewareHandler & { [ROUTE_DOC]: RouteDoc }
 export function describe(doc: RouteDoc): MiddlewareHandler {
   const passOn: MiddlewareHandler = (_c, next) => next()
   return Object.assign(passOn, { [ROUTE_DOC]: doc })
+}
+
+/** A route's path as a pattern over request paths: `:id{[0-9]+}` matches its digits, `:id` one segment. */
+export function routePattern(prefix: string, path: string): RegExp {
+  const source = (prefix + path).replace(/\/$/, '').split(/(:\w+(?:\{[^}]*\})?)/).map((part) =>
+    part.startsWith(':') ? `(?:${/\{([^}]*)\}/.exec(part)?.[1] ?? '[^/]+'})` : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+  return new RegExp(`^${source.join('')}/?$`)
 }
 
 /** The description a route's handler carries, if it is the one `describe` made. */

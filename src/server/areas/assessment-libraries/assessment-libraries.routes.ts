@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { readListParams } from '../../lib/list-query'
 import { bulkUpload, importScope, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { requestScope } from '../../lib/request-scope'
 import { templateFile } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -99,4 +100,4 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
     await service.removeEntry(requestScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .post('/upload-assessment-library', describe({ summary: `Upload assessment libraries (multipart, field assessmentlibrary_excel); ${UPLOAD_ANSWERS}`, tag: 'assessment-library' }), allowUpload('assessment-library'), (c) => bulkUpload(c, libraryImporter, queueBulkImport))
+  .post('/upload-assessment-library', describe({ summary: `Upload assessment libraries (multipart, field assessmentlibrary_excel); ${UPLOAD_ANSWERS}`, tag: 'assessment-library', bodyLimit: bulkUploadLimit }), allowUpload('assessment-library'), (c) => bulkUpload(c, libraryImporter, queueBulkImport))

@@ -16,13 +16,8 @@ import {
 } from './assessments.service'
 import { describe } from '../../lib/route-doc'
 
-/** Calls whose body may carry a PDF: they get their own size limit instead of the app's 1 MB. */
-export function isAssessmentUpload(method: string, path: string): boolean {
-  return (method === 'POST' || method === 'PUT') && /^\/api\/assessment(\/\d+)?\/?$/.test(path)
-}
-
 // A PDF sent as a base64 data URL in JSON is a third larger than the file; leave room for the other fields.
-// The app applies it to these calls in place of its 1 MB limit, before anything reads the body.
+// The create and update routes name it in their description; the app applies it before anything reads the body.
 export const assessmentUploadLimit = bodyLimit({
   maxSize: Math.ceil(PDF_MAX_BYTES * 1.4) + 1024 * 1024,
   onError: (c) => { throw HttpError.say(413, M.pdfTooLarge(Math.round(PDF_MAX_BYTES / 1024 / 1024)), c.get('lang'), 'pdf', 'too_large') },
@@ -108,7 +103,7 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
   .get('/assessment', describe({ summary: 'List assessments (platform admins: all; others: those of their institution). Search title, language_title, level_names', tag: 'assessment', list: true }), async (c) => {
     return c.json({ payload: await service.list(requestScope(c), readListParams(c, assessmentListSpec)) })
   })
-  .post('/assessment', describe({ summary: 'Create an assessment (platform admin). JSON (pdf as a data URL) or multipart/form-data with the file in `pdf`; PDF checked by content, max PDF_MAX_MB (10)', tag: 'assessment', body: AssessmentSchema }), allow('assessment', 'write'), async (c) => {
+  .post('/assessment', describe({ summary: 'Create an assessment (platform admin). JSON (pdf as a data URL) or multipart/form-data with the file in `pdf`; PDF checked by content, max PDF_MAX_MB (10)', tag: 'assessment', body: AssessmentSchema, bodyLimit: assessmentUploadLimit }), allow('assessment', 'write'), async (c) => {
     const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
@@ -138,7 +133,7 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
   .get('/assessment/:id{[0-9]+}', describe({ summary: 'Read an assessment (duration "00:MM:SS", minutes, seconds, levels, pdf_url)', tag: 'assessment' }), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
-  .put('/assessment/:id{[0-9]+}', describe({ summary: 'Update an assessment (platform admin); JSON or multipart like create; without a new file the stored PDF is kept unless remove_pdf', tag: 'assessment', body: AssessmentSchema }), allow('assessment', 'write'), async (c) => {
+  .put('/assessment/:id{[0-9]+}', describe({ summary: 'Update an assessment (platform admin); JSON or multipart like create; without a new file the stored PDF is kept unless remove_pdf', tag: 'assessment', body: AssessmentSchema, bodyLimit: assessmentUploadLimit }), allow('assessment', 'write'), async (c) => {
     const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)

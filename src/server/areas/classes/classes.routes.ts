@@ -9,6 +9,7 @@ import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
 import { currentYear } from '../../domain/academic-year'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -35,7 +36,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   // Classes of any school the caller reaches (a school column); teachers for the year in the form field
   // `year` (the year selected on the screen), else the current year (ADR 0080).
   .use('/upload-class', institutionHost, requireAuth, allowUpload('class'))
-  .post('/upload-class', describe({ summary: `Upload classes (multipart, field class_excel; form field year = the academic year of the teachers, else the current one); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload' }), (c) => bulkUpload(c, classImporter, queueBulkImport, async (fields) => ({
+  .post('/upload-class', describe({ summary: `Upload classes (multipart, field class_excel; form field year = the academic year of the teachers, else the current one); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, classImporter, queueBulkImport, async (fields) => ({
     yearId: parseId(fields.year ?? fields.academic_year) ?? idQuery(c, 'year') ?? (await currentYear({ db: c.get('deps').db, institutionId: c.get('institution')!.id }))?.id,
   })))
   .use('/subject', requireAuth)

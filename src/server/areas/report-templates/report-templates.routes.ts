@@ -4,6 +4,7 @@ import type { Mail } from '../../mail/mailer'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { readListParams } from '../../lib/list-query'
 import { bulkUpload, importScope, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { requestScope } from '../../lib/request-scope'
 import { templateFile as uploadTemplate } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -104,7 +105,7 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     await c.get('deps').mailer.send(mail)
     return c.json({ payload: { message: M.emailSent(to)[s.lang] } })
   })
-  .post('/reporttemplate/upload', describe({ summary: `Upload report templates (multipart, field docfile); ${UPLOAD_ANSWERS}`, tag: 'report-template' }), allowUpload('report-template'), (c) => bulkUpload(c, templateImporter, queueBulkImport))
+  .post('/reporttemplate/upload', describe({ summary: `Upload report templates (multipart, field docfile); ${UPLOAD_ANSWERS}`, tag: 'report-template', bodyLimit: bulkUploadLimit }), allowUpload('report-template'), (c) => bulkUpload(c, templateImporter, queueBulkImport))
   .get('/reporttemplate/:id{[0-9]+}', describe({ summary: 'Read a report template with its entries', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })

@@ -7,6 +7,7 @@ import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { schoolImporter } from './schools.import'
 import { can } from '../../../shared/permissions'
@@ -17,7 +18,7 @@ import { describe } from '../../lib/route-doc'
 
 export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   .use('/school/upload-school', institutionHost, requireAuth, allowUpload('school'))
-  .post('/school/upload-school', describe({ summary: `Upload schools (multipart, field school_excel); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload' }), (c) => bulkUpload(c, schoolImporter, queueBulkImport))
+  .post('/school/upload-school', describe({ summary: `Upload schools (multipart, field school_excel); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, schoolImporter, queueBulkImport))
   .use('/myschools', requireAuth)
   .get('/myschools', describe({ summary: 'Schools the user may work in', tag: 'school' }), async (c) => {
     const results = c.get('institution') ? await mySchools(institutionScope(c)) : []

@@ -26,11 +26,6 @@ import { readSittingRequest } from './sitting-request'
 import { studentAccuracy, visibleStudent } from './student-accuracy.service'
 import { describe } from '../../lib/route-doc'
 
-/** POST /api/sitting/ may carry audio: it gets its own size limit (sittingUploadLimit) instead of the app's 1 MB. */
-export function isSittingUpload(method: string, path: string): boolean {
-  return method === 'POST' && /^\/api\/sitting\/?$/.test(path)
-}
-
 /** Applied by the app (middleware/body-limits.ts) before anything reads the body. */
 export const sittingUploadLimit = bodyLimit({
   maxSize: Math.ceil(AUDIO_MAX_BYTES * 1.4) + 1024 * 1024,
@@ -59,7 +54,7 @@ async function sittingMiscues(c: Context<AppEnv>) {
 
 export const sittingRoutes = new Hono<AppEnv>({ strict: false })
   .use('/sitting', requireAuth)
-  .post('/sitting', describe({ summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting' }), allow('sitting', 'write'), async (c) => {
+  .post('/sitting', describe({ summary: 'Record a sitting (idempotent with Idempotency-Key). JSON (audio as a data URL) or multipart with the `audio` file and `marks` as JSON text. Figures are computed on the server and stored', tag: 'sitting', body: SittingSchema, operationId: 'recordSitting', bodyLimit: sittingUploadLimit }), allow('sitting', 'write'), async (c) => {
     const s = await scope(c)
     // A sitting carrying audio (a large body) is heavy work: one user sends at most a few at once (ADR 0113).
     const leave = carriesAudio(c) ? c.get('limits').audioSittings.enter(String(s.user.id)) : () => {}

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { studentImporter } from './students.import'
@@ -40,7 +41,7 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .use('/work-flow/school/:schoolId/student', requireAuth, schoolAccess)
   .use('/school/:schoolId/year/:yearId/upload-student', requireAuth, schoolAccess, allowUpload('student'))
   // The class chosen on the screen comes as the form field `class` beside the file (ADR 0080).
-  .post('/school/:schoolId/year/:yearId/upload-student', describe({ summary: `Upload students into a class (multipart, field student_excel; form field class = the class id); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload' }), (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
+  .post('/school/:schoolId/year/:yearId/upload-student', describe({ summary: `Upload students into a class (multipart, field student_excel; form field class = the class id); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
     schoolId: idParam(c, 'schoolId'),
     yearId: idParam(c, 'yearId'),
     classId: parseId(fields.class ?? fields.class_relation) ?? undefined,

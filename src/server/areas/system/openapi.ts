@@ -1,7 +1,7 @@
 // OpenAPI 3.1 document read from the routes the app serves: each carries its summary, tag, body schema and
 // flags in its registration (`describe`, ADR 0132); bodies are the same valibot schemas the routes validate with.
 import { toJsonSchema } from '@valibot/to-json-schema'
-import { routeDocOf, type RouteDoc } from '../../lib/route-doc'
+import { routeDocOf, type RouteDoc, type ServedRoute } from '../../lib/route-doc'
 
 type Op = RouteDoc & { method: string; path: string }
 
@@ -28,8 +28,6 @@ function documentedPath(prefix: string, routePath: string): string {
   const path = prefix + routePath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}').replace(/\/$/, '')
   return /\.\w+$/.test(path) ? path : `${path}/`
 }
-
-type ServedRoute = { method: string; path: string; handler: unknown }
 
 /** The operations the served routes describe at their registration (`describe`), in the order they were registered. */
 function describedOperations(prefix: string, routes: readonly ServedRoute[]): Op[] {

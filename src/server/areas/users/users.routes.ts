@@ -8,6 +8,7 @@ import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
 import { idParam, jsonBody, validate } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { teacherImporter } from './users.import'
 import { can } from '../../../shared/permissions'
@@ -21,7 +22,7 @@ const one = '/user/:id{[0-9]+}'
 export const userRoutes = new Hono<AppEnv>({ strict: false })
   // Teachers from a spreadsheet, mapped to the school in the path (ADR 0080).
   .use('/school/:schoolId/upload-teacher', requireAuth, schoolAccess, allowUpload('teacher'))
-  .post('/school/:schoolId/upload-teacher', describe({ summary: `Upload teachers of a school (multipart, field teacher_excel; each invited by mail); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload' }), (c) => bulkUpload(c, teacherImporter, queueBulkImport, () => ({ schoolId: idParam(c, 'schoolId') })))
+  .post('/school/:schoolId/upload-teacher', describe({ summary: `Upload teachers of a school (multipart, field teacher_excel; each invited by mail); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, teacherImporter, queueBulkImport, () => ({ schoolId: idParam(c, 'schoolId') })))
   // The school's teachers, in columns the teacher upload reads back.
   .use('/school/:schoolId/teacher-report', requireAuth, schoolAccess)
   .get('/school/:schoolId/teacher-report', describe({ summary: "The school's teachers (.xlsx), in columns the teacher upload reads", tag: 'bulk-upload' }), allow('user', 'read'), async (c) => {
