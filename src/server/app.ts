@@ -6,6 +6,7 @@ import { langFrom, text } from './lib/messages'
 import { createRequestLimits } from './lib/request-limits'
 import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
+import { describe } from './lib/route-doc'
 import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
 import { conditionalGet } from './middleware/conditional-get'
@@ -66,14 +67,15 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   ])
   api.use('*', bodies.limit)
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
-  api.get('/health', (c) => c.json({ payload: { ok: true } }))
-  api.get('/ready', async (c) => {
+  api.get('/health', describe({ summary: 'Liveness: answers 200 {ok: true} while the process answers', tag: 'system', auth: false }), (c) => c.json({ payload: { ok: true } }))
+  api.get('/ready', describe({ summary: 'Readiness: 200 when the database answers and every migration is applied, else 503; payload {ready, database, migrations}', tag: 'system', auth: false }), async (c) => {
     const readiness = deps.readiness ? await deps.readiness() : { database: true, migrations: true }
     const ready = readiness.database && readiness.migrations
     return c.json({ payload: { ready, ...readiness } }, ready ? 200 : 503)
   })
-  const openapi = openApiDocument()
-  api.get('/openapi.json', (c) => c.json(openapi))
+  // Built once every route is registered, from the descriptions they carry (at the end of this function).
+  let openapi: Record<string, unknown> = {}
+  api.get('/openapi.json', describe({ summary: 'This OpenAPI 3.1 document', tag: 'system', auth: false }), (c) => c.json(openapi))
   api.use('*', refuseNul(bodies.isUpload))
   api.route('/', tlsAskRoutes)
   api.use('*', tenancy)
@@ -107,6 +109,7 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.route('/', batchRoutes(dispatch))
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
+  openapi = openApiDocument('/api', api.routes)
   return api
 }
 
