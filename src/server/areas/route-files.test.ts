@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-// Drizzle, the tables, a raw `sql` template or a query on a database handle; a Hono `.delete('/path'` registration
-// or a call such as `service.update(` is no query.
-const QUERY = /from 'drizzle-orm|\/db\/schema|\bsql`|\b(db|tx)\s*\.\s*(select|insert|update|delete|execute|query|transaction)\b/
+// Drizzle, the tables, a raw `sql` template, a query on a database handle or a chained query's next line (a table
+// as its one argument); a Hono `.delete(path, ...handlers)` registration or a call such as `service.update(` is no
+// query.
+const QUERY = /from 'drizzle-orm|\/db\/schema|\bsql`|\b(db|tx)\s*\.\s*(select|insert|update|delete|execute|query|transaction)\b|^\s*\.(select\(|(insert|update|delete)\(\w+\))/
 
 const areas = new URL('./', import.meta.url)
 const routeFiles = readdirSync(areas, { recursive: true, encoding: 'utf8' })
@@ -22,10 +23,13 @@ describe('route files without SQL', () => {
       'const rows = await c.get(\'deps\').db.select().from(students)',
       'await s.db.delete(students).where(eq(students.id, id))',
       'await db.execute(sql`select 1`)',
-    ].join('\n'))).toHaveLength(5)
+      '    .delete(students)',
+    ].join('\n'))).toHaveLength(6)
     expect(queryLines([
       ".delete('/school/:id{[0-9]+}', allow('school', 'write'), async (c) => {",
+      '  .delete(`${base}/:id`, allow(resource, \'write\'), async (c) => {',
       'return c.json({ payload: await schoolService.update(s, idParam(c, \'id\'), input) })',
+      "  .delete(one, allow('user', 'write'), async (c) => {",
       'await service.remove(s, idParam(c, \'id\'))',
     ].join('\n'))).toEqual([])
   })
