@@ -4,15 +4,15 @@ import type { AppEnv, Deps } from './context'
 import { loadCommonPasswords } from './lib/common-passwords'
 import { langFrom, text } from './lib/messages'
 import { createRequestLimits } from './lib/request-limits'
-import { bulkUploadLimit, isBulkUpload } from './lib/uploaded-spreadsheet'
 import { onError } from './middleware/errors'
+import { describe } from './lib/route-doc'
 import { requestLog } from './middleware/request-log'
 import { idempotency } from './middleware/idempotency'
 import { conditionalGet } from './middleware/conditional-get'
 import { compressAnswers } from './middleware/compress-answers'
 import { securityHeaders } from './middleware/headers'
 import { refuseNul } from './middleware/hostile-input'
-import { bodyLimits } from './middleware/body-limits'
+import { bodyLimits, type UploadLimit, uploadLimits } from './middleware/body-limits'
 import { ownedPathIds } from './middleware/owned-path-ids'
 import { tenancy } from './middleware/tenancy'
 import { academicYearRoutes } from './areas/academic-years/academic-years.routes'
@@ -28,10 +28,10 @@ import { countryRoutes } from './areas/countries/countries.routes'
 import { institutionRoutes } from './areas/institutions/institutions.routes'
 import { licenceRoutes } from './areas/licences/licences.routes'
 import { userRoutes } from './areas/users/users.routes'
-import { assessmentRoutes, assessmentUploadLimit, isAssessmentUpload } from './areas/assessments/assessments.routes'
+import { assessmentRoutes } from './areas/assessments/assessments.routes'
 import { assessmentLibraryRoutes } from './areas/assessment-libraries/assessment-libraries.routes'
 import { reportTemplateRoutes } from './areas/report-templates/report-templates.routes'
-import { isSittingUpload, sittingRoutes, sittingUploadLimit } from './areas/sittings/sittings.routes'
+import { sittingRoutes } from './areas/sittings/sittings.routes'
 import { secondScoringRoutes } from './areas/sittings/second-scoring.routes'
 import { scoringRoutes } from './areas/scoring/scoring.routes'
 import { captureRoutes } from './areas/capture/capture.routes'
@@ -57,23 +57,21 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
     await next()
   })
   api.use('*', requestLog)
-  // Every route has a limit, applied before anything reads the body; assessment saves may carry a PDF
-  // (PDF_MAX_MB), a sitting its audio, a bulk upload its spreadsheet (10 MB); every other call 1 MB.
-  const bodies = bodyLimits([
-    { matches: isAssessmentUpload, limit: assessmentUploadLimit },
-    { matches: isSittingUpload, limit: sittingUploadLimit },
-    { matches: isBulkUpload, limit: bulkUploadLimit },
-  ])
+  // Every route has a limit, applied before anything reads the body: 1 MB, or the one an upload route names
+  // in its description (an assessment's PDF, a sitting's audio, a spreadsheet). Known once routes are registered.
+  let uploads: readonly UploadLimit[] = []
+  const bodies = bodyLimits(() => uploads)
   api.use('*', bodies.limit)
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
-  api.get('/health', (c) => c.json({ payload: { ok: true } }))
-  api.get('/ready', async (c) => {
+  api.get('/health', describe({ summary: 'Liveness: answers 200 {ok: true} while the process answers', tag: 'system', auth: false }), (c) => c.json({ payload: { ok: true } }))
+  api.get('/ready', describe({ summary: 'Readiness: 200 when the database answers and every migration is applied, else 503; payload {ready, database, migrations}', tag: 'system', auth: false }), async (c) => {
     const readiness = deps.readiness ? await deps.readiness() : { database: true, migrations: true }
     const ready = readiness.database && readiness.migrations
     return c.json({ payload: { ready, ...readiness } }, ready ? 200 : 503)
   })
-  const openapi = openApiDocument()
-  api.get('/openapi.json', (c) => c.json(openapi))
+  // Built once every route is registered, from the descriptions they carry (at the end of this function).
+  let openapi: Record<string, unknown> = {}
+  api.get('/openapi.json', describe({ summary: 'This OpenAPI 3.1 document', tag: 'system', auth: false }), (c) => c.json(openapi))
   api.use('*', refuseNul(bodies.isUpload))
   api.route('/', tlsAskRoutes)
   api.use('*', tenancy)
@@ -107,6 +105,8 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   api.route('/', batchRoutes(dispatch))
   api.notFound((c) => c.json({ message: { errors: [text('routeNotFound', c.get('lang') ?? 'en')] } }, 404))
   api.onError(onError)
+  openapi = openApiDocument('/api', api.routes)
+  uploads = uploadLimits('/api', api.routes)
   return api
 }
 

@@ -2,6 +2,9 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { MESSAGES } from '../../src/server/lib/messages'
 import { api } from '../../src/shared/api'
+import { Hono } from 'hono'
+import { describe as describeRoute } from '../../src/server/lib/route-doc'
+import { openApiDocument } from '../../src/server/areas/system/openapi'
 
 let h: Harness
 let doc: any
@@ -92,5 +95,19 @@ describe('OpenAPI document', () => {
       .map((r) => ({ route: documentedForm(r.path), doc: documented.get(operationKey(r.method, r.path)) }))
       .filter((p) => p.doc !== undefined && p.doc !== p.route)
     expect(renamed).toEqual([])
+  })
+})
+
+describe('the document read from the routes', () => {
+  it('holds the routes that carry their description, under the path the document writes, and no other', () => {
+    const area = new Hono({ strict: false })
+      .get('/school/:schoolId{[0-9]+}/note', describeRoute({ summary: 'List notes', tag: 'note', list: true }), (c) => c.json({}))
+      .post('/school/:schoolId{[0-9]+}/note', (c) => c.json({}))
+    const app = new Hono({ strict: false }).get('/spec.json', describeRoute({ summary: 'The spec', tag: 'system', auth: false }), (c) => c.json({})).route('/', area)
+    const paths = openApiDocument('/api', app.routes).paths as Record<string, Record<string, any>>
+    expect(Object.keys(paths).sort()).toEqual(['/api/school/{schoolId}/note/', '/api/spec.json'])
+    expect(Object.keys(paths['/api/school/{schoolId}/note/']!)).toEqual(['get'])
+    expect(paths['/api/school/{schoolId}/note/']!.get.parameters.map((p: any) => p.name)).toEqual(['schoolId', 'page', 'ordering'])
+    expect(paths['/api/spec.json']!.get.security).toBeUndefined()
   })
 })

@@ -1,8 +1,7 @@
 // A sitting is scored by one pass of the one calculation per write (issue 28): recording it and correcting it
 // each run scoreSittingOfKind once, and nothing on the server scores its marks apart from that pass.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createHarness, type Harness } from '../setup/api-harness'
-import { reportFixture, type ReportFixture } from '../factories/report-fixture'
+import { describe, expect, it, vi } from 'vitest'
+import { teacherOnReportFixture } from '../factories/report-fixture'
 import { api } from '../../src/shared/api'
 
 const calls = vi.hoisted(() => ({ kind: 0, marks: 0 }))
@@ -15,18 +14,7 @@ vi.mock('../../src/shared/reports/scoring-profile', async (actual) => {
   return { ...real, scoredMarks: (...a: Parameters<typeof real.scoredMarks>) => (calls.marks++, real.scoredMarks(...a)) }
 })
 
-let h: Harness
-let f: ReportFixture
-let teacher: string
-
-beforeAll(async () => {
-  h = await createHarness()
-  f = await reportFixture(h)
-  teacher = await h.login('teacher@sample.test')
-}, 120_000)
-afterAll(async () => {
-  await h?.close()
-})
+const world = teacherOnReportFixture()
 
 const MARKS = [
   { word_index: 1, miscue: 'substitution' }, { word_index: 3, miscue: 'insertion' }, { word_index: 5, miscue: 'omission', self_corrected: true },
@@ -36,9 +24,9 @@ const MARKS = [
 describe('a sitting scored once per write', () => {
   it('recording a sitting of four marks and correcting it each score it in one pass, with the figures the rules give', async () => {
     calls.kind = calls.marks = 0
-    const res = await h.request('POST', api.sittings, {
-      token: teacher,
-      json: { student: f.sara, assessment: f.english, class: f.class1A, academic_year: f.yearId, created_in_device_at: '2026-10-01T08:00:00Z', duration: 60, marks: MARKS },
+    const res = await world.h.request('POST', api.sittings, {
+      token: world.teacher,
+      json: { student: world.f.sara, assessment: world.f.english, class: world.f.class1A, academic_year: world.f.yearId, created_in_device_at: '2026-10-01T08:00:00Z', duration: 60, marks: MARKS },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     // N 10; E: w1, w3 = 2; SC: w5 corrected and the self-correction mark = 2 → 80 %, SC ratio (2 + 2) / 2 = 2.
@@ -46,8 +34,8 @@ describe('a sitting scored once per write', () => {
     expect(calls).toEqual({ kind: 1, marks: 0 })
 
     calls.kind = calls.marks = 0
-    const fixed = await h.request('POST', api.sittingCorrection(f.schoolA, f.class1A, res.body.payload.id), {
-      token: teacher, json: { version: 1, reason: 'Word 4 was right', marks: MARKS.filter((m) => m.word_index !== 3) },
+    const fixed = await world.h.request('POST', api.sittingCorrection(world.f.schoolA, world.f.class1A, res.body.payload.id), {
+      token: world.teacher, json: { version: 1, reason: 'Word 4 was right', marks: MARKS.filter((m) => m.word_index !== 3) },
     })
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(201)
     expect(fixed.body.payload).toMatchObject({ version: 2, error_count: 1, self_correction_count: 2, accuracy: 90 })

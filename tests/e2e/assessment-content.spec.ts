@@ -31,7 +31,7 @@ const TEMPLATE = 'Weekly reading report'
 
 test('platform admin builds assessment content: Arabic PDF assessment, report library with entries, report template', async ({ page }) => {
   test.setTimeout(180_000) // a long journey: assessment, library, two entry pages, template
-  await signedIn(page, 'admin', { password: E2E.adminPassword, path: '/assessment' })
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: '/assessment' })
 
   // --- Assessment: the cascade, right-to-left content, a PDF, two levels, 2 min 30 s.
   await page.getByRole('button', { name: 'Add' }).click()
@@ -178,7 +178,7 @@ test('in Arabic the page mirrors while English content stays left-to-right; an o
     localStorage.setItem('language', 'ar')
     localStorage.setItem('direction', 'rtl')
   })
-  await signedIn(page, 'admin', { password: E2E.adminPassword, path: '/assessment/add' })
+  await signedIn(page, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: '/assessment/add' })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await page.getByLabel('المادة').selectOption({ label: 'القراءة باللغة الإنجليزية' })
   await page.getByLabel('المهارة').selectOption({ label: 'الطلاقة في القراءة الجهرية' })

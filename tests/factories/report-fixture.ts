@@ -2,12 +2,13 @@
 // institution, a report library (entries for parents and not), a second school, an empty class, and sittings
 // recorded through POST /api/sitting/ (see tests/api/reports.test.ts for the figures worked out by hand).
 import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import {
   academicYears, assessmentClients, assessmentLibraries, assessmentLibraryEntries, assessments, assessmentTypes, classes, classTeachers,
   contentDisplayTypes, grades, libraryEntryAssessments, schools, skillTypes, studentClassRelations, students, subjects, users,
 } from '../../src/server/db/schema/tables'
 import { insertClass, insertSchool, insertUser, sampleInstitutionId } from './tenants'
-import type { Harness } from '../setup/api-harness'
+import { createHarness, type Harness } from '../setup/api-harness'
 
 export const ENGLISH_TEXT = 'The little red hen found a grain of wheat today'
 export const ARABIC_TEXT = 'ذهب الولد إلى المدرسة في الصباح مع أخيه'
@@ -86,3 +87,20 @@ export async function reportFixture(h: Harness) {
 }
 
 export type ReportFixture = Awaited<ReturnType<typeof reportFixture>>
+
+/**
+ * The report fixture on a fresh harness with the sample teacher signed in, made before the file's tests and
+ * closed after them; read its parts inside the tests.
+ */
+export function teacherOnReportFixture(): { h: Harness; f: ReportFixture; teacher: string } {
+  const world = {} as { h: Harness; f: ReportFixture; teacher: string }
+  beforeAll(async () => {
+    world.h = await createHarness()
+    world.f = await reportFixture(world.h)
+    world.teacher = await world.h.login('teacher@sample.test')
+  }, 120_000)
+  afterAll(async () => {
+    await world.h?.close()
+  })
+  return world
+}

@@ -13,6 +13,9 @@ import { uploadedSpreadsheet } from './uploaded-spreadsheet'
 /** Queues the background import of an upload; answers the job's id (the bulk-import job provides it). */
 export type QueueImport = (jobs: Deps['jobs'], uploadId: string, userId: number) => Promise<string>
 
+/** What every upload call answers, for its summary in the API document. */
+export const UPLOAD_ANSWERS = 'answers 200 with one result row per data row {row, status, error, errors, email|enrollment_code|identifier|name, id}, or 202 {upload_id, state, total} when the file has more rows than BULK_SYNC_ROWS (imported by a job: follow GET /api/bulk-upload/{uploadId}/). Refused as a whole: not a spreadsheet (400), over 10 MB, a zip bomb or over 50,000 rows (413), a required column missing (400)'
+
 export function importScope(c: Context<AppEnv>, ctx: BulkContext): ImportScope {
   const deps = c.get('deps')
   return { ...requestScope(c), ctx, host: c.req.header('host') ?? 'localhost', deps }

@@ -15,11 +15,6 @@ const TOO_LARGE: Text = {
   ar: `جدول البيانات أكبر من ${BULK_LIMITS.maxBytes / 1024 / 1024} ميغابايت`,
 }
 
-/** The six upload calls (spec §7): they get bulkUploadLimit in place of the app's 1 MB limit. */
-export function isBulkUpload(method: string, path: string): boolean {
-  return method === 'POST' && /^\/api\/(upload-class|school\/upload-school|school\/\d+\/upload-teacher|school\/\d+\/year\/\d+\/upload-student|upload-assessment-library|reporttemplate\/upload)\/?$/.test(path)
-}
-
 /** The upload calls' body limit: the largest spreadsheet plus room for the multipart envelope. */
 export const bulkUploadLimit = bodyLimit({
   maxSize: BULK_LIMITS.maxBytes + 64 * 1024,

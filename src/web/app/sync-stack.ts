@@ -1,6 +1,7 @@
 // The device database and the outbox: loaded on demand by app/start-app.tsx (DeferredOutbox), never on a first
 // visit to the sign-in page (ADR 0100).
-import { MiscueDb } from '../lib/db/db'
+import { deviceDb } from '../lib/db/db'
+import type { MiscueDb } from '../lib/db/db'
 import { purgeOwner } from '../lib/db/device-cache'
 import { setKeptAnswerStore } from '../lib/api/revalidation'
 import { Outbox } from '../lib/sync/outbox'
@@ -11,7 +12,7 @@ export type SyncStack = { db: MiscueDb; outbox: Outbox; purgeOwner: (owner: stri
 
 /** Opens the device database and starts the outbox (prunes old answers, then replays what is due). */
 export function createSyncStack(deps: Omit<OutboxDeps, 'db'>): SyncStack {
-  const db = new MiscueDb()
+  const db = deviceDb()
   const outbox = new Outbox({ ...deps, db })
   void outbox.start()
   // GET answers kept with their ETag survive a reload in the device cache (per user; ADR 0102). Written

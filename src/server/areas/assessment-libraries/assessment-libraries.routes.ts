@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../context'
 import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { readListParams } from '../../lib/list-query'
-import { bulkUpload, importScope } from '../../lib/bulk-upload-request'
+import { bulkUpload, importScope, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { requestScope } from '../../lib/request-scope'
 import { templateFile } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -14,6 +15,7 @@ import {
 import { LIBRARY_MESSAGES as M } from './assessment-libraries.messages'
 import { libraryImporter } from './assessment-libraries.import'
 import { entryListSpec, libraryListSpec, libraryService as service } from './assessment-libraries.service'
+import { describe } from '../../lib/route-doc'
 
 const yes = (b: boolean, lang: 'en' | 'ar') => (b ? (lang === 'ar' ? 'نعم' : 'yes') : lang === 'ar' ? 'لا' : 'no')
 
@@ -29,15 +31,15 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
   .use('/assessmentlibraryentry', requireAuth)
   .use('/assessmentlibraryentry/*', requireAuth)
   .use('/upload-assessment-library', requireAuth)
-  .get('/assessmentlibrary', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibrary', describe({ summary: 'List assessment libraries (also the report types: report_type = 100 + id when isReport)', tag: 'assessment-library', list: true }), allow('assessment-library', 'read'), async (c) => {
     return c.json({ payload: await service.list(requestScope(c), readListParams(c, libraryListSpec)) })
   })
-  .post('/assessmentlibrary', allow('assessment-library', 'write'), async (c) => {
+  .post('/assessmentlibrary', describe({ summary: 'Create an assessment library', tag: 'assessment-library', body: AssessmentLibrarySchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
     const input = validate(AssessmentLibrarySchema, await jsonBody(c), s.lang)
     return c.json({ payload: await service.create(s, input) }, 201)
   })
-  .get('/assessmentlibrary/export', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibrary/export', describe({ summary: 'The library list as .xlsx', tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
     const s = requestScope(c)
     const rows = await service.all(s)
     return xlsxResponse<AssessmentLibrary>(c, {
@@ -57,45 +59,45 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   // The upload template (the same as /api/bulk-upload/template/assessment-library/).
-  .get('/assessmentlibrary/download', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibrary/download', describe({ summary: "The library upload template (.xlsx: display_name, isReport, isGlobal, switches; instructions in the caller's language)", tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
     const s = importScope(c, {})
     const file = templateFile('assessment-library', await libraryImporter.references(s), s.lang)
     return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
   })
-  .get('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibrary/:id{[0-9]+}', describe({ summary: 'Read an assessment library', tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
-  .put('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+  .put('/assessmentlibrary/:id{[0-9]+}', describe({ summary: 'Update an assessment library', tag: 'assessment-library', body: AssessmentLibrarySchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
     const input = validate(AssessmentLibrarySchema, await jsonBody(c), s.lang)
     return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
   })
-  .delete('/assessmentlibrary/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+  .delete('/assessmentlibrary/:id{[0-9]+}', describe({ summary: 'Delete an assessment library (409 while report templates use it)', tag: 'assessment-library' }), allow('assessment-library', 'write'), async (c) => {
     await service.remove(requestScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .get('/assessmentlibrary_type/:type/assessmentlibrary', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibrary_type/:type/assessmentlibrary', describe({ summary: 'Libraries of a type: report, global or all', tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
     const results = await service.ofType(requestScope(c), c.req.param('type'))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get('/assessmentlibraryentrylist/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibraryentrylist/:id{[0-9]+}', describe({ summary: 'Entries of library {id}', tag: 'assessment-library', list: true }), allow('assessment-library', 'read'), async (c) => {
     return c.json({ payload: await service.entries(requestScope(c), idParam(c, 'id'), readListParams(c, entryListSpec)) })
   })
-  .post('/assessmentlibraryentry', allow('assessment-library', 'write'), async (c) => {
+  .post('/assessmentlibraryentry', describe({ summary: 'Create a library entry (assessment_library names its library)', tag: 'assessment-library', body: AssessmentLibraryEntryCreateSchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
     const input = validate(AssessmentLibraryEntryCreateSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await service.createEntry(s, input.assessment_library, input) }, 201)
   })
-  .get('/assessmentlibraryentry/:id{[0-9]+}', allow('assessment-library', 'read'), async (c) => {
+  .get('/assessmentlibraryentry/:id{[0-9]+}', describe({ summary: 'Read a library entry', tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
     return c.json({ payload: await service.getEntry(requestScope(c), idParam(c, 'id')) })
   })
-  .put('/assessmentlibraryentry/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+  .put('/assessmentlibraryentry/:id{[0-9]+}', describe({ summary: 'Update a library entry', tag: 'assessment-library', body: AssessmentLibraryEntrySchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
     const input = validate(AssessmentLibraryEntrySchema, await jsonBody(c), s.lang)
     return c.json({ payload: await service.updateEntry(s, idParam(c, 'id'), input) })
   })
-  .delete('/assessmentlibraryentry/:id{[0-9]+}', allow('assessment-library', 'write'), async (c) => {
+  .delete('/assessmentlibraryentry/:id{[0-9]+}', describe({ summary: 'Delete a library entry', tag: 'assessment-library' }), allow('assessment-library', 'write'), async (c) => {
     await service.removeEntry(requestScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .post('/upload-assessment-library', allowUpload('assessment-library'), (c) => bulkUpload(c, libraryImporter, queueBulkImport))
+  .post('/upload-assessment-library', describe({ summary: `Upload assessment libraries (multipart, field assessmentlibrary_excel); ${UPLOAD_ANSWERS}`, tag: 'assessment-library', bodyLimit: bulkUploadLimit }), allowUpload('assessment-library'), (c) => bulkUpload(c, libraryImporter, queueBulkImport))

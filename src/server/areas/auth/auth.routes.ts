@@ -13,6 +13,7 @@ import { forgotPasswordJob } from './forgot-password.job'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { buildProfile } from './profile.service'
 import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
+import { describe } from '../../lib/route-doc'
 
 /** The per-address limit of failed sign-ins, in the sign-in call's own (OAuth) error shape. */
 function signInLimit(seconds: number, lang: Lang): HttpError {
@@ -22,13 +23,13 @@ function signInLimit(seconds: number, lang: Lang): HttpError {
 }
 
 export const authRoutes = new Hono<AppEnv>({ strict: false })
-  .get('/valid-subdomain/:sub', async (c) => {
+  .get('/valid-subdomain/:sub', describe({ summary: 'Whether a sub-domain names an institution', tag: 'auth', auth: false }), async (c) => {
     const institution = await findInstitution(c.get('deps').db, c.req.param('sub'))
     return c.json({ payload: { is_valid_client: institution !== null } })
   })
   // The public client id of the web app (OAUTH_CLIENT_ID), so changing it needs no rebuild.
-  .get('/oauth-client', (c) => c.json({ payload: { client_id: c.get('deps').env.oauthClientId } }))
-  .post('/login', async (c) => {
+  .get('/oauth-client', describe({ summary: 'The public OAuth client id of the web app (payload.client_id)', tag: 'auth', auth: false }), (c) => c.json({ payload: { client_id: c.get('deps').env.oauthClientId } }))
+  .post('/login', describe({ summary: 'Sign in (password grant; form data with client_id, client_secret, grant_type=password)', tag: 'auth', body: LoginSchema, form: true, auth: false }), async (c) => {
     const lang = c.get('lang')
     const { env } = c.get('deps')
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -53,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
       throw error
     }
   })
-  .post('/forgot-password', async (c) => {
+  .post('/forgot-password', describe({ summary: 'Mail a single-use reset link (always 200)', tag: 'auth', body: ForgotPasswordSchema, auth: false }), async (c) => {
     const lang = c.get('lang')
     const input = validate(ForgotPasswordSchema, await jsonBody(c), lang)
     const institution = c.get('institution')
@@ -67,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     await jobs.send(forgotPasswordJob, { email: input.email, institution, lang })
     return c.json({ payload: { message: text('forgotSent', lang) } })
   })
-  .post('/reset-password', async (c) => {
+  .post('/reset-password', describe({ summary: 'Set a new password with a reset key', tag: 'auth', body: ResetPasswordSchema, auth: false }), async (c) => {
     const lang = c.get('lang')
     const body = await jsonBody(c)
     let input: v.InferOutput<typeof ResetPasswordSchema>
@@ -80,21 +81,21 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
   .use('/myprofile', requireAuth)
-  .get('/myprofile', async (c) => {
+  .get('/myprofile', describe({ summary: 'Profile, menu, create_roles and access flags', tag: 'auth' }), async (c) => {
     return c.json({ payload: await buildProfile(c.get('deps').db, c.get('user').id, c.get('institution')) })
   })
   .use('/logout', requireAuth)
-  .post('/logout', async (c) => {
+  .post('/logout', describe({ summary: 'Revoke the current token', tag: 'auth' }), async (c) => {
     await logout(c.get('deps'), c.get('user').tokenId, c.get('user').id)
     return c.json({ payload: { logged_out: true } })
   })
   // Called by the app while online, so a teacher who uses it stays signed in (ADR 0116).
   .use('/renew-session', requireAuth)
-  .post('/renew-session', async (c) => {
+  .post('/renew-session', describe({ summary: 'Renew the current token for TOKEN_TTL_SECONDS from now; answers expires_in', tag: 'auth' }), async (c) => {
     return c.json({ payload: { expires_in: await renewSession(c.get('deps'), c.get('user').tokenId, c.get('user').id) } })
   })
   .use('/change-password', requireAuth)
-  .post('/change-password', async (c) => {
+  .post('/change-password', describe({ summary: 'Change own password', tag: 'auth', body: ChangePasswordSchema }), async (c) => {
     const lang = c.get('lang')
     const input = validate(ChangePasswordSchema, await jsonBody(c), lang)
     const user = c.get('user')

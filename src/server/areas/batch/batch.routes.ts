@@ -10,6 +10,7 @@ import { requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
 import { batchItemEnv, isInsideBatch } from '../../lib/inside-batch'
 import { jsonBody, validate } from '../../lib/validate'
+import { describe } from '../../lib/route-doc'
 import { api } from '../../../shared/api'
 import { BATCH_MAX_REQUESTS, BatchSchema, type BatchRequest, type BatchResult } from '../../../shared/schemas/batch'
 import { BATCH_MESSAGES } from './batch.messages'
@@ -59,7 +60,10 @@ function target(request: BatchRequest, origin: string): URL | null {
 export function batchRoutes(dispatch: Dispatch) {
   return new Hono<AppEnv>({ strict: false })
     .use('/batch', requireAuth)
-    .post('/batch', async (c) => {
+    .post('/batch', describe({
+      tag: 'batch', body: BatchSchema, operationId: 'applyWriteBatch',
+      summary: `Apply up to ${BATCH_MAX_REQUESTS} JSON writes (POST/PUT/PATCH/DELETE on /api/, each with its own Idempotency-Key) in order, as if sent alone with this call's credentials; stops at the first answer that is not 2xx. payload.results[i] = { status, body, headers } answers requests[i]; writes without a result were not attempted`,
+    }), async (c) => {
       const lang = c.get('lang')
       // However its address was spelled, a batch never runs inside a batch.
       if (isInsideBatch(c)) throw HttpError.say(400, BATCH_MESSAGES.pathNotAllowed, lang)

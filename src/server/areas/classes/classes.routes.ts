@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/http-error'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
-import { bulkUpload } from '../../lib/bulk-upload-request'
+import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
 import { currentYear } from '../../domain/academic-year'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -20,6 +21,7 @@ import { copyClasses } from './class-copy.service'
 import {
   allSubjects, classListSpec, classReportRows, classService, gradeOptions, schoolHasGrade, schoolTeachers, sectionOptions, setTeachers,
 } from './classes.service'
+import { describe } from '../../lib/route-doc'
 
 function optionalYear(c: Context<AppEnv>): number | undefined {
   return idQuery(c, 'year') ?? idQuery(c, 'academic_year')
@@ -34,11 +36,11 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   // Classes of any school the caller reaches (a school column); teachers for the year in the form field
   // `year` (the year selected on the screen), else the current year (ADR 0080).
   .use('/upload-class', institutionHost, requireAuth, allowUpload('class'))
-  .post('/upload-class', (c) => bulkUpload(c, classImporter, queueBulkImport, async (fields) => ({
+  .post('/upload-class', describe({ summary: `Upload classes (multipart, field class_excel; form field year = the academic year of the teachers, else the current one); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, classImporter, queueBulkImport, async (fields) => ({
     yearId: parseId(fields.year ?? fields.academic_year) ?? idQuery(c, 'year') ?? (await currentYear({ db: c.get('deps').db, institutionId: c.get('institution')!.id }))?.id,
   })))
   .use('/subject', requireAuth)
-  .get('/subject', async (c) => {
+  .get('/subject', describe({ summary: 'Subjects (reference data)', tag: 'class' }), async (c) => {
     const results = await allSubjects(c.get('deps').db)
     return c.json({ payload: { results, count: results.length } })
   })
@@ -50,7 +52,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   .use(`${base}/all_classes`, requireAuth, schoolAccess)
   .use(`${base}/class-report`, requireAuth, schoolAccess)
   // The school's classes in columns the class upload reads back; teachers of ?year= (else the current year).
-  .get(`${base}/class-report`, allow('class', 'read'), async (c) => {
+  .get(`${base}/class-report`, describe({ summary: "The school's classes (.xlsx), in columns the class upload reads; teachers of ?year= (else the current year)", tag: 'bulk-upload' }), allow('class', 'read'), async (c) => {
     const s = institutionScope(c)
     const yearId = optionalYear(c) ?? (await currentYear({ db: s.db, institutionId: s.institution.id }))?.id
     return xlsxResponse(c, {
@@ -70,33 +72,33 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .use(`/work-flow${base}/class`, requireAuth, schoolAccess)
-  .get(`/work-flow${base}/class`, async (c) => {
+  .get(`/work-flow${base}/class`, describe({ summary: 'Whether classes may be added', tag: 'class' }), async (c) => {
     const s = institutionScope(c)
     if (!can(c.get('user').role, 'class', 'write')) return c.json({ payload: { message: CLASS_MESSAGES.readOnly[s.lang] } })
     return c.json({ payload: { message: (await schoolHasGrade(s, schoolOf(c))) ? null : CLASS_MESSAGES.needGrade[s.lang] } })
   })
-  .get(`${base}/all-grades`, async (c) => {
+  .get(`${base}/all-grades`, describe({ summary: 'Grade options of a school', tag: 'class' }), async (c) => {
     const s = institutionScope(c)
     const results = await gradeOptions(s, schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get(`${base}/all-sections`, async (c) => {
+  .get(`${base}/all-sections`, describe({ summary: 'Section options of a school', tag: 'class' }), async (c) => {
     const s = institutionScope(c)
     const results = await sectionOptions(s, schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get(`${base}/teacher`, async (c) => {
+  .get(`${base}/teacher`, describe({ summary: 'Teachers of a school', tag: 'class' }), async (c) => {
     const results = await schoolTeachers(institutionScope(c), schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get(`${base}/all_classes`, async (c) => {
+  .get(`${base}/all_classes`, describe({ summary: 'Class options of a school', tag: 'class' }), async (c) => {
     const results = await classService.all(institutionScope(c), schoolOf(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get(`${base}/class`, allow('class', 'read'), async (c) => {
+  .get(`${base}/class`, describe({ summary: 'List classes (?year= for teachers of that year)', tag: 'class', list: true }), allow('class', 'read'), async (c) => {
     return c.json({ payload: await classService.list(institutionScope(c), schoolOf(c), readListParams(c, classListSpec), optionalYear(c)) })
   })
-  .get(`${base}/class/download`, allow('class', 'read'), async (c) => {
+  .get(`${base}/class/download`, describe({ summary: 'Classes as a spreadsheet', tag: 'class' }), allow('class', 'read'), async (c) => {
     const lang = c.get('lang')
     const { results } = await classService.list(institutionScope(c), schoolOf(c), allRows(readListParams(c, classListSpec)), optionalYear(c))
     return xlsxResponse(c, {
@@ -112,30 +114,30 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
-  .post(`${base}/class`, allow('class', 'write'), async (c) => {
+  .post(`${base}/class`, describe({ summary: 'Create a class', tag: 'class', body: ClassSchema }), allow('class', 'write'), async (c) => {
     const s = institutionScope(c)
     const input = validate(ClassSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await classService.create(s, schoolOf(c), input) }, 201)
   })
-  .get(`${base}/class/:id`, allow('class', 'read'), async (c) => {
+  .get(`${base}/class/:id`, describe({ summary: 'Read a class', tag: 'class' }), allow('class', 'read'), async (c) => {
     return c.json({ payload: await classService.get(institutionScope(c), schoolOf(c), idParam(c, 'id'), optionalYear(c)) })
   })
-  .put(`${base}/class/:id`, allow('class', 'write'), async (c) => {
+  .put(`${base}/class/:id`, describe({ summary: 'Update a class', tag: 'class', body: ClassSchema }), allow('class', 'write'), async (c) => {
     const s = institutionScope(c)
     const input = validate(ClassSchema, await jsonBody(c), s.lang)
     return c.json({ payload: await classService.update(s, schoolOf(c), idParam(c, 'id'), input) })
   })
-  .delete(`${base}/class/:id`, allow('class', 'write'), async (c) => {
+  .delete(`${base}/class/:id`, describe({ summary: 'Delete a class', tag: 'class' }), allow('class', 'write'), async (c) => {
     await classService.remove(institutionScope(c), schoolOf(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
   .use('/class/:classId/year/:yearId/teacher', requireAuth)
-  .get('/class/:classId/year/:yearId/teacher', allow('class', 'read'), async (c) => {
+  .get('/class/:classId/year/:yearId/teacher', describe({ summary: 'Teachers of a class in a year', tag: 'class' }), allow('class', 'read'), async (c) => {
     const s = institutionScope(c)
     const cls = await classService.get(s, await schoolOfPathClass(c), idParam(c, 'classId'), idParam(c, 'yearId'))
     return c.json({ payload: { teacher: cls.teachers } })
   })
-  .post('/class/:classId/year/:yearId/teacher', allow('class', 'write'), async (c) => {
+  .post('/class/:classId/year/:yearId/teacher', describe({ summary: 'Set the teachers of a class in a year', tag: 'class', body: TeacherMappingSchema }), allow('class', 'write'), async (c) => {
     const s = institutionScope(c)
     const schoolId = await schoolOfPathClass(c)
     const input = validate(TeacherMappingSchema, await jsonBody(c), s.lang)
@@ -145,7 +147,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ payload: { teacher: input.teacher } })
   })
   .use('/class/copy/src-school/:src/dest-school/:dest', requireAuth, allow('class-copy', 'write'))
-  .post('/class/copy/src-school/:src/dest-school/:dest', async (c) => {
+  .post('/class/copy/src-school/:src/dest-school/:dest', describe({ summary: 'Copy classes from one school to another', tag: 'class', body: ClassCopySchema }), async (c) => {
     const s = institutionScope(c)
     const src = idParam(c, 'src')
     const dest = idParam(c, 'dest')

@@ -17,12 +17,8 @@ import {
 import { sittingExportJob, type ExportRequest, type ExportResult } from '../../jobs/sitting-export.job'
 import { ReportRangeSchema, type ScopeName } from '../../../shared/schemas/report'
 import { DATA_EXPORT_MESSAGES as M } from './data-export.messages'
-
-const SCOPES: { pattern: string; name: ScopeName }[] = [
-  { pattern: 'class/:scopeId', name: 'class' },
-  { pattern: 'school/:scopeId', name: 'school' },
-  { pattern: 'institution', name: 'institution' },
-]
+import { DATES_IN_PATH, SCOPE_PATHS } from '../../reports/scope-paths'
+import { describe } from '../../lib/route-doc'
 
 function exportRequest(c: Context<AppEnv>, scope: ScopeName): ExportRequest {
   const institution = c.get('institution')
@@ -82,11 +78,11 @@ async function ownTask(c: Context<AppEnv>) {
 
 export const dataExportRoutes = new Hono<AppEnv>({ strict: false })
   .use('/export/*', requireAuth, allow('data-export', 'read'))
-  .get('/export/task/:taskId', async (c) => {
+  .get('/export/task/:taskId', describe({ summary: 'An export task of the caller: {state (PENDING, PROGRESS, SUCCESS, FAILURE), current, total, status}', tag: 'export', operationId: 'exportTaskStatus' }), async (c) => {
     const task = await ownTask(c)
     return c.json({ payload: { state: task.state, current: task.current, total: task.total, status: task.status } })
   })
-  .get('/export/task/:taskId/file', async (c) => {
+  .get('/export/task/:taskId/file', describe({ summary: 'The file an export task built (409 until it succeeded); only its requester may fetch it', tag: 'export', operationId: 'exportTaskFile' }), async (c) => {
     const task = await ownTask(c)
     const result = task.result as ExportResult | null
     if (task.state !== 'SUCCESS' || !result) throw HttpError.say(409, M.notReady, c.get('lang'))
@@ -96,9 +92,20 @@ export const dataExportRoutes = new Hono<AppEnv>({ strict: false })
     return c.body(new Uint8Array(bytes), 200, { ...attachmentHeaders(result.filename, c.get('lang')), 'Content-Type': type })
   })
 
-for (const { pattern, name } of SCOPES) {
+const PAGE = `?page=N (from 1) answers ${EXPORT_PAGE_SIZE} rows: {count, page, page_size, next, results}, next null on the last page.`
+
+for (const { pattern, name, operation, text: scopeText } of SCOPE_PATHS) {
   const tail = `${pattern}/from/:from/to/:to`
-  dataExportRoutes.get(`/export/sittings/${tail}`, (c) => answerPage(c, name, 'sittings'))
-  dataExportRoutes.get(`/export/marks/${tail}`, (c) => answerPage(c, name, 'marks'))
-  dataExportRoutes.get(`/export/file/${tail}`, (c) => answerFile(c, name))
+  dataExportRoutes.get(`/export/sittings/${tail}`, describe({
+    tag: 'export', operationId: `exportSittings${operation}`,
+    summary: `Raw sittings of ${scopeText} read in the range, one row each by id: ids, dates, passage, profile version and every figure. ${PAGE} School staff only. ${DATES_IN_PATH}`,
+  }), (c) => answerPage(c, name, 'sittings'))
+  dataExportRoutes.get(`/export/marks/${tail}`, describe({
+    tag: 'export', operationId: `exportMarks${operation}`,
+    summary: `Raw marks of the sittings of ${scopeText} read in the range, one row each: sitting, word and letter, miscue, what it counted as, what the child said and the cue (MSV) codes. ${PAGE} School staff only. ${DATES_IN_PATH}`,
+  }), (c) => answerPage(c, name, 'marks'))
+  dataExportRoutes.get(`/export/file/${tail}`, describe({
+    tag: 'export', operationId: `exportFile${operation}`,
+    summary: `The same rows as one file: ?format=xlsx (a sheet of sittings and one of marks, the default) or csv with ?kind=sittings|marks. Over ${EXPORT_SYNC_SITTINGS} sittings it answers 202 {task_id}: the file is built by a background job. ${DATES_IN_PATH}`,
+  }), (c) => answerFile(c, name))
 }

@@ -16,6 +16,8 @@ import { buildReportFile, reportData, type ReportKind, type ReportRequest } from
 import { reportTypes } from '../../reports/report-types'
 import { attachmentHeaders } from '../../reports/workbook'
 import { ComparativeRangeSchema, ReportRangeSchema, type ScopeName } from '../../../shared/schemas/report'
+import { DATES_IN_PATH, SCOPE_PATHS } from '../../reports/scope-paths'
+import { describe } from '../../lib/route-doc'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
 
 function institutionOf(c: Context<AppEnv>) {
@@ -44,12 +46,6 @@ async function classKey(c: Context<AppEnv>): Promise<ClassKey> {
 function idOrZero(c: Context<AppEnv>, name: string): number {
   return c.req.param(name) === '0' ? 0 : idParam(c, name)
 }
-
-const SCOPES: { pattern: string; name: ScopeName }[] = [
-  { pattern: 'class/:scopeId', name: 'class' },
-  { pattern: 'school/:scopeId', name: 'school' },
-  { pattern: 'institution', name: 'institution' },
-]
 
 /** The file's language: ?lang= (a family's language for the parent report) or the request's. */
 function fileLang(c: Context<AppEnv>) {
@@ -101,46 +97,56 @@ async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeNam
 
 export const reportRoutes = new Hono<AppEnv>({ strict: false })
   .use('/report_type', requireAuth, allow('report', 'read'))
-  .get('/report_type', async (c) => {
+  .get('/report_type', describe({ summary: 'Report types: 1 common, 2 accurate, 6 tally, 100 + library id for report libraries (global or holding an assessment of the institution)', tag: 'report', operationId: 'listReportTypes' }), async (c) => {
     const results = await reportTypes(c.get('deps').db, institutionOf(c).id)
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/miscue_report/*', requireAuth, allow('report', 'read'))
-  .get('/miscue_report/school/:schoolId/class/:classId/year/:yearId/assessment/:assessmentId', async (c) => {
+  .get('/miscue_report/school/:schoolId/class/:classId/year/:yearId/assessment/:assessmentId', describe({ summary: 'Common miscue report: miscue shares, total_students, total_tests (assessmentId 0 = every assessment)', tag: 'report', operationId: 'commonMiscueReport' }), async (c) => {
     const key = await classKey(c)
     return c.json({ payload: await commonReport(c.get('deps').db, key, idOrZero(c, 'assessmentId')) })
   })
   .use('/miscue_accuracy/*', requireAuth, allow('report', 'read'))
-  .get('/miscue_accuracy/school/:schoolId/class/:classId/year/:yearId', async (c) => {
+  .get('/miscue_accuracy/school/:schoolId/class/:classId/year/:yearId', describe({ summary: 'Miscue accuracy list: one row per sitting, newest first (?page=N, or ?page=all for an offline copy)', tag: 'report', operationId: 'miscueAccuracyList' }), async (c) => {
     const key = await classKey(c)
     const page = c.req.query('page') === 'all' ? 0 : Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
     return c.json({ payload: await accuracyList(c.get('deps').db, key, page) })
   })
   .use('/class/:classId/year/:yearId/assessment', requireAuth, allow('report', 'read'))
-  .get('/class/:classId/year/:yearId/assessment', async (c) => {
+  .get('/class/:classId/year/:yearId/assessment', describe({ summary: 'Assessments of a class in a year (assessment_id, assessment_title, sittings)', tag: 'report', operationId: 'classAssessments' }), async (c) => {
     const results = await classAssessments(c.get('deps').db, await classKey(c))
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/admin_dashboard/*', requireAuth, allow('report', 'read'))
   .use('/admin_dashboard', requireAuth, allow('report', 'read'))
-  .get('/admin_dashboard', async (c) => c.json({ payload: await dashboard(c.get('deps').db, await dashboardScope(c)) }))
-  .get('/admin_dashboard/statistics', async (c) => c.json({ payload: await dashboardStatistics(c.get('deps').db, await dashboardScope(c)) }))
+  .get('/admin_dashboard', describe({ summary: 'Dashboard: new, active and inactive institutions (platform host) or schools (institution host), acquisition per quarter', tag: 'report', operationId: 'adminDashboard' }), async (c) => c.json({ payload: await dashboard(c.get('deps').db, await dashboardScope(c)) }))
+  .get('/admin_dashboard/statistics', describe({ summary: 'Dashboard statistics: total_sittings, total_questions_answered, total_assessments, total_students', tag: 'report', operationId: 'adminDashboardStatistics' }), async (c) => c.json({ payload: await dashboardStatistics(c.get('deps').db, await dashboardScope(c)) }))
   .use('/report/*', requireAuth, allow('report', 'read'))
 
-for (const { pattern, name } of SCOPES) {
+for (const { pattern, name, operation, text: scopeText } of SCOPE_PATHS) {
   const range = `from/:from/to/:to`
-  const files: { kind: ReportKind; prefix: string; tail: string }[] = [
-    { kind: 'tally', prefix: '/report/tally', tail: range },
-    { kind: 'bundle', prefix: '/report/bundle/:libraryId', tail: range },
-    { kind: 'parent', prefix: '/report/parent/:libraryId', tail: range },
-    { kind: 'comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:firstFrom/:firstTo/second/:secondFrom/:secondTo' },
+  const files: { kind: ReportKind; title: string; prefix: string; tail: string; what: string }[] = [
+    { kind: 'tally', title: 'Tally', prefix: '/report/tally', tail: range, what: 'per student, sittings and the count of each miscue type in the range.' },
+    { kind: 'bundle', title: 'Assessment bundle', prefix: '/report/bundle/:libraryId', tail: range, what: 'per student and library entry, sittings, latest and average accuracy and band ({libraryId} = report type - 100).' },
+    { kind: 'parent', title: 'Parent', prefix: '/report/parent/:libraryId', tail: range, what: 'the bundle report limited to entries with inParentReport, one sheet per student in plain words.' },
+    { kind: 'comparative', title: 'Comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:firstFrom/:firstTo/second/:secondFrom/:secondTo', what: 'per student and entry, the average in range one and range two and the change.' },
   ]
   for (const f of files) {
-    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, (c) => answerFile(c, f.kind, name))
-    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}/email`, (c) => answerEmail(c, f.kind, name))
+    const report = `${f.title} report for ${scopeText}`
+    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, describe({
+      tag: 'report', operationId: `${f.kind}Report${operation}`,
+      summary: `${report}: ${f.what} The .xlsx file (Content-Disposition names it); ?format=json answers the same figures; ?lang=en|ar picks the file's language. ${DATES_IN_PATH}`,
+    }), (c) => answerFile(c, f.kind, name))
+    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}/email`, describe({
+      tag: 'report', operationId: `${f.kind}ReportEmail${operation}`,
+      summary: `${report}, by email: answers 202 "Email will be sent when report is complete" and mails the .xlsx to the requester from a background job.`,
+    }), (c) => answerEmail(c, f.kind, name))
     // The web app's email requests are writes through its outbox (they wait there offline): POST, so a replay
     // carries its Idempotency-Key and never mails twice (ADR 0052).
-    reportRoutes.post(`${f.prefix}/${pattern}/${f.tail}/email`, (c) => answerEmail(c, f.kind, name))
+    reportRoutes.post(`${f.prefix}/${pattern}/${f.tail}/email`, describe({
+      tag: 'report', operationId: `${f.kind}ReportEmailPost${operation}`,
+      summary: `${report}, by email, as a write (no body): the web app sends it through its outbox, so with an Idempotency-Key a replay answers the first 202 and never mails twice. Same checks and answer as the GET.`,
+    }), (c) => answerEmail(c, f.kind, name))
   }
 }
 

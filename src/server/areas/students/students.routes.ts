@@ -5,7 +5,8 @@ import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
 import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
-import { bulkUpload } from '../../lib/bulk-upload-request'
+import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
+import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
 import { studentImporter } from './students.import'
@@ -15,6 +16,7 @@ import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } fro
 import { schoolOfClass } from '../../domain/ownership'
 import { currentYear } from '../../domain/academic-year'
 import { findYear, migrateStudents, schoolsForDownload, studentListSpec, studentService } from './students.service'
+import { describe } from '../../lib/route-doc'
 
 /** The path's school (schoolAccess checked the caller reaches it). */
 const schoolOf = (c: Context<AppEnv>) => idParam(c, 'schoolId')
@@ -39,43 +41,43 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .use('/work-flow/school/:schoolId/student', requireAuth, schoolAccess)
   .use('/school/:schoolId/year/:yearId/upload-student', requireAuth, schoolAccess, allowUpload('student'))
   // The class chosen on the screen comes as the form field `class` beside the file (ADR 0080).
-  .post('/school/:schoolId/year/:yearId/upload-student', (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
+  .post('/school/:schoolId/year/:yearId/upload-student', describe({ summary: `Upload students into a class (multipart, field student_excel; form field class = the class id); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
     schoolId: idParam(c, 'schoolId'),
     yearId: idParam(c, 'yearId'),
     classId: parseId(fields.class ?? fields.class_relation) ?? undefined,
   })))
-  .get('/work-flow/school/:schoolId/student', async (c) => {
+  .get('/work-flow/school/:schoolId/student', describe({ summary: 'Whether students may be added', tag: 'student' }), async (c) => {
     const payload = await studentService.workflow(institutionScope(c), schoolOf(c), can(c.get('user').role, 'student', 'write'))
     return c.json({ payload })
   })
-  .get(base, allow('student', 'read'), async (c) => {
+  .get(base, describe({ summary: 'List students of a school in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
     return c.json({ payload: await studentService.list(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec)) })
   })
-  .get('/school/:schoolId/class/:classId/year/:yearId/student', allow('student', 'read'), async (c) => {
+  .get('/school/:schoolId/class/:classId/year/:yearId/student', describe({ summary: 'Students of a class in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
     const s = institutionScope(c)
     const classId = idParam(c, 'classId')
     if ((await schoolOfClass(s.db, s.institution.id, classId, schoolOf(c))) === null) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: await studentService.list(s, schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
   })
-  .post(base, allow('student', 'write'), async (c) => {
+  .post(base, describe({ summary: 'Create a student in a class for a year', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
     const s = institutionScope(c)
     const input = await studentBody(c)
     return c.json({ payload: await studentService.create(s, schoolOf(c), idParam(c, 'yearId'), input) }, 201)
   })
-  .get(`${base}/:id`, allow('student', 'read'), async (c) => {
+  .get(`${base}/:id`, describe({ summary: 'Read a student', tag: 'student' }), allow('student', 'read'), async (c) => {
     return c.json({ payload: await studentService.get(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id')) })
   })
-  .put(`${base}/:id`, allow('student', 'write'), async (c) => {
+  .put(`${base}/:id`, describe({ summary: 'Update a student', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
     const s = institutionScope(c)
     const input = await studentBody(c)
     return c.json({ payload: await studentService.update(s, schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id'), input) })
   })
-  .delete(`${base}/:id`, allow('student', 'write'), async (c) => {
+  .delete(`${base}/:id`, describe({ summary: 'Delete a student', tag: 'student' }), allow('student', 'write'), async (c) => {
     await studentService.remove(institutionScope(c), schoolOf(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
   .use('/student/download', requireAuth, allow('student', 'read'))
-  .get('/student/download', async (c) => {
+  .get('/student/download', describe({ summary: 'Students of ?school= in ?year= as a spreadsheet', tag: 'student' }), async (c) => {
     const s = institutionScope(c)
     const { db, lang } = s
     // Spec §7 calls it without parameters: then every school the caller may reach and the current year.
@@ -113,12 +115,12 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   .use('/student/class/:classId/year/:yearId/migrate', requireAuth, allow('migrate-students', 'write'))
-  .post('/student/class/:classId/year/:yearId/migrate', async (c) => {
+  .post('/student/class/:classId/year/:yearId/migrate', describe({ summary: 'Move students of a class to another class and year', tag: 'student', body: MigrationSchema }), async (c) => {
     const input = validate(MigrationSchema, await jsonBody(c), c.get('lang'))
     return c.json({ payload: await migrate(c, { ...input, des_class: idParam(c, 'classId'), des_year: idParam(c, 'yearId') }) })
   })
   .use('/student/migrate', requireAuth, allow('migrate-students', 'write'))
-  .post('/student/migrate', async (c) => {
+  .post('/student/migrate', describe({ summary: 'Move students (form)', tag: 'student', body: MigrationFormSchema }), async (c) => {
     const input = validate(MigrationFormSchema, await jsonBody(c), c.get('lang'))
     return c.json({ payload: await migrate(c, input) })
   })

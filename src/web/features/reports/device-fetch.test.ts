@@ -35,6 +35,22 @@ describe('fetchKept', () => {
     }
   })
 
+  it("keeps a screen's answers on the device together, with one eviction rather than one per answer", async () => {
+    await new Promise((resolve) => setTimeout(resolve, SERVER_HEAD_START_MS + 50)) // the previous tests' reads are done
+    await keptWritesSettled()
+    const evictionScans = vi.spyOn(IDBIndex.prototype, 'openCursor')
+    try {
+      await Promise.all([fetchKept('types:6', async () => [1]), fetchKept('common:6', async () => ({ total_tests: 6 })), fetchKept('accuracy:6', async () => [{ id: 6 }])])
+      await keptWritesSettled()
+      expect(evictionScans).toHaveBeenCalledTimes(1)
+    } finally {
+      evictionScans.mockRestore()
+    }
+    const offline = async () => { throw new NetworkError() }
+    expect(await fetchKept('common:6', offline)).toMatchObject({ data: { total_tests: 6 }, fromDevice: true })
+    expect(await fetchKept('accuracy:6', offline)).toMatchObject({ data: [{ id: 6 }], fromDevice: true })
+  })
+
   it("offline, shows the copy kept on this device with the time it was fetched", async () => {
     vi.useFakeTimers({ now: new Date('2026-11-20T08:00:00Z'), toFake: ['Date'] })
     await fetchKept('accuracy:1', async () => [{ id: 1 }])

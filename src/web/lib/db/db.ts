@@ -139,3 +139,11 @@ export class MiscueDb extends Dexie {
     })
   }
 }
+
+let pageDb: MiscueDb | null = null
+
+/** The page's one connection to the device database, shared by the outbox and the kept answers: a first visit
+ * opens it once, not once for each (ADR 0133). */
+export function deviceDb(): MiscueDb {
+  return (pageDb ??= new MiscueDb())
+}

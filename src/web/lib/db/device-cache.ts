@@ -11,6 +11,8 @@ export type CachedAnswer<T> = { value: T; fetchedAt: number }
 
 export type DeviceCache = {
   put<T>(key: string, value: T, fetchedAt?: number): Promise<void>
+  /** Several answers in one write, then one eviction. */
+  putMany(answers: readonly { key: string; value: unknown; fetchedAt: number }[]): Promise<void>
   get<T>(key: string): Promise<CachedAnswer<T> | undefined>
   /** This owner's keys (with fetch time and size), oldest first; `prefix` narrows to one kind. */
   list(prefix?: string): Promise<{ key: string; fetchedAt: number; size: number }[]>
@@ -24,9 +26,9 @@ export function deviceCache(db: MiscueDb, owner: string, options: { now?: () => 
   const now = options.now ?? Date.now
   const budget = options.budget ?? DEVICE_CACHE_BUDGET
   const cache: DeviceCache = {
-    async put(key, value, fetchedAt = now()) {
-      const size = JSON.stringify(value ?? null).length
-      await db.deviceCache.put({ owner, key, value, fetchedAt, size })
+    put: (key, value, fetchedAt = now()) => cache.putMany([{ key, value, fetchedAt }]),
+    async putMany(answers) {
+      await db.deviceCache.bulkPut(answers.map(({ key, value, fetchedAt }) => ({ owner, key, value, fetchedAt, size: JSON.stringify(value ?? null).length })))
       await cache.evict(budget)
     },
     async get<T>(key: string) {

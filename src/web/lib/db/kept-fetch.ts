@@ -4,10 +4,10 @@
 // never answers must not keep a kept screen on "Loading…". Without a copy the screen waits for the server as
 // before. A refusal of the server (4xx) is passed on, never hidden behind an older copy: a refusal met behind
 // a shown copy removes the copy and asks again, so the screen shows the refusal. Query functions run outside the
-// router context, so this opens its own connection to the database. The device database (Dexie) is imported
-// on first use: when its code comes from the service worker's precache it is read at once, otherwise (a first
-// visit, nothing kept yet) only when the server is slow, so it never competes with a first paint (ADR 0108,
-// 0109).
+// router context, so this takes the page's connection to the database itself (deviceDb, shared with the outbox).
+// The device database (Dexie) is imported on first use: when its code comes from the service worker's precache it
+// is read at once, otherwise (a first visit, nothing kept yet) only when the server is slow, so it never competes
+// with a first paint (ADR 0108, 0109).
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { isApiError, isNetworkError } from '../api/api-error'
 import { whenIdle } from '../scheduling/when-idle'
@@ -22,7 +22,7 @@ export const SERVER_HEAD_START_MS = 200
 
 let db: Promise<MiscueDb> | null = null
 async function cacheOf(owner: string) {
-  db ??= import('./db').then(({ MiscueDb }) => new MiscueDb(), (error: unknown) => {
+  db ??= import('./db').then(({ deviceDb }) => deviceDb(), (error: unknown) => {
     db = null // a chunk that failed to load is asked for again next time
     throw error
   })
@@ -30,13 +30,14 @@ async function cacheOf(owner: string) {
   return deviceCache(opened, owner)
 }
 
-export async function putKept<T>(key: string, value: T, fetchedAt = Date.now(), owner = currentWriter()): Promise<void> {
-  if (!owner) return
+type Answer = { key: string; value: unknown; fetchedAt: number }
+
+async function putKept(owner: string, answers: readonly Answer[]): Promise<void> {
   const cache = await cacheOf(owner)
-  await cache.put(key, value, fetchedAt)
-  // Signed out (or someone else signed in) while this was written: the sign-out's purge may have run
-  // already, so this copy goes too (a shared tablet keeps nothing of the previous user).
-  if (currentWriter() !== owner) await cache.remove(key)
+  await cache.putMany(answers)
+  // Signed out (or someone else signed in) while these were written: the sign-out's purge may have run
+  // already, so these copies go too (a shared tablet keeps nothing of the previous user).
+  if (currentWriter() !== owner) for (const { key } of answers) await cache.remove(key)
 }
 
 /** Copies of answers being written to the device in the background (fetchKept). */
@@ -57,16 +58,29 @@ async function removeKept(key: string, owner = currentWriter()): Promise<void> {
   if (owner) await (await cacheOf(owner)).remove(key)
 }
 
+/** The answers waiting to be kept, by owner, and their write. */
+let due: { answers: Map<string, Answer[]>; write: Promise<void> } | null = null
+
 /** The server's answer, stored once the browser is idle: the screen shows it without waiting for the device
  * database to load and write, nor competing with them (ADR 0108, 0109); a read of the device, and "keep
- * offline", wait for it (keptWritesSettled). */
+ * offline", wait for it (keptWritesSettled). The answers of a screen's calls that come before then are written
+ * together, in one transaction with one eviction, rather than one of each per answer (ADR 0133). */
 function keep<T>(key: string, data: T): DeviceResult<T> {
-  const fetchedAt = Date.now()
+  const result = { data, fetchedAt: Date.now(), fromDevice: false }
   const owner = currentWriter()
-  const write = whenIdle().then(() => putKept(key, data, fetchedAt, owner)).catch(() => undefined)
-  writing.add(write)
-  void write.finally(() => writing.delete(write))
-  return { data, fetchedAt, fromDevice: false }
+  if (!owner) return result
+  if (!due) {
+    const answers = new Map<string, Answer[]>()
+    const write = whenIdle().then(async () => {
+      due = null // answers from now on are the next write's
+      for (const [who, list] of answers) await putKept(who, list).catch(() => undefined)
+    })
+    due = { answers, write }
+    writing.add(write)
+    void write.finally(() => writing.delete(write))
+  }
+  due.answers.set(owner, [...(due.answers.get(owner) ?? []), { key, value: data, fetchedAt: result.fetchedAt }])
+  return result
 }
 
 function fromDevice<T>(kept: CachedAnswer<T>): DeviceResult<T> {

@@ -1,0 +1,11 @@
+import type { ScopeName } from '../../shared/schemas/report'
+
+/** The scopes a report file or a data export is asked for: the route's pattern, and how the API document words it. */
+export const SCOPE_PATHS: { pattern: string; name: ScopeName; operation: string; text: string }[] = [
+  { pattern: 'class/:scopeId', name: 'class', operation: 'Class', text: 'one class ({scopeId} = class id)' },
+  { pattern: 'school/:scopeId', name: 'school', operation: 'School', text: 'one school ({scopeId} = school id)' },
+  { pattern: 'institution', name: 'institution', operation: 'Institution', text: 'the institution (the schools the user may reach)' },
+]
+
+/** How a range's dates are written in a path, for the API document. */
+export const DATES_IN_PATH = 'Dates are yyyy-mm-dd or "yyyy-mm-dd 0:0:0" (URL-encoded); a range includes both whole days (UTC).'
