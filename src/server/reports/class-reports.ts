@@ -17,7 +17,8 @@ export async function commonReport(db: Db, k: ClassKey, assessmentId: number): P
   // totals come on every row, and on one row of nulls when no sitting has a miscue. The marks are counted by
   // type id first and the few types joined after, rather than grouping every mark by the types' text columns
   // (then summed by those columns, as before: an institution's own version of a type has the same code).
-  const rows = await query<{ students: string; tests: string; code: string | null; display_name: string; arabic_display_name: string; color_code: string; n: string | null }>(db, sql`
+  // The shares and the cue summary are asked for together (on PostgreSQL they run side by side).
+  const [rows, cueSummary] = await Promise.all([query<{ students: string; tests: string; code: string | null; display_name: string; arabic_display_name: string; color_code: string; n: string | null }>(db, sql`
     with s as (select s.id, s.student_id from sittings s where ${where}),
       totals as (select count(distinct student_id) as students, count(*) as tests from s),
       counts as (select m.counted_type_id, count(*) as n from s join sitting_marks m on m.sitting_id = s.id group by m.counted_type_id),
@@ -27,9 +28,9 @@ export async function commonReport(db: Db, k: ClassKey, assessmentId: number): P
         group by t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order)
     select totals.students, totals.tests, shares.code, shares.display_name, shares.arabic_display_name, shares.color_code, shares.n
     from totals left join shares on true
-    order by shares.sort_order, shares.code`)
+    order by shares.sort_order, shares.code`), cueSummaries(db, k.institutionId, where, false)])
   const shares = rows.flatMap((r) => (r.code === null ? [] : [{ ...r, code: r.code, n: r.n ?? 0 }]))
-  const cues = (await cueSummaries(db, k.institutionId, where, false)).get(0) ?? NO_CUES
+  const cues = cueSummary.get(0) ?? NO_CUES
   return { miscues: sharesOf(shares), cues, total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
 }
 
