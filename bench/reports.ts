@@ -83,20 +83,15 @@ async function run(label: string, database: Database) {
     const instScope = await resolveScope(reader, 'institution', null)
     const classSittings = sql`s.institution_id = ${seeded.institutionId} and s.class_id = ${cls!.class_id} and s.academic_year_id = ${year!.id}`
     // The same figures as each report in one statement each, written by hand: what the database alone costs. The
-    // common report's: the class's totals, the count of each type, and the cue analysis (the errors and
-    // self-corrections, how many were coded, and each category's count with its names).
+    // common report's: the class's totals, the count of each type, and for the cue analysis the coded errors' and
+    // self-corrections' cue lists with the cue categories.
     const commonByHand = () => db.execute(sql`
-      with s as (select id, student_id from sittings s where ${classSittings}),
-        m as (select t.code, t.counts_as_error or t.code = 'self_correction' as analysed, m.cues from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id)
-      select (select count(distinct student_id) from s) as students, (select count(*) from s) as tests, code, count(*) as n, null as name from m group by code
-      union all
-      select null, null, null, count(*), null from m where analysed
-      union all
-      select null, null, null, count(*), null from m where analysed and jsonb_array_length(cues) > 0
-      union all
-      select null, null, c.code, count(*), k.display_name
-      from m cross join lateral (select distinct jsonb_array_elements_text(m.cues) as code) c left join cue_categories k on k.code = c.code and k.institution_id is null
-      where m.analysed group by c.code, k.display_name`)
+      with s as (select id, student_id from sittings s where ${classSittings})
+      select (select count(distinct student_id) from s) as students, (select count(*) from s) as tests, t.code, count(*) as n,
+        jsonb_agg(m.cues) filter (where (t.counts_as_error or t.code = 'self_correction') and jsonb_array_length(m.cues) > 0) as cues,
+        (select json_agg(k) from cue_categories k where k.institution_id is null) as categories
+      from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id
+      group by t.code`)
     const tallyByHand = (scope: typeof classScope) => () => db.execute(sql`
       with s as (select s.id, s.student_id from sittings s where ${scope.sittings} and ${dayRange('2026-09-01', '2026-12-31')}),
         n as (select student_id, count(*) as n from s group by student_id),

@@ -1,41 +1,19 @@
-// The cue analysis of many sittings' marks (ADR 0121): one grouped count in SQL, made into summaries by the
-// shared cueSummaryOf. A mark is analysed when it is an error or a self-correction (its counted type counts as
-// an error, or is the self-correction type); each category counts the coded marks that used it. Each counted
-// code comes with its category as the institution sees it, in the same statement, so a summary costs one round trip.
+// The cue analysis of many sittings' marks (ADR 0121): one grouped count in SQL (or the coded marks' cue lists,
+// which a class's common report reads with its shares), made into summaries by the shared cueSummaryOf. A mark is
+// analysed when it is an error or a self-correction (its counted type counts as an error, or is the
+// self-correction type); each category counts the coded marks that used it.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { cueCategoriesOf } from '../domain/scoring'
+import type { CueCategory } from '../../shared/schemas/scoring'
 import { cueSummaryOf, type CueSummary } from '../../shared/reports/cue-categories'
 import { SELF_CORRECTION } from '../../shared/reports/miscue-types'
 import { num, query } from './sql'
 
-/** A mark's counted type (alias `t`) makes it part of the cue analysis. */
+/** A mark's counted type (alias `t`) makes it part of the cue analysis: an error or a self-correction. */
 export const ANALYSED = sql`(t.counts_as_error or t.code = ${SELF_CORRECTION})`
 
-/**
- * Joins to each cue code (`code`, a column of the rows before) its category as the institution sees it (alias `k`):
- * the institution's own row over the default of that code; nulls when the code is unknown or its category inactive.
- */
-export const categoryOf = (institutionId: number, code: SQL) => sql`left join lateral (
-    select k.display_name, k.arabic_display_name, k.short_name, k.arabic_short_name, k.sort_order, k.active from cue_categories k
-    where k.code = ${code} and (k.institution_id is null or k.institution_id = ${institutionId})
-    order by k.institution_id is null limit 1) k on k.active`
-
-/** One row of cue counts: the totals (code null) or one category's count with its names (null when unknown). */
-export type CueRow = {
-  code: string | null; n: string | number | null; coded: string | number | null
-  display_name: string | null; arabic_display_name: string | null; short_name: string | null; arabic_short_name: string | null; sort_order: number | null
-}
-
-/** The summary of one set of marks from its rows: the totals row and the rows of the codes used. */
-export function cueSummaryFrom(rows: readonly CueRow[]): CueSummary {
-  const totals = rows.find((r) => r.code === null)
-  const used = rows.filter((r): r is CueRow & { code: string } => r.code !== null)
-  const known = used.flatMap((r) => (r.display_name === null ? [] : [{
-    code: r.code, display_name: r.display_name, arabic_display_name: r.arabic_display_name ?? '', short_name: r.short_name ?? '',
-    arabic_short_name: r.arabic_short_name ?? '', sort_order: num(r.sort_order),
-  }]))
-  return cueSummaryOf(new Map(used.map((r) => [r.code, num(r.n)])), num(totals?.n), num(totals?.coded), known)
-}
+type CountRow = { sitting_id: number | string | null; code: string | null; n: string | number; coded: string | number }
 
 /**
  * Summaries per sitting (`perSitting`) or one for all the sittings `sittingFilter` (a condition on the sittings
@@ -43,28 +21,36 @@ export function cueSummaryFrom(rows: readonly CueRow[]): CueSummary {
  */
 export async function cueSummaries(db: Db, institutionId: number, sittingFilter: SQL, perSitting: boolean): Promise<Map<number, CueSummary>> {
   const key = perSitting ? sql`m.sitting_id` : sql`null::integer`
-  const rows = await query<CueRow & { sitting_id: number | string | null }>(db, sql`
+  // The counts and the institution's categories are asked for together: the report waits for the slower, not both.
+  const [rows, categories] = await Promise.all([query<CountRow>(db, sql`
     with m as (
       select m.sitting_id, m.cues from sitting_marks m
       join sittings s on s.id = m.sitting_id
       join miscue_types t on t.id = m.counted_type_id
-      where s.institution_id = ${institutionId} and ${sittingFilter} and ${ANALYSED}),
-    used as (
-      select ${key} as sitting_id, c.code, count(*) as n
-      from m cross join lateral (select distinct jsonb_array_elements_text(m.cues) as code) c group by 1, 2)
-    select ${key} as sitting_id, null as code, count(*) as n, count(*) filter (where jsonb_array_length(m.cues) > 0) as coded,
-      null as display_name, null as arabic_display_name, null as short_name, null as arabic_short_name, null::integer as sort_order
+      where s.institution_id = ${institutionId} and ${sittingFilter} and ${ANALYSED})
+    select ${key} as sitting_id, null as code, count(*) as n, count(*) filter (where jsonb_array_length(m.cues) > 0) as coded
     from m group by 1
     union all
-    select used.sitting_id, used.code, used.n, 0, k.display_name, k.arabic_display_name, k.short_name, k.arabic_short_name, k.sort_order
-    from used ${categoryOf(institutionId, sql`used.code`)}`)
-  const bySitting = new Map<number, CueRow[]>()
+    select ${key} as sitting_id, c.code, count(*) as n, 0 as coded
+    from m cross join lateral (select distinct jsonb_array_elements_text(m.cues) as code) c group by 1, 2`), cueCategoriesOf(db, institutionId)])
+  const groups = new Map<number, { analysable: number; coded: number; counts: Map<string, number> }>()
   for (const r of rows) {
-    const group = bySitting.get(num(r.sitting_id)) ?? []
-    group.push(r)
-    bySitting.set(num(r.sitting_id), group)
+    const id = num(r.sitting_id)
+    const group = groups.get(id) ?? { analysable: 0, coded: 0, counts: new Map<string, number>() }
+    groups.set(id, group)
+    if (r.code === null) {
+      group.analysable = num(r.n)
+      group.coded = num(r.coded)
+    } else group.counts.set(r.code, num(r.n))
   }
-  return new Map([...bySitting].map(([id, group]) => [id, cueSummaryFrom(group)]))
+  return new Map([...groups].map(([id, g]) => [id, cueSummaryOf(g.counts, g.analysable, g.coded, categories)]))
+}
+
+/** The summary from the cue lists of the coded marks (each list counted once per code) and the number analysable. */
+export function cueSummaryOfMarks(codedMarks: readonly (readonly string[])[], analysable: number, categories: readonly CueCategory[]): CueSummary {
+  const counts = new Map<string, number>()
+  for (const cues of codedMarks) for (const code of new Set(cues)) counts.set(code, (counts.get(code) ?? 0) + 1)
+  return cueSummaryOf(counts, analysable, codedMarks.length, categories)
 }
 
 /** The summary of no marks: nothing to analyse. */
