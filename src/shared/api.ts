@@ -1,5 +1,5 @@
 // Paths, envelope types and constants shared by the web app and the API server.
-import { pathOf, routes, webPath } from './routes'
+import { pathOf, routes, scopedPathOf, scopedRoutes, webPath } from './routes'
 
 /** Rows per page in every list (spec §9). */
 export const PAGE_SIZE = 15
@@ -201,21 +201,27 @@ export const api = {
   dashboardStatistics: webPath(routes.dashboardStatistics),
   /** Tally report file (add `?format=json` for the figures); `email` mails it instead. */
   tallyReport: (scope: ReportScope, from: string, to: string, action: ReportAction = 'download') =>
-    `/api/report/tally/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
+    scopedPathOf(scopedRoutes.tallyReport, scope, dates(from, to)) + actionSuffix(action),
   /** Assessment bundle report of library `libraryId` (report type - 100). */
   bundleReport: (libraryId: Id, scope: ReportScope, from: string, to: string, action: ReportAction = 'download') =>
-    `/api/report/bundle/${libraryId}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
+    scopedPathOf(scopedRoutes.bundleReport, scope, { libraryId, ...dates(from, to) }) + actionSuffix(action),
   /** Parent report: the bundle limited to entries with inParentReport, one sheet per student. */
   parentReport: (libraryId: Id, scope: ReportScope, from: string, to: string, action: ReportAction = 'download') =>
-    `/api/report/parent/${libraryId}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/${actionSuffix(action)}`,
+    scopedPathOf(scopedRoutes.parentReport, scope, { libraryId, ...dates(from, to) }) + actionSuffix(action),
   comparativeReport: (libraryId: Id, scope: ReportScope, range: { first_from_date: string; first_to_date: string; second_from_date: string; second_to_date: string }, action: ReportAction = 'download') =>
-    `/api/report/comparative/${libraryId}/${reportScopePath(scope)}/first/${encodeURIComponent(range.first_from_date)}/${encodeURIComponent(range.first_to_date)}/second/${encodeURIComponent(range.second_from_date)}/${encodeURIComponent(range.second_to_date)}/${actionSuffix(action)}`,
+    scopedPathOf(scopedRoutes.comparativeReport, scope, {
+      libraryId,
+      firstFrom: encodeURIComponent(range.first_from_date),
+      firstTo: encodeURIComponent(range.first_to_date),
+      secondFrom: encodeURIComponent(range.second_from_date),
+      secondTo: encodeURIComponent(range.second_to_date),
+    }) + actionSuffix(action),
   /** Data out (ADR 0125): raw sittings or marks, paged JSON. */
   exportRows: (kind: 'sittings' | 'marks', scope: ReportScope, from: string, to: string, page = 1) =>
-    `/api/export/${kind}/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/?page=${page}`,
+    `${scopedPathOf(kind === 'sittings' ? scopedRoutes.exportSittings : scopedRoutes.exportMarks, scope, dates(from, to))}?page=${page}`,
   /** The same as one file (202 with a task above 2000 sittings). */
   exportFile: (scope: ReportScope, from: string, to: string, format: 'xlsx' | 'csv' = 'xlsx', kind: 'sittings' | 'marks' = 'sittings') =>
-    `/api/export/file/${reportScopePath(scope)}/from/${encodeURIComponent(from)}/to/${encodeURIComponent(to)}/?format=${format}&kind=${kind}`,
+    `${scopedPathOf(scopedRoutes.exportFile, scope, dates(from, to))}?format=${format}&kind=${kind}`,
   exportTask: webPath(routes.exportTask),
   exportTaskFile: webPath(routes.exportTaskFile),
   usersDownload: webPath(routes.usersDownload),
@@ -245,8 +251,9 @@ export type ReportScope = { scope: 'class'; id: Id } | { scope: 'school'; id: Id
 /** download: the .xlsx file; json: the same figures as JSON; email: answer at once and mail the file. */
 export type ReportAction = 'download' | 'json' | 'email'
 
-export function reportScopePath(s: ReportScope): string {
-  return s.scope === 'institution' ? 'institution' : `${s.scope}/${s.id}`
+/** A range's dates as path parameters. */
+function dates(from: string, to: string) {
+  return { from: encodeURIComponent(from), to: encodeURIComponent(to) }
 }
 
 function actionSuffix(action: ReportAction): string {

@@ -1,6 +1,7 @@
 // The API's paths, once: each name's Hono pattern under /api. The server registers its routes with these patterns
 // and the web's paths (shared/api.ts) are built from them, so a path is written in one place (ADR 0132).
 // A pattern's parameters are `:name` or `:name{regex}`; their names are the ones the handlers read.
+import type { ScopeName } from './schemas/report'
 
 export const routes = {
   health: '/health',
@@ -168,6 +169,25 @@ export const routes = {
 
 export type RouteName = keyof typeof routes
 
+/** The scope part of a report's or an export's path: one class, one school, or the whole institution. */
+export const scopePatterns: Record<ScopeName, string> = { class: 'class/:scopeId', school: 'school/:scopeId', institution: 'institution' }
+
+/** Report files and data exports, served once per scope: `[scope]` stands for one of `scopePatterns`. */
+export const scopedRoutes = {
+  tallyReport: '/report/tally/[scope]/from/:from/to/:to',
+  bundleReport: '/report/bundle/:libraryId/[scope]/from/:from/to/:to',
+  parentReport: '/report/parent/:libraryId/[scope]/from/:from/to/:to',
+  comparativeReport: '/report/comparative/:libraryId/[scope]/first/:firstFrom/:firstTo/second/:secondFrom/:secondTo',
+  exportSittings: '/export/sittings/[scope]/from/:from/to/:to',
+  exportMarks: '/export/marks/[scope]/from/:from/to/:to',
+  exportFile: '/export/file/[scope]/from/:from/to/:to',
+} as const
+
+/** A scoped route's pattern for one scope. */
+export function scopedPattern(pattern: string, scope: ScopeName): string {
+  return pattern.replace('[scope]', scopePatterns[scope])
+}
+
 type Id = number | string
 
 /** `id{[0-9]+}` is `id`. */
@@ -182,8 +202,17 @@ export type ParamsOf<P extends string> = P extends `${string}:${infer Rest}`
 
 /** A pattern's address with its parameters filled in: '/api' before it, a trailing slash unless it names a file. */
 export function pathOf<P extends string>(pattern: P, params: Record<ParamsOf<P>[number], Id>): string {
-  const path = '/api' + pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => String((params as Record<string, Id>)[name]))
+  return fill(pattern, params)
+}
+
+function fill(pattern: string, params: Record<string, Id>): string {
+  const path = '/api' + pattern.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => String(params[name]))
   return /\.\w+$/.test(path) ? path : `${path}/`
+}
+
+/** A scoped route's address for one class, one school or the institution, its other parameters filled in. */
+export function scopedPathOf(pattern: string, scope: { scope: ScopeName; id?: Id }, params: Record<string, Id>): string {
+  return fill(scopedPattern(pattern, scope.scope), { ...params, ...(scope.id === undefined ? {} : { scopeId: scope.id }) })
 }
 
 /** The names of a pattern's parameters, in path order. */

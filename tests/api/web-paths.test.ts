@@ -3,7 +3,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { api, type ReportScope } from '../../src/shared/api'
-import { routes } from '../../src/shared/routes'
+import { routes, scopedPattern, scopedRoutes, scopePatterns } from '../../src/shared/routes'
+import type { ScopeName } from '../../src/shared/schemas/report'
 
 let h: Harness
 let documented: Record<string, Record<string, unknown>>
@@ -48,7 +49,12 @@ const SAMPLES: Record<string, () => string[]> = {
 
 describe('the web asks only for routes the app serves', () => {
   it('serves and documents every pattern of the route table', () => {
-    const missing = Object.entries(routes).filter(([, pattern]) => !documented[documentedForm(pattern)]).map(([name]) => name)
+    const patterns = [
+      ...Object.entries(routes),
+      ...Object.entries(scopedRoutes).flatMap(([name, pattern]) =>
+        (Object.keys(scopePatterns) as ScopeName[]).map((scope) => [`${name} (${scope})`, scopedPattern(pattern, scope)] as const)),
+    ]
+    const missing = patterns.filter(([, pattern]) => !documented[documentedForm(pattern)]).map(([name]) => name)
     expect(missing).toEqual([])
   })
 
