@@ -12,6 +12,7 @@ import type { QueryFunctionContext } from '@tanstack/react-query'
 import { isApiError, isNetworkError } from '../api/api-error'
 import { whenIdle } from '../scheduling/when-idle'
 import { currentWriter } from '../session/session'
+import { withoutEtag } from '../query/query-etag'
 import type { MiscueDb } from './db'
 import type { CachedAnswer } from './device-cache'
 
@@ -113,6 +114,7 @@ export async function fetchKept<T, R = DeviceResult<T>>(
   load: () => Promise<T>,
   shape: (result: DeviceResult<T>) => R = (result) => result as R,
 ): Promise<R> {
+  withoutEtag(query) // the query holds the answer with its time, not the answer a tag names
   const owner = currentWriter()
   const fresh = load().then((data) => keep(key, data))
   const answered = fresh.then(() => undefined, () => undefined)
