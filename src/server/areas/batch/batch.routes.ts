@@ -14,6 +14,7 @@ import { describe } from '../../lib/route-doc'
 import { api } from '../../../shared/api'
 import { BATCH_MAX_REQUESTS, BatchSchema, type BatchRequest, type BatchResult } from '../../../shared/schemas/batch'
 import { BATCH_MESSAGES } from './batch.messages'
+import { routes } from '../../../shared/routes'
 
 /** Sends one request through the whole app (the same middleware and routes as a call from outside). */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>
@@ -59,8 +60,8 @@ function target(request: BatchRequest, origin: string): URL | null {
 
 export function batchRoutes(dispatch: Dispatch) {
   return new Hono<AppEnv>({ strict: false })
-    .use('/batch', requireAuth)
-    .post('/batch', describe({
+    .use(routes.batch, requireAuth)
+    .post(routes.batch, describe({
       tag: 'batch', body: BatchSchema, operationId: 'applyWriteBatch',
       summary: `Apply up to ${BATCH_MAX_REQUESTS} JSON writes (POST/PUT/PATCH/DELETE on /api/, each with its own Idempotency-Key) in order, as if sent alone with this call's credentials; stops at the first answer that is not 2xx. payload.results[i] = { status, body, headers } answers requests[i]; writes without a result were not attempted`,
     }), async (c) => {

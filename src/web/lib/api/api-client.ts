@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from './api-error'
 import { getAccessToken } from '../session/session'
 import { getLanguage } from '../i18n/language'
 import { reportCallOutcome } from './reachability'
-import { keepAnswer, keptAnswer, keptKey } from './revalidation'
+import { NotModified, revalidationOf } from './conditional-get'
 import { takeEarlyAnswer } from './early-answers'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -52,15 +52,19 @@ export function newIdempotencyKey(): string {
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const redirectOn = request.redirectOn ?? [401, 403]
-  if ((request.method ?? 'GET') !== 'GET') return unwrap<T>(await send(request), redirectOn)
-  // A GET revalidates the answer kept from last time, if any (ADR 0102): 304 means it is still current.
-  const key = keptKey(request.query ? `${request.path}?${request.query.toString()}` : request.path)
-  const kept = key ? await keptAnswer(key) : undefined
-  const response = await send(kept ? { ...request, ifNoneMatch: kept.etag } : request)
-  if (response.status === 304 && kept) return kept.payload as T
+  // A GET for a query that holds an answer to it sends that answer's tag (ADR 0102, 0134): 304 means it is current.
+  const revalidation = (request.method ?? 'GET') === 'GET' ? revalidationOf(request.signal) : undefined
+  if (!revalidation) return unwrap<T>(await send(request), redirectOn)
+  const address = request.query ? `${request.path}?${request.query.toString()}` : request.path
+  const held = revalidation.held?.address === address ? revalidation.held.etag : undefined
+  const response = await send(held ? { ...request, ifNoneMatch: held } : request)
+  if (response.status === 304 && held) {
+    revalidation.notModified = true
+    revalidation.gets.push({ address, etag: held })
+    throw new NotModified()
+  }
   const payload = await unwrap<T>(response, redirectOn)
-  const etag = response.headers.get('ETag')
-  if (key && etag) keepAnswer(key, { etag, payload })
+  revalidation.gets.push({ address, etag: response.headers.get('ETag') })
   return payload
 }
 
