@@ -27,8 +27,11 @@ export type DomainScope = {
   institution: ScopeInstitution | null
   user: ScopeUser
   role: Role
-  /** The institution's schools the user may reach: 'all' or ids (read once, then remembered). */
-  schools: () => Promise<'all' | number[]>
+  /**
+   * The institution's schools the user may reach: 'all' or ids, read once through the database of the scope it is
+   * called on (inside a transaction, the transaction's copy: PGlite's one connection would wait for it otherwise).
+   */
+  schools(this: { db: Db }): Promise<'all' | number[]>
 }
 
 /** A scope on an institution's host: what every institution's service takes. */
@@ -45,9 +48,9 @@ export function buildScope(p: { db: Db; lang: Lang; institution: ScopeInstitutio
   return {
     ...p,
     role: p.user.role,
-    schools: () => {
+    schools() {
       if (!p.institution) return Promise.resolve([])
-      schools ??= accessibleSchoolIds(p.db, p.user, p.institution.id)
+      schools ??= accessibleSchoolIds(this.db, p.user, p.institution.id)
       return schools
     },
   }
