@@ -111,6 +111,18 @@ describe('settings', () => {
     const wrong = await h.request('PUT', api.benchmarkSettings, { token: admin, lang: 'ar', json: { ...body, tables: { en: null, ar: 'dibels8' } } })
     expect([wrong.status, wrong.body.message.errors[0]]).toEqual([400, 'يجب أن يكون الجدول المختار للغة النص جدولًا لتلك اللغة'])
   })
+  it('refuses a save from an older version with 409 and the settings as they are now, in both languages', async () => {
+    const before = await settings()
+    expect((await saveSettings({ digits: 'arab' })).status).toBe(200)
+    const stale = { seasons: before.seasons, digits: 'latn', tables: before.tables, expected_levels: before.expected_levels, updated_at: before.updated_at }
+    const en = await h.request('PUT', api.benchmarkSettings, { token: admin, json: stale })
+    expect([en.status, en.body.message.errors[0]]).toEqual([409, 'Someone else changed this record after you opened it. Review the current values and save again.'])
+    expect(en.body.message.current).toEqual(await settings())
+    const ar = await h.request('PUT', api.benchmarkSettings, { token: admin, lang: 'ar', json: stale })
+    expect(ar.status).toBe(409)
+    expect(ar.body.message.errors[0]).toMatch(/[\u0600-\u06FF]/)
+    expect((await saveSettings({ digits: 'latn' })).status).toBe(200)
+  }, 10_000)
   it('judges by Hasbrouck & Tindal percentiles when chosen: no risk levels, counts per percentile', async () => {
     expect((await saveSettings({ tables: { en: 'hasbrouck-tindal-2017', ar: null } })).status).toBe(200)
     const r = await report(viewer, 'moy')

@@ -8,6 +8,7 @@ import { benchmarkSettingsOf, tableByCode } from '../../domain/benchmark-setting
 import { HttpError } from '../../lib/http-error'
 import type { InstitutionScope } from '../../domain/scope'
 import { assertFresh, nextVersion } from '../../lib/edit-version'
+import { inTransaction } from '../../lib/transaction'
 import { validate } from '../../lib/validate'
 import type { SheetCell } from '../../../shared/bulk/cell-values'
 import { tableRowsFromSheet, type SheetProblem } from '../../../shared/benchmarks/table-sheet'
@@ -31,15 +32,16 @@ export async function saveSettings(s: InstitutionScope, input: v.InferOutput<typ
     if (!table) throw HttpError.say(400, M.unknownTable, s.lang, `tables.${language}`, 'invalid_choice')
     if (table.language !== language) throw HttpError.say(400, M.wrongLanguage, s.lang, `tables.${language}`, 'invalid_choice')
   }
-  await s.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ updated_at: benchmarkSettings.updated_at }).from(benchmarkSettings)
+  // Everything inside reads through the transaction (the current settings of a 409 too: ADR 0130).
+  await inTransaction(s, async (t) => {
+    const [locked] = await t.db.select({ updated_at: benchmarkSettings.updated_at }).from(benchmarkSettings)
       .where(eq(benchmarkSettings.institution_id, s.institution.id)).for('update')
-    if (locked) await assertFresh(input.updated_at, locked.updated_at, s.lang, () => benchmarkSettingsOf(s.db, s.institution.id))
+    if (locked) await assertFresh(input.updated_at, locked.updated_at, s.lang, () => benchmarkSettingsOf(t.db, s.institution.id))
     const values = {
       seasons: input.seasons, digits: input.digits, table_en: input.tables.en, table_ar: input.tables.ar,
       expected_levels: input.expected_levels ?? {}, updated_at: locked ? nextVersion(locked.updated_at) : new Date(),
     }
-    await tx.insert(benchmarkSettings).values({ institution_id: s.institution.id, ...values })
+    await t.db.insert(benchmarkSettings).values({ institution_id: s.institution.id, ...values })
       .onConflictDoUpdate({ target: benchmarkSettings.institution_id, set: values })
   })
   return benchmarkSettingsOf(s.db, s.institution.id)
