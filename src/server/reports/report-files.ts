@@ -8,6 +8,7 @@ import type { Lang } from '../lib/messages'
 import type { ScopeName, BundleReport, ComparativeReport, ParentReport, TallyReport } from '../../shared/schemas/report'
 import type { Role } from '../../shared/roles'
 import { accessibleSchoolIds } from '../domain/accessible-schools'
+import type { InstitutionScope } from '../domain/scope'
 import { miscueTypesOf } from '../domain/scoring'
 import { bundleReport, comparativeReport, reportLibrary } from './bundle-report'
 import { parentReport } from './parent-report'
@@ -36,8 +37,16 @@ export type ReportData = TallyReport | BundleReport | ParentReport | Comparative
 
 const LIBRARY_UNKNOWN = { en: 'This report type does not exist for this institution', ar: 'نوع التقرير هذا غير موجود لهذه المؤسسة' }
 
+/** Who reads a report and what they reach. */
+export type Requester = ReportReader & { user: Pick<AuthUser, 'id' | 'role' | 'email'> }
+
+/** The requester of a request, from its scope: the schools it reaches are read once for the request (ADR 0130). */
+export async function requesterOf(s: InstitutionScope): Promise<Requester> {
+  return { db: s.db, lang: s.lang, institutionId: s.institution.id, schools: await s.schools(), user: { id: s.user.id, role: s.role, email: s.user.email } }
+}
+
 /** The requester's reach, read again (a job runs it later, after any change of role or schools). */
-export async function readerFor(deps: Pick<Deps, 'db'>, req: Pick<ReportRequest, 'userId' | 'institutionId' | 'lang'>): Promise<ReportReader & { user: Pick<AuthUser, 'id' | 'role' | 'email'> }> {
+export async function readerFor(deps: Pick<Deps, 'db'>, req: Pick<ReportRequest, 'userId' | 'institutionId' | 'lang'>): Promise<Requester> {
   const [user] = await deps.db.select({ id: users.id, role: users.role, email: users.email }).from(users)
     .where(and(eq(users.id, req.userId), eq(users.institution_id, req.institutionId)))
   if (!user) throw HttpError.of(404, 'notFound', req.lang)
@@ -46,9 +55,9 @@ export async function readerFor(deps: Pick<Deps, 'db'>, req: Pick<ReportRequest,
   return { db: deps.db, lang: req.lang, institutionId: req.institutionId, schools, user: { ...user, role } }
 }
 
-/** The figures of a report (the JSON answer) and the scope's label for the file name. */
-export async function reportData(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<{ data: ReportData; label: string; email: string }> {
-  const r = await readerFor(deps, req)
+/** The figures of a report (the JSON answer) and the scope's label for the file name; a job reads its requester again. */
+export async function reportData(deps: Pick<Deps, 'db'>, req: ReportRequest, requester?: Requester): Promise<{ data: ReportData; label: string; email: string }> {
+  const r = requester ?? await readerFor(deps, req)
   const scope = await resolveScope(r, req.scope, req.scopeId)
   if (req.kind === 'tally') {
     return { data: await tallyReport(deps.db, scope, await miscueTypesOf(deps.db, req.institutionId), req.from_date, req.to_date), label: scope.label, email: r.user.email }
@@ -67,8 +76,8 @@ export async function reportData(deps: Pick<Deps, 'db'>, req: ReportRequest): Pr
   return { data, label: scope.label, email: r.user.email }
 }
 
-export async function buildReportFile(deps: Pick<Deps, 'db'>, req: ReportRequest): Promise<ReportFile & { email: string }> {
-  const { data, label, email } = await reportData(deps, req)
+export async function buildReportFile(deps: Pick<Deps, 'db'>, req: ReportRequest, requester?: Requester): Promise<ReportFile & { email: string }> {
+  const { data, label, email } = await reportData(deps, req, requester)
   const file = req.kind === 'tally' ? tallyWorkbook(data as TallyReport, label, req.lang)
     : req.kind === 'bundle' ? bundleWorkbook(data as BundleReport, label, req.lang)
     : req.kind === 'parent' ? parentWorkbook(data as ParentReport, label, req.lang)

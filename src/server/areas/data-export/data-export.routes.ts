@@ -7,7 +7,8 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
 import { readStoredFile } from '../../lib/files'
 import { idParam, validate } from '../../lib/validate'
-import { readerFor } from '../../reports/report-files'
+import { institutionScope } from '../../lib/request-scope'
+import { requesterOf } from '../../reports/report-files'
 import { resolveScope } from '../../reports/report-scope'
 import { attachmentHeaders } from '../../reports/workbook'
 import {
@@ -37,7 +38,7 @@ function exportRequest(c: Context<AppEnv>, scope: ScopeName): ExportRequest {
 }
 
 async function rangeOf(c: Context<AppEnv>, req: ExportRequest): Promise<ExportRange> {
-  const scope = await resolveScope(await readerFor(c.get('deps'), req), req.scope, req.scopeId)
+  const scope = await resolveScope(await requesterOf(institutionScope(c)), req.scope, req.scopeId)
   return { scope, from: req.from_date, to: req.to_date }
 }
 

@@ -12,13 +12,13 @@ import { accuracyList, classAssessments, commonReport, type ClassKey } from '../
 import { dashboard, dashboardStatistics, type DashboardScope } from '../../reports/dashboard'
 import { EMAIL_QUEUED } from '../../reports/report-email'
 import { reportEmailJob } from '../../jobs/report-email.job'
-import { buildReportFile, reportData, type ReportKind, type ReportRequest } from '../../reports/report-files'
+import { buildReportFile, reportData, requesterOf, type ReportKind, type ReportRequest } from '../../reports/report-files'
 import { reportTypes } from '../../reports/report-types'
 import { attachmentHeaders } from '../../reports/workbook'
 import { ComparativeRangeSchema, ReportRangeSchema, type ScopeName } from '../../../shared/schemas/report'
 import { DATES_IN_PATH, SCOPE_PATHS } from '../../reports/scope-paths'
 import { describe } from '../../lib/route-doc'
-import { accessibleSchoolIds } from '../../domain/accessible-schools'
+import { institutionScope, requestScope } from '../../lib/request-scope'
 import { routes, scopedPattern, scopedRoutes } from '../../../shared/routes'
 
 function institutionOf(c: Context<AppEnv>) {
@@ -73,8 +73,9 @@ async function reportRequest(c: Context<AppEnv>, kind: ReportKind, scope: ScopeN
 async function answerFile(c: Context<AppEnv>, kind: ReportKind, scope: ScopeName) {
   const req = await reportRequest(c, kind, scope)
   const deps = c.get('deps')
-  if (c.req.query('format') === 'json') return c.json({ payload: (await reportData(deps, req)).data })
-  const file = await buildReportFile(deps, req)
+  const requester = await requesterOf(institutionScope(c))
+  if (c.req.query('format') === 'json') return c.json({ payload: (await reportData(deps, req, requester)).data })
+  const file = await buildReportFile(deps, req, requester)
   return c.body(new Uint8Array(file.bytes), 200, attachmentHeaders(file.filename, req.lang))
 }
 
@@ -87,7 +88,7 @@ async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeNam
   if (wait > 0) throw HttpError.tooMany(LIMIT_MESSAGES.reportEmails(wait), c.get('lang'), wait, 'too_many_requests')
   try {
     // Check now what the job would refuse later (unknown class, school not yours, unknown library).
-    await reportData(deps, { ...req })
+    await reportData(deps, { ...req }, await requesterOf(institutionScope(c)))
   } catch (error) {
     emails.refund(String(req.userId))
     throw error
@@ -158,6 +159,6 @@ async function dashboardScope(c: Context<AppEnv>): Promise<DashboardScope> {
     if (user.role !== 'platform_admin') throw HttpError.of(403, 'forbidden', c.get('lang'))
     return { kind: 'platform' }
   }
-  return { kind: 'institution', institutionId: institution.id, schools: await accessibleSchoolIds(c.get('deps').db, user, institution.id) }
+  return { kind: 'institution', institutionId: institution.id, schools: await requestScope(c).schools() }
 }
 
