@@ -4,8 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import {
-  academicYears, assessmentClients, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students,
-  subjects, users,
+  academicYears, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, users,
 } from '../../db/schema/tables'
 import { miscueTypes, scoringProfiles, sittingMarks, sittings } from '../../db/schema/sittings'
 import type { Env } from '../../env'
@@ -19,6 +18,7 @@ import type { AssessmentKind } from '../../../shared/reports/assessment-kinds'
 import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingMark, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
+import { passagesOf } from '../../domain/passages'
 import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { cueLanguages, markRows, refused as bad, scoredSitting, taxonomyAsScored } from './sitting-scoring'
@@ -72,17 +72,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const [relation] = await db.select({ id: studentClassRelations.id }).from(studentClassRelations)
     .where(and(eq(studentClassRelations.student_id, student.id), eq(studentClassRelations.class_id, cls.id), eq(studentClassRelations.academic_year_id, year.id)))
   if (!relation) throw bad(lang, 'student', M.studentNotInClass)
-  const [assessment] = await db
-    .select({
-      id: assessments.id, content: assessments.content, duration: assessments.duration, display: contentDisplayTypes.code, direction: subjects.directions_code,
-      type_code: assessmentTypes.code, comprehension: assessments.comprehension,
-    })
-    .from(assessments)
-    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
-    .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
-    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
-    .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
-    .where(eq(assessments.id, input.assessment))
+  const [assessment] = await passagesOf(db, institutionId, eq(assessments.id, input.assessment))
   if (!assessment) throw bad(lang, 'assessment', M.assessmentUnknown)
 
   const limit = durationSeconds(assessment.duration) ?? 0
