@@ -3,23 +3,21 @@
 // the school (the same rule recording applies, sittings.service.ts). Passages are the institution's text
 // assessments; a PDF passage cannot be marked word by word on the screen.
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { assessmentKindOf } from '../../../shared/reports/assessment-kinds'
-import { assessmentClients, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, subjects } from '../../db/schema/tables'
+import { classes, classTeachers, contentDisplayTypes, studentClassRelations, students } from '../../db/schema/tables'
 import { isInstitutionYear } from '../../domain/ownership'
+import { passagesOf } from '../../domain/passages'
+import type { InstitutionScope } from '../../domain/scope'
 import { cueCategoriesOf, miscueTypesOf, scoringSettingsOf } from '../../domain/scoring'
 import { durationSeconds } from '../../../shared/reports/figures'
-import type { Role } from '../../../shared/roles'
 import type { CaptureClass, CaptureKit } from '../../../shared/schemas/capture'
 
-export type CaptureScope = { db: Db; institutionId: number; user: { id: number; role: Role } }
-
 /** Null when the year is not the institution's. The school has been checked by the route (schoolAccess). */
-export async function captureKit(s: CaptureScope, schoolId: number, yearId: number): Promise<CaptureKit | null> {
-  const { db, institutionId } = s
+export async function captureKit(s: InstitutionScope, schoolId: number, yearId: number): Promise<CaptureKit | null> {
+  const { db, institution: { id: institutionId } } = s
   if (!(await isInstitutionYear(db, institutionId, yearId))) return null
 
-  const classRows = s.user.role === 'teacher'
+  const classRows = s.role === 'teacher'
     ? await db.select({ id: classes.id, name: classes.display_name }).from(classes)
       .innerJoin(classTeachers, and(eq(classTeachers.class_id, classes.id), eq(classTeachers.academic_year_id, yearId), eq(classTeachers.user_id, s.user.id)))
       .where(and(eq(classes.institution_id, institutionId), eq(classes.school_id, schoolId)))
@@ -48,18 +46,7 @@ export async function captureKit(s: CaptureScope, schoolId: number, yearId: numb
     students: studentRows.filter((st) => st.class_id === c.id).map(({ class_id: _, ...st }) => st),
   }))
 
-  const passages = await db
-    .select({
-      id: assessments.id, title: assessments.title, content: assessments.content, duration: assessments.duration, direction: subjects.directions_code,
-      type_code: assessmentTypes.code, comprehension: assessments.comprehension,
-    })
-    .from(assessments)
-    .innerJoin(assessmentTypes, eq(assessmentTypes.id, assessments.assessment_type_id))
-    .innerJoin(assessmentClients, and(eq(assessmentClients.assessment_id, assessments.id), eq(assessmentClients.institution_id, institutionId)))
-    .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
-    .innerJoin(subjects, eq(subjects.id, assessments.subject_id))
-    .where(eq(contentDisplayTypes.code, 'text'))
-    .orderBy(asc(assessments.title), asc(assessments.id))
+  const passages = await passagesOf(db, institutionId, eq(contentDisplayTypes.code, 'text'))
 
   return {
     school: schoolId,
