@@ -7,7 +7,7 @@
 // still the answer it came with: data set by the app (an optimistic write) is never revalidated as the server's.
 // Not in the query's meta: every observer's options replace the meta the persisted cache restores.
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
-import { revalidateWith } from '../api/conditional-get'
+import { revalidations } from '../api/conditional-get'
 import type { HeldTag, Revalidation } from '../api/conditional-get'
 
 /** The tag of the answer a query holds; valid while the query's data has not changed since (`dataUpdateCount`). */
@@ -25,17 +25,15 @@ export async function revalidating<T>(
   context: QueryFunctionContext<QueryKey>,
   query: Query,
 ): Promise<T> {
-  const revalidation: Revalidation = { held: heldTag(query), gets: [], notModified: false }
+  const revalidation: Revalidation = { held: heldTag(query), gets: 0 }
   // The same context, its signal marked for this fetch when the function asks for it (asking is what lets the
   // query cancel the call, so it is not read here).
-  const { signal: _asked, ...descriptors } = Object.getOwnPropertyDescriptors(context)
-  const own = Object.defineProperties({}, {
-    ...descriptors,
+  const own = Object.create(context, {
     signal: {
       enumerable: true,
       get: () => {
         const signal = context.signal
-        revalidateWith(signal, revalidation)
+        revalidations.set(signal, revalidation)
         return signal
       },
     },
@@ -47,9 +45,9 @@ export async function revalidating<T>(
     if (!revalidation.notModified) throw error
     data = query.state.data as T // 304: what the query holds is current
   }
-  const [only, ...more] = revalidation.gets
-  const validator: Validator | undefined = only?.etag && more.length === 0
-    ? { address: only.address, etag: only.etag, dataUpdateCount: query.state.dataUpdateCount + 1 } // the success about to be stored
+  const { answer, gets } = revalidation
+  const validator: Validator | undefined = answer?.etag && gets === 1
+    ? { address: answer.address, etag: answer.etag, dataUpdateCount: query.state.dataUpdateCount + 1 } // the success about to be stored
     : undefined
   ;(query as { state: TaggedState }).state = { ...query.state, validator }
   return data
