@@ -49,7 +49,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
   buster: String(SAVED_DATA_VERSION),
-  // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
+  // Reports are kept per user in IndexedDB (features/reports/device-fetch.ts, ADR 0051), not in localStorage.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }
 

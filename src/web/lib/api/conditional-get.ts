@@ -5,28 +5,17 @@
 /** The ETag of the answer a query holds, and the address it answered. */
 export type HeldTag = { address: string; etag: string }
 
-/** One fetch of a query: the tag it holds, and the GETs its function made with their answers' tags. */
+/** One fetch of a query: the tag it holds, how many GETs its function made and the last one's answer. */
 export type Revalidation = {
   held?: HeldTag
-  gets: { address: string; etag: string | null }[]
+  gets: number
+  answer?: { address: string; etag: string | null }
   /** The server said the held answer is still current. */
-  notModified: boolean
+  notModified?: boolean
 }
 
-const bySignal = new WeakMap<AbortSignal, Revalidation>()
-
-export function revalidateWith(signal: AbortSignal, revalidation: Revalidation): void {
-  bySignal.set(signal, revalidation)
-}
-
-export function revalidationOf(signal: AbortSignal | undefined): Revalidation | undefined {
-  return signal && bySignal.get(signal)
-}
+/** Each fetch of a query, by the abort signal its function passes to its calls. */
+export const revalidations = new WeakMap<AbortSignal, Revalidation>()
 
 /** Thrown by a GET answered 304: the query keeps the data it holds (there is no body to return). */
-export class NotModified extends Error {
-  constructor() {
-    super('Not modified')
-    this.name = 'NotModified'
-  }
-}
+export class NotModified extends Error {}

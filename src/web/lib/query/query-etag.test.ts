@@ -2,8 +2,10 @@
 // list being downloaded again (ADR 0102, 0134). Kept per user: another user's answer is never sent as a tag.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dehydrate, hydrate } from '@tanstack/react-query'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query'
 import { apiRequest } from '../api/api-client'
+import { fetchKept } from '../db/kept-fetch'
+import type { DeviceResult } from '../db/kept-fetch'
 import { clearQueryCache, createQueryClient } from '../../app/query-client'
 import { clearSession, saveAuth } from '../session/session'
 
@@ -77,5 +79,23 @@ describe('revalidated GET answers', () => {
     client.setQueryData(grades.queryKey, { results: [], count: 0 })
     expect(await fetchGrades(client)).toEqual(LIST)
     expect(seen).toEqual([null, null])
+  })
+
+  it('revalidates a kept answer too: on 304 it keeps the answer, with the time of asking', async () => {
+    saveAuth('token-a', 3600, 1)
+    const seen = server()
+    const client = createQueryClient()
+    const kept = {
+      queryKey: ['reports', 'grades'],
+      queryFn: (context: QueryFunctionContext) => fetchKept(context, 'report:grades',
+        () => apiRequest<typeof LIST>({ path: '/api/school/1/grade/', signal: context.signal })),
+      staleTime: 0,
+    }
+    const first = await client.fetchQuery(kept)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const second: DeviceResult<typeof LIST> = await client.fetchQuery(kept)
+    expect(seen).toEqual([null, 'W/"v1"'])
+    expect(second).toMatchObject({ data: LIST, fromDevice: false })
+    expect(second.fetchedAt).toBeGreaterThan(first.fetchedAt)
   })
 })
