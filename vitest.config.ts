@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Migrates and seeds once per run; each harness starts from a copy (tests/setup/seeded-databases.ts).
+          globalSetup: ['tests/setup/seeded-databases.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
