@@ -42,6 +42,7 @@ import { dataExportRoutes } from './areas/data-export/data-export.routes'
 import { demoInstitutionRoutes } from './areas/demo-institution/demo-institution.routes'
 import { bulkUploadRoutes } from './areas/bulk-uploads/bulk-uploads.routes'
 import { batchRoutes, type Dispatch } from './areas/batch/batch.routes'
+import { routes } from '../shared/routes'
 
 /** `dispatch` sends a request through the whole app (the batch call's writes go through it, ADR 0104). */
 export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
@@ -63,15 +64,15 @@ export function createApi(deps: Deps, dispatch: Dispatch): Hono<AppEnv> {
   const bodies = bodyLimits(() => uploads)
   api.use('*', bodies.limit)
   // Liveness: the process answers. Readiness: the database answers and every migration is applied.
-  api.get('/health', describe({ summary: 'Liveness: answers 200 {ok: true} while the process answers', tag: 'system', auth: false }), (c) => c.json({ payload: { ok: true } }))
-  api.get('/ready', describe({ summary: 'Readiness: 200 when the database answers and every migration is applied, else 503; payload {ready, database, migrations}', tag: 'system', auth: false }), async (c) => {
+  api.get(routes.health, describe({ summary: 'Liveness: answers 200 {ok: true} while the process answers', tag: 'system', auth: false }), (c) => c.json({ payload: { ok: true } }))
+  api.get(routes.ready, describe({ summary: 'Readiness: 200 when the database answers and every migration is applied, else 503; payload {ready, database, migrations}', tag: 'system', auth: false }), async (c) => {
     const readiness = deps.readiness ? await deps.readiness() : { database: true, migrations: true }
     const ready = readiness.database && readiness.migrations
     return c.json({ payload: { ready, ...readiness } }, ready ? 200 : 503)
   })
   // Built once every route is registered, from the descriptions they carry (at the end of this function).
   let openapi: Record<string, unknown> = {}
-  api.get('/openapi.json', describe({ summary: 'This OpenAPI 3.1 document', tag: 'system', auth: false }), (c) => c.json(openapi))
+  api.get(routes.openapi, describe({ summary: 'This OpenAPI 3.1 document', tag: 'system', auth: false }), (c) => c.json(openapi))
   api.use('*', refuseNul(bodies.isUpload))
   api.route('/', tlsAskRoutes)
   api.use('*', tenancy)

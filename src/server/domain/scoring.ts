@@ -32,12 +32,18 @@ export async function miscueTypesOf(db: Db, institutionId: number): Promise<Misc
   return [...byCode.values()].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
 }
 
+export type CueCategoryRow = typeof cueCategories.$inferSelect
+
 /** The active cue categories an institution codes marks with: the defaults, each replaced by its row of the same code, plus its own. */
 export async function cueCategoriesOf(db: Db, institutionId: number): Promise<CueCategory[]> {
-  const rows = await db.select().from(cueCategories)
-    .where(or(isNull(cueCategories.institution_id), eq(cueCategories.institution_id, institutionId)))
-  const byCode = new Map<string, typeof rows[number]>()
-  for (const r of rows.sort((a, b) => (a.institution_id === null ? 0 : 1) - (b.institution_id === null ? 0 : 1))) byCode.set(r.code, r)
+  return visibleCueCategories(await db.select().from(cueCategories)
+    .where(or(isNull(cueCategories.institution_id), eq(cueCategories.institution_id, institutionId))))
+}
+
+/** The same from the default rows and the institution's own, read elsewhere (a report reads them with its figures). */
+export function visibleCueCategories(rows: readonly CueCategoryRow[]): CueCategory[] {
+  const byCode = new Map<string, CueCategoryRow>()
+  for (const r of [...rows].sort((a, b) => (a.institution_id === null ? 0 : 1) - (b.institution_id === null ? 0 : 1))) byCode.set(r.code, r)
   return [...byCode.values()].filter((r) => r.active).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).map((r) => ({
     id: r.id, code: r.code, display_name: r.display_name, arabic_display_name: r.arabic_display_name, short_name: r.short_name,
     arabic_short_name: r.arabic_short_name, sort_order: r.sort_order, language: (r.language as MiscueLanguage) ?? null,

@@ -1,7 +1,7 @@
 // Conditional requests (ADR 0102): every JSON answer to a GET (lists, reports, single records) carries a
 // weak ETag, a hash of its body; a request whose If-None-Match holds it gets 304 with no body. The web
-// app keeps each answer with its tag (lib/api/revalidation.ts) and sends it back, so a tablet on a slow
-// link revalidates what it shows without downloading it again. Answers stay `no-store` (ADR 0068): the
+// app keeps each answer's tag in its query (web/lib/query/query-etag.ts) and sends it back, so a tablet on a
+// slow link revalidates what it shows without downloading it again. Answers stay `no-store` (ADR 0068): the
 // app keeps its own per-user copy, the browser's and the proxies' caches keep nothing.
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'

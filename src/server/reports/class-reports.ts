@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { PAGE_SIZE } from '../../shared/api'
 import type { AccuracyRow, ClassAssessment, CommonReport } from '../../shared/schemas/report'
-import { cueSummaries, NO_CUES } from './cue-counts'
+import { visibleCueCategories, type CueCategoryRow } from '../domain/scoring'
+import { ANALYSED, cueSummaryOfMarks } from './cue-counts'
 import { sharesOf } from './miscue-shares'
 import { COUNTED, num, query } from './sql'
 
@@ -13,24 +14,33 @@ export type ClassKey = { institutionId: number; classId: number; yearId: number 
 /** assessmentId 0 means every assessment of the class in that year. */
 export async function commonReport(db: Db, k: ClassKey, assessmentId: number): Promise<CommonReport> {
   const where = sql`s.institution_id = ${k.institutionId} and s.class_id = ${k.classId} and s.academic_year_id = ${k.yearId} and ${COUNTED}${assessmentId ? sql` and s.assessment_id = ${assessmentId}` : sql``}`
-  // One statement: the class's sittings are read once (by the class index) for the totals and the shares; the
-  // totals come on every row, and on one row of nulls when no sitting has a miscue. The marks are counted by
-  // type id first and the few types joined after, rather than grouping every mark by the types' text columns
-  // (then summed by those columns, as before: an institution's own version of a type has the same code).
-  // The shares and the cue summary are asked for together (on PostgreSQL they run side by side).
-  const [rows, cueSummary] = await Promise.all([query<{ students: string; tests: string; code: string | null; display_name: string; arabic_display_name: string; color_code: string; n: string | null }>(db, sql`
+  // One statement: the class's sittings are read once (by the class index) for the totals, the shares and the cue
+  // analysis; the totals come on every row, and on one row of nulls when no sitting has a miscue. The marks are
+  // counted by type id first and the few types joined after, rather than grouping every mark by the types' text
+  // columns (then summed by those columns: an institution's own version of a type has the same code). Their type
+  // and cues come from the marks' index alone; only the coded marks' cue lists are sent, with the institution's cue
+  // categories when there are any. Testing a list's length is the cheapest test of a jsonb per mark.
+  const rows = await query<{
+    students: string; tests: string; code: string | null; display_name: string; arabic_display_name: string; color_code: string; n: string | null
+    analysable: string | null; cues: string[][][] | null; categories: CueCategoryRow[] | null
+  }>(db, sql`
     with s as (select s.id, s.student_id from sittings s where ${where}),
       totals as (select count(distinct student_id) as students, count(*) as tests from s),
-      counts as (select m.counted_type_id, count(*) as n from s join sitting_marks m on m.sitting_id = s.id group by m.counted_type_id),
+      counts as (
+        select m.counted_type_id, count(*) as n, jsonb_agg(m.cues) filter (where jsonb_array_length(m.cues) > 0) as cues
+        from s join sitting_marks m on m.sitting_id = s.id group by m.counted_type_id),
       shares as (
-        select t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order, sum(counts.n) as n
+        select t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order, sum(counts.n) as n,
+          sum(counts.n) filter (where ${ANALYSED}) as analysable, jsonb_agg(counts.cues) filter (where ${ANALYSED} and counts.cues is not null) as cues
         from counts join miscue_types t on t.id = counts.counted_type_id
         group by t.code, t.display_name, t.arabic_display_name, t.color_code, t.sort_order)
-    select totals.students, totals.tests, shares.code, shares.display_name, shares.arabic_display_name, shares.color_code, shares.n
+    select totals.students, totals.tests, shares.code, shares.display_name, shares.arabic_display_name, shares.color_code, shares.n, shares.analysable, shares.cues,
+      (select json_agg(k) from cue_categories k where (k.institution_id is null or k.institution_id = ${k.institutionId})
+        and exists (select from counts where counts.cues is not null)) as categories
     from totals left join shares on true
-    order by shares.sort_order, shares.code`), cueSummaries(db, k.institutionId, where, false)])
+    order by shares.sort_order, shares.code`)
   const shares = rows.flatMap((r) => (r.code === null ? [] : [{ ...r, code: r.code, n: r.n ?? 0 }]))
-  const cues = cueSummary.get(0) ?? NO_CUES
+  const cues = cueSummaryOfMarks(shares.flatMap((r) => r.cues?.flat() ?? []), shares.reduce((sum, r) => sum + num(r.analysable), 0), visibleCueCategories(rows[0]?.categories ?? []))
   return { miscues: sharesOf(shares), cues, total_students: num(rows[0]?.students), total_tests: num(rows[0]?.tests) }
 }
 

@@ -6,6 +6,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { isApiError, isNetworkError } from '../lib/api/api-error'
 import { restoredFromDevice } from '../lib/query/load-cached'
+import { revalidating } from '../lib/query/query-etag'
 import { createOwnerPersister, shouldPersistQuery } from '../lib/query/persisted-cache'
 import { SAVED_DATA_VERSION } from '../lib/query/saved-data-version'
 import { currentWriter } from '../lib/session/session'
@@ -31,6 +32,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        // Each answer's ETag kept with it, sent back on its refresh (ADR 0134).
+        persister: revalidating,
       },
     },
   })
@@ -46,7 +49,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
   buster: String(SAVED_DATA_VERSION),
-  // Reports are kept per user in IndexedDB (features/reports/report-cache.ts, ADR 0051), not in localStorage.
+  // Reports are kept per user in IndexedDB (features/reports/device-fetch.ts, ADR 0051), not in localStorage.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }
 

@@ -5,7 +5,6 @@ import type { I18n } from '@lingui/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setAuthFailureHandlers } from '../lib/api/api-client'
-import { forgetKeptAnswers } from '../lib/api/revalidation'
 import { requestPersistentStorage } from '../lib/db/storage'
 import { loadFullCatalog } from '../lib/i18n/i18n'
 import { batchedInvalidation } from '../lib/query/batched-invalidation'
@@ -55,7 +54,6 @@ export function startApp(language: Promise<I18n>): void {
   // unsent, until they sign in again (ADR 0036).
   onWriterChange((previous, next) => {
     clearQueryCache(queryClient, previous)
-    forgetKeptAnswers()
     if (previous) void loadStack().then((s) => s.purgeOwner(previous))
     void outbox.ownerChanged()
     if (next) void requestPersistentStorage()

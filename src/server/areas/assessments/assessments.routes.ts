@@ -14,7 +14,8 @@ import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
 import {
   type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
 } from './assessments.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 // A PDF sent as a base64 data URL in JSON is a third larger than the file; leave room for the other fields.
 // The create and update routes name it in their description; the app applies it before anything reads the body.
@@ -84,32 +85,32 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
   // The assessments assigned to an institution, shown on the institution form (assigned with PUT
   // /api/assessment/{id}/clients/, docs/adr/0020). An unknown institution answers 404.
   .use('/assessmentAsClient/*', platformHost, requireAuth)
-  .get('/assessmentAsClient/:id{[0-9]+}', describe({ summary: 'Assessments assigned to institution {id} (assign with PUT /api/assessment/{id}/clients/)', tag: 'institution' }), allow('institution', 'read'), async (c) => {
+  .get(routes.institutionAssessments, describe({ summary: 'Assessments assigned to institution {id} (assign with PUT /api/assessment/{id}/clients/)', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     const results = await assessmentsOfInstitution(c.get('deps').db, c.get('lang'), idParam(c, 'id'))
     if (!results) throw HttpError.of(404, 'notFound', c.get('lang'))
     return c.json({ payload: { results, count: results.length } })
   })
-  .use('/assessment-dependency', requireAuth)
-  .get('/assessment-dependency', describe({ summary: 'Selectors of the assessment form: payload.results {subjects (directions_code), skills, assessment_types (assessment_type_parent, content_type ids), content_display_types, levels}', tag: 'assessment' }), async (c) => {
+  .use(routes.assessmentDependency, requireAuth)
+  .get(routes.assessmentDependency, describe({ summary: 'Selectors of the assessment form: payload.results {subjects (directions_code), skills, assessment_types (assessment_type_parent, content_type ids), content_display_types, levels}', tag: 'assessment' }), async (c) => {
     return c.json({ payload: { results: await assessmentDependencies(c.get('deps').db) } })
   })
-  .use('/assessment_type/:typeId{[0-9]+}/assessment', requireAuth)
-  .get('/assessment_type/:typeId{[0-9]+}/assessment', describe({ summary: 'Assessments of a type (the parent list)', tag: 'assessment' }), async (c) => {
+  .use(routes.assessmentsOfType, requireAuth)
+  .get(routes.assessmentsOfType, describe({ summary: 'Assessments of a type (the parent list)', tag: 'assessment' }), async (c) => {
     const results = await service.ofType(requestScope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
-  .use('/assessment', requireAuth)
-  .use('/assessment/*', requireAuth)
-  .get('/assessment', describe({ summary: 'List assessments (platform admins: all; others: those of their institution). Search title, language_title, level_names', tag: 'assessment', list: true }), async (c) => {
+  .use(routes.assessments, requireAuth)
+  .use(`${routes.assessments}/*`, requireAuth)
+  .get(routes.assessments, describe({ summary: 'List assessments (platform admins: all; others: those of their institution). Search title, language_title, level_names', tag: 'assessment', list: true }), async (c) => {
     return c.json({ payload: await service.list(requestScope(c), readListParams(c, assessmentListSpec)) })
   })
-  .post('/assessment', describe({ summary: 'Create an assessment (platform admin). JSON (pdf as a data URL) or multipart/form-data with the file in `pdf`; PDF checked by content, max PDF_MAX_MB (10)', tag: 'assessment', body: AssessmentSchema, bodyLimit: assessmentUploadLimit }), allow('assessment', 'write'), async (c) => {
+  .post(routes.assessments, describe({ summary: 'Create an assessment (platform admin). JSON (pdf as a data URL) or multipart/form-data with the file in `pdf`; PDF checked by content, max PDF_MAX_MB (10)', tag: 'assessment', body: AssessmentSchema, bodyLimit: assessmentUploadLimit }), allow('assessment', 'write'), async (c) => {
     const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
     return c.json({ payload: await service.create(r, c.get('deps').env, input, upload) }, 201)
   })
-  .get('/assessment/download', describe({ summary: 'The assessment list as .xlsx (same filters and ordering)', tag: 'assessment' }), async (c) => {
+  .get(routes.assessmentsDownload, describe({ summary: 'The assessment list as .xlsx (same filters and ordering)', tag: 'assessment' }), async (c) => {
     const r = requestScope(c)
     const rows = await service.all(r, readListParams(c, assessmentListSpec))
     return xlsxResponse(c, {
@@ -130,16 +131,16 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
-  .get('/assessment/:id{[0-9]+}', describe({ summary: 'Read an assessment (duration "00:MM:SS", minutes, seconds, levels, pdf_url)', tag: 'assessment' }), async (c) => {
+  .get(routes.assessment, describe({ summary: 'Read an assessment (duration "00:MM:SS", minutes, seconds, levels, pdf_url)', tag: 'assessment' }), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
-  .put('/assessment/:id{[0-9]+}', describe({ summary: 'Update an assessment (platform admin); JSON or multipart like create; without a new file the stored PDF is kept unless remove_pdf', tag: 'assessment', body: AssessmentSchema, bodyLimit: assessmentUploadLimit }), allow('assessment', 'write'), async (c) => {
+  .put(routes.assessment, describe({ summary: 'Update an assessment (platform admin); JSON or multipart like create; without a new file the stored PDF is kept unless remove_pdf', tag: 'assessment', body: AssessmentSchema, bodyLimit: assessmentUploadLimit }), allow('assessment', 'write'), async (c) => {
     const r = requestScope(c)
     const { body, upload } = await readBody(c)
     const input = validate(AssessmentSchema, body, r.lang)
     return c.json({ payload: await service.update(r, c.get('deps').env, idParam(c, 'id'), input, upload) })
   })
-  .get('/assessment/:id{[0-9]+}/pdf', describe({ summary: 'The PDF of an assessment (platform admins, and users of institutions that have it)', tag: 'assessment' }), async (c) => {
+  .get(routes.assessmentPdf, describe({ summary: 'The PDF of an assessment (platform admins, and users of institutions that have it)', tag: 'assessment' }), async (c) => {
     const { bytes, name } = await service.pdf(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     const ascii = name.replace(/[^\w.-]+/g, '_')
     return c.body(new Uint8Array(bytes), 200, {
@@ -149,12 +150,12 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
       'Cache-Control': 'private, no-store',
     })
   })
-  .get('/assessment/:id{[0-9]+}/clients', describe({ summary: 'Institutions that have the assessment: payload.clients (ids)', tag: 'assessment' }), allow('assessment', 'write'), async (c) => {
+  .get(routes.assessmentClients, describe({ summary: 'Institutions that have the assessment: payload.clients (ids)', tag: 'assessment' }), allow('assessment', 'write'), async (c) => {
     const results = await service.clients(requestScope(c), idParam(c, 'id'))
     return c.json({ payload: { clients: results } })
   })
-  .put('/assessment/:id{[0-9]+}/clients', describe({ summary: 'Set the institutions that have the assessment (replaces the set)', tag: 'assessment', body: AssessmentClientsSchema }), allow('assessment', 'write'), async (c) => {
+  .put(routes.assessmentClients, describe({ summary: 'Set the institutions that have the assessment (replaces the set)', tag: 'assessment', body: AssessmentClientsSchema }), allow('assessment', 'write'), async (c) => {
     const r = requestScope(c)
-    const input = validate(AssessmentClientsSchema, await jsonBody(c), r.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: { clients: await service.setClients(r, idParam(c, 'id'), input.clients) } })
   })

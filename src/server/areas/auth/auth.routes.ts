@@ -13,7 +13,8 @@ import { forgotPasswordJob } from './forgot-password.job'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { buildProfile } from './profile.service'
 import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 /** The per-address limit of failed sign-ins, in the sign-in call's own (OAuth) error shape. */
 function signInLimit(seconds: number, lang: Lang): HttpError {
@@ -23,13 +24,13 @@ function signInLimit(seconds: number, lang: Lang): HttpError {
 }
 
 export const authRoutes = new Hono<AppEnv>({ strict: false })
-  .get('/valid-subdomain/:sub', describe({ summary: 'Whether a sub-domain names an institution', tag: 'auth', auth: false }), async (c) => {
+  .get(routes.validSubdomain, describe({ summary: 'Whether a sub-domain names an institution', tag: 'auth', auth: false }), async (c) => {
     const institution = await findInstitution(c.get('deps').db, c.req.param('sub'))
     return c.json({ payload: { is_valid_client: institution !== null } })
   })
   // The public client id of the web app (OAUTH_CLIENT_ID), so changing it needs no rebuild.
-  .get('/oauth-client', describe({ summary: 'The public OAuth client id of the web app (payload.client_id)', tag: 'auth', auth: false }), (c) => c.json({ payload: { client_id: c.get('deps').env.oauthClientId } }))
-  .post('/login', describe({ summary: 'Sign in (password grant; form data with client_id, client_secret, grant_type=password)', tag: 'auth', body: LoginSchema, form: true, auth: false }), async (c) => {
+  .get(routes.oauthClient, describe({ summary: 'The public OAuth client id of the web app (payload.client_id)', tag: 'auth', auth: false }), (c) => c.json({ payload: { client_id: c.get('deps').env.oauthClientId } }))
+  .post(routes.login, describe({ summary: 'Sign in (password grant; form data with client_id, client_secret, grant_type=password)', tag: 'auth', body: LoginSchema, form: true, auth: false }), async (c) => {
     const lang = c.get('lang')
     const { env } = c.get('deps')
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -54,9 +55,9 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
       throw error
     }
   })
-  .post('/forgot-password', describe({ summary: 'Mail a single-use reset link (always 200)', tag: 'auth', body: ForgotPasswordSchema, auth: false }), async (c) => {
+  .post(routes.forgotPassword, describe({ summary: 'Mail a single-use reset link (always 200)', tag: 'auth', body: ForgotPasswordSchema, auth: false }), async (c) => {
     const lang = c.get('lang')
-    const input = validate(ForgotPasswordSchema, await jsonBody(c), lang)
+    const input = await bodyOf(c)
     const institution = c.get('institution')
     const { env, jobs } = c.get('deps')
     // Keyed by the address typed, not by a looked-up account: the answer is the same whether it exists.
@@ -68,7 +69,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     await jobs.send(forgotPasswordJob, { email: input.email, institution, lang })
     return c.json({ payload: { message: text('forgotSent', lang) } })
   })
-  .post('/reset-password', describe({ summary: 'Set a new password with a reset key', tag: 'auth', body: ResetPasswordSchema, auth: false }), async (c) => {
+  .post(routes.resetPassword, describe({ summary: 'Set a new password with a reset key', tag: 'auth', body: ResetPasswordSchema, auth: false }), async (c) => {
     const lang = c.get('lang')
     const body = await jsonBody(c)
     let input: v.InferOutput<typeof ResetPasswordSchema>
@@ -80,24 +81,24 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
     await resetPassword(c.get('deps'), { key: input.key, password: input.new_password, institution: c.get('institution'), lang })
     return c.json({ payload: { message: text('passwordReset', lang) } })
   })
-  .use('/myprofile', requireAuth)
-  .get('/myprofile', describe({ summary: 'Profile, menu, create_roles and access flags', tag: 'auth' }), async (c) => {
+  .use(routes.myProfile, requireAuth)
+  .get(routes.myProfile, describe({ summary: 'Profile, menu, create_roles and access flags', tag: 'auth' }), async (c) => {
     return c.json({ payload: await buildProfile(c.get('deps').db, c.get('user').id, c.get('institution')) })
   })
-  .use('/logout', requireAuth)
-  .post('/logout', describe({ summary: 'Revoke the current token', tag: 'auth' }), async (c) => {
+  .use(routes.logout, requireAuth)
+  .post(routes.logout, describe({ summary: 'Revoke the current token', tag: 'auth' }), async (c) => {
     await logout(c.get('deps'), c.get('user').tokenId, c.get('user').id)
     return c.json({ payload: { logged_out: true } })
   })
   // Called by the app while online, so a teacher who uses it stays signed in (ADR 0116).
-  .use('/renew-session', requireAuth)
-  .post('/renew-session', describe({ summary: 'Renew the current token for TOKEN_TTL_SECONDS from now; answers expires_in', tag: 'auth' }), async (c) => {
+  .use(routes.renewSession, requireAuth)
+  .post(routes.renewSession, describe({ summary: 'Renew the current token for TOKEN_TTL_SECONDS from now; answers expires_in', tag: 'auth' }), async (c) => {
     return c.json({ payload: { expires_in: await renewSession(c.get('deps'), c.get('user').tokenId, c.get('user').id) } })
   })
-  .use('/change-password', requireAuth)
-  .post('/change-password', describe({ summary: 'Change own password', tag: 'auth', body: ChangePasswordSchema }), async (c) => {
+  .use(routes.changePassword, requireAuth)
+  .post(routes.changePassword, describe({ summary: 'Change own password', tag: 'auth', body: ChangePasswordSchema }), async (c) => {
     const lang = c.get('lang')
-    const input = validate(ChangePasswordSchema, await jsonBody(c), lang)
+    const input = await bodyOf(c)
     const user = c.get('user')
     await changePassword(c.get('deps'), {
       userId: user.id,

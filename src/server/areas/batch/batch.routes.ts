@@ -9,11 +9,11 @@ import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
 import { batchItemEnv, isInsideBatch } from '../../lib/inside-batch'
-import { jsonBody, validate } from '../../lib/validate'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { api } from '../../../shared/api'
 import { BATCH_MAX_REQUESTS, BatchSchema, type BatchRequest, type BatchResult } from '../../../shared/schemas/batch'
 import { BATCH_MESSAGES } from './batch.messages'
+import { routes } from '../../../shared/routes'
 
 /** Sends one request through the whole app (the same middleware and routes as a call from outside). */
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>
@@ -59,15 +59,15 @@ function target(request: BatchRequest, origin: string): URL | null {
 
 export function batchRoutes(dispatch: Dispatch) {
   return new Hono<AppEnv>({ strict: false })
-    .use('/batch', requireAuth)
-    .post('/batch', describe({
+    .use(routes.batch, requireAuth)
+    .post(routes.batch, describe({
       tag: 'batch', body: BatchSchema, operationId: 'applyWriteBatch',
       summary: `Apply up to ${BATCH_MAX_REQUESTS} JSON writes (POST/PUT/PATCH/DELETE on /api/, each with its own Idempotency-Key) in order, as if sent alone with this call's credentials; stops at the first answer that is not 2xx. payload.results[i] = { status, body, headers } answers requests[i]; writes without a result were not attempted`,
     }), async (c) => {
       const lang = c.get('lang')
       // However its address was spelled, a batch never runs inside a batch.
       if (isInsideBatch(c)) throw HttpError.say(400, BATCH_MESSAGES.pathNotAllowed, lang)
-      const { requests } = validate(BatchSchema, await jsonBody(c), lang)
+      const { requests } = await bodyOf(c)
       if (requests.length === 0) throw HttpError.say(400, BATCH_MESSAGES.empty, lang, 'requests', 'required')
       if (requests.length > BATCH_MAX_REQUESTS) throw HttpError.say(400, BATCH_MESSAGES.tooMany, lang, 'requests', 'too_long')
       const origin = new URL(c.req.url).origin

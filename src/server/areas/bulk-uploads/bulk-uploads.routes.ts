@@ -17,6 +17,7 @@ import { TEMPLATE_TEXT } from '../../domain/bulk-import/template-messages'
 import { importerFor } from '../../importers'
 import { previewReferences, templateUrls } from './bulk-uploads.service'
 import { describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 /** The upload kind in the path or query; 404 for an unknown one, 403 when the caller may not use it here. */
 function kindOf(c: Context<AppEnv>, value: string | undefined): UploadKind {
@@ -49,29 +50,29 @@ async function ownUpload(c: Context<AppEnv>) {
  * themselves live in their areas (students, users, schools, classes, libraries, templates).
  */
 export const bulkUploadRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/bulk-upload', requireAuth)
-  .use('/bulk-upload/*', requireAuth)
-  .get('/bulk-upload/template-url', describe({ summary: 'The template of each upload (spec: class-upload-url, teacher-upload-url, school-upload-url, assessment-library-upload-url, report-template-upload-url, student-upload-url); null where the caller may not use it here', tag: 'bulk-upload' }), (c) => c.json({ payload: templateUrls(c.get('user').role, c.get('institution') !== null) }))
-  .get('/bulk-upload/template/:kind', describe({ summary: "An upload template (.xlsx): the exact header row, instructions in the caller's language, drop-down lists (kind: teacher, school, class, student, assessment-library, report-template; ?school=, ?year=)", tag: 'bulk-upload' }), async (c) => {
+  .use(routes.bulkUploads, requireAuth)
+  .use(`${routes.bulkUploads}/*`, requireAuth)
+  .get(routes.bulkTemplateUrls, describe({ summary: 'The template of each upload (spec: class-upload-url, teacher-upload-url, school-upload-url, assessment-library-upload-url, report-template-upload-url, student-upload-url); null where the caller may not use it here', tag: 'bulk-upload' }), (c) => c.json({ payload: templateUrls(c.get('user').role, c.get('institution') !== null) }))
+  .get(routes.bulkTemplate, describe({ summary: "An upload template (.xlsx): the exact header row, instructions in the caller's language, drop-down lists (kind: teacher, school, class, student, assessment-library, report-template; ?school=, ?year=)", tag: 'bulk-upload' }), async (c) => {
     const kind = kindOf(c, c.req.param('kind'))
     const s = importScope(c, await screenContext(c))
     const file = templateFile(kind, await importerFor(kind).references(s), s.lang)
     return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
   })
-  .get('/bulk-upload/references/:kind', describe({ summary: 'What the browser checks rows against before sending: schools, grades, sections, subjects, teachers, libraries, the student-ID rule, existing keys (only what the caller reaches)', tag: 'bulk-upload' }), async (c) => {
+  .get(routes.bulkReferences, describe({ summary: 'What the browser checks rows against before sending: schools, grades, sections, subjects, teachers, libraries, the student-ID rule, existing keys (only what the caller reaches)', tag: 'bulk-upload' }), async (c) => {
     const kind = kindOf(c, c.req.param('kind'))
     return c.json({ payload: await previewReferences(importScope(c, await screenContext(c)), kind) })
   })
-  .get('/bulk-upload', describe({ summary: "The caller's latest uploads of ?kind= (the upload screen's history)", tag: 'bulk-upload' }), async (c) => {
+  .get(routes.bulkUploads, describe({ summary: "The caller's latest uploads of ?kind= (the upload screen's history)", tag: 'bulk-upload' }), async (c) => {
     const kind = kindOf(c, c.req.query('kind'))
     const results = await recentUploads(importScope(c, {}), kind)
     return c.json({ payload: { results, count: results.length } })
   })
-  .get('/bulk-upload/:uploadId', describe({ summary: "One of the caller's uploads: state, progress, counts and the refused rows (first 1,000)", tag: 'bulk-upload' }), async (c) => {
+  .get(routes.bulkUpload, describe({ summary: "One of the caller's uploads: state, progress, counts and the refused rows (first 1,000)", tag: 'bulk-upload' }), async (c) => {
     const { s, upload } = await ownUpload(c)
     return c.json({ payload: await uploadStatus(s.db, upload) })
   })
-  .get('/bulk-upload/:uploadId/refused', describe({ summary: "The refused rows of an upload (.xlsx): the file's columns and an error column, to fix and upload again", tag: 'bulk-upload' }), async (c) => {
+  .get(routes.bulkUploadRefused, describe({ summary: "The refused rows of an upload (.xlsx): the file's columns and an error column, to fix and upload again", tag: 'bulk-upload' }), async (c) => {
     const { s, upload } = await ownUpload(c)
     return xlsxFileResponse(c, await refusedRowsFile(s.db, upload, s.lang), TEMPLATE_TEXT.refusedFile, s.lang)
   })

@@ -8,10 +8,11 @@ import { HttpError } from '../../lib/http-error'
 import { idParam } from '../../lib/validate'
 import { captureKit } from './capture.service'
 import { describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 export const captureRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/capture/school/:schoolId/year/:yearId', requireAuth, allow('sitting', 'write'), schoolAccess)
-  .get('/capture/school/:schoolId/year/:yearId', describe({ summary: 'Capture kit for recording sittings offline: the classes the user may record for (teachers: the ones they teach that year) with their students, the text passages, the taxonomy and the scoring profiles', tag: 'sitting', operationId: 'captureKit' }), async (c) => {
+  .use(routes.captureKit, requireAuth, allow('sitting', 'write'), schoolAccess)
+  .get(routes.captureKit, describe({ summary: 'Capture kit for recording sittings offline: the classes the user may record for (teachers: the ones they teach that year) with their students, the text passages, the taxonomy and the scoring profiles', tag: 'sitting', operationId: 'captureKit' }), async (c) => {
     const institution = c.get('institution')
     if (!institution) throw HttpError.of(404, 'notFound', c.get('lang'))
     const kit = await captureKit({ db: c.get('deps').db, institutionId: institution.id, user: c.get('user') }, idParam(c, 'schoolId'), idParam(c, 'yearId'))

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
 import type { CountryOption } from '../../../shared/schemas/institution'
 import { describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 countries.registerLocale(en)
 countries.registerLocale(ar)
@@ -17,5 +18,5 @@ export const COUNTRIES: CountryOption[] = Object.keys(countries.getAlpha2Codes()
 
 /** Reference data for address forms: any signed-in user on any host. */
 export const countryRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/country', requireAuth)
-  .get('/country', describe({ summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' }), (c) => c.json({ payload: { results: COUNTRIES, count: COUNTRIES.length } }))
+  .use(routes.countries, requireAuth)
+  .get(routes.countries, describe({ summary: 'ISO 3166-1 alpha-2 countries {code, name_en, name_ar}, sorted by English name', tag: 'reference' }), (c) => c.json({ payload: { results: COUNTRIES, count: COUNTRIES.length } }))

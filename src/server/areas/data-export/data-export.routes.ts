@@ -19,6 +19,7 @@ import { ReportRangeSchema, type ScopeName } from '../../../shared/schemas/repor
 import { DATA_EXPORT_MESSAGES as M } from './data-export.messages'
 import { DATES_IN_PATH, SCOPE_PATHS } from '../../reports/scope-paths'
 import { describe } from '../../lib/route-doc'
+import { routes, scopedPattern, scopedRoutes } from '../../../shared/routes'
 
 function exportRequest(c: Context<AppEnv>, scope: ScopeName): ExportRequest {
   const institution = c.get('institution')
@@ -78,11 +79,11 @@ async function ownTask(c: Context<AppEnv>) {
 
 export const dataExportRoutes = new Hono<AppEnv>({ strict: false })
   .use('/export/*', requireAuth, allow('data-export', 'read'))
-  .get('/export/task/:taskId', describe({ summary: 'An export task of the caller: {state (PENDING, PROGRESS, SUCCESS, FAILURE), current, total, status}', tag: 'export', operationId: 'exportTaskStatus' }), async (c) => {
+  .get(routes.exportTask, describe({ summary: 'An export task of the caller: {state (PENDING, PROGRESS, SUCCESS, FAILURE), current, total, status}', tag: 'export', operationId: 'exportTaskStatus' }), async (c) => {
     const task = await ownTask(c)
     return c.json({ payload: { state: task.state, current: task.current, total: task.total, status: task.status } })
   })
-  .get('/export/task/:taskId/file', describe({ summary: 'The file an export task built (409 until it succeeded); only its requester may fetch it', tag: 'export', operationId: 'exportTaskFile' }), async (c) => {
+  .get(routes.exportTaskFile, describe({ summary: 'The file an export task built (409 until it succeeded); only its requester may fetch it', tag: 'export', operationId: 'exportTaskFile' }), async (c) => {
     const task = await ownTask(c)
     const result = task.result as ExportResult | null
     if (task.state !== 'SUCCESS' || !result) throw HttpError.say(409, M.notReady, c.get('lang'))
@@ -94,17 +95,16 @@ export const dataExportRoutes = new Hono<AppEnv>({ strict: false })
 
 const PAGE = `?page=N (from 1) answers ${EXPORT_PAGE_SIZE} rows: {count, page, page_size, next, results}, next null on the last page.`
 
-for (const { pattern, name, operation, text: scopeText } of SCOPE_PATHS) {
-  const tail = `${pattern}/from/:from/to/:to`
-  dataExportRoutes.get(`/export/sittings/${tail}`, describe({
+for (const { name, operation, text: scopeText } of SCOPE_PATHS) {
+  dataExportRoutes.get(scopedPattern(scopedRoutes.exportSittings, name), describe({
     tag: 'export', operationId: `exportSittings${operation}`,
     summary: `Raw sittings of ${scopeText} read in the range, one row each by id: ids, dates, passage, profile version and every figure. ${PAGE} School staff only. ${DATES_IN_PATH}`,
   }), (c) => answerPage(c, name, 'sittings'))
-  dataExportRoutes.get(`/export/marks/${tail}`, describe({
+  dataExportRoutes.get(scopedPattern(scopedRoutes.exportMarks, name), describe({
     tag: 'export', operationId: `exportMarks${operation}`,
     summary: `Raw marks of the sittings of ${scopeText} read in the range, one row each: sitting, word and letter, miscue, what it counted as, what the child said and the cue (MSV) codes. ${PAGE} School staff only. ${DATES_IN_PATH}`,
   }), (c) => answerPage(c, name, 'marks'))
-  dataExportRoutes.get(`/export/file/${tail}`, describe({
+  dataExportRoutes.get(scopedPattern(scopedRoutes.exportFile, name), describe({
     tag: 'export', operationId: `exportFile${operation}`,
     summary: `The same rows as one file: ?format=xlsx (a sheet of sittings and one of marks, the default) or csv with ?kind=sittings|marks. Over ${EXPORT_SYNC_SITTINGS} sittings it answers 202 {task_id}: the file is built by a background job. ${DATES_IN_PATH}`,
   }), (c) => answerFile(c, name))

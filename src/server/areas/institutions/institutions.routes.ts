@@ -4,7 +4,7 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { institutionHost, platformHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { requestScope } from '../../lib/request-scope'
 import {
   ClientAdminCreateSchema,
@@ -14,16 +14,17 @@ import {
   type InstitutionListRow,
 } from '../../../shared/schemas/institution'
 import { institutionListSpec, institutionService as service } from './institutions.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 /**
  * Institutions, their administrators and the institution selector. Management calls exist only on the
  * platform host (404 on an institution's host); GET /client_admin/ only on an institution's host.
  */
 export const institutionRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/client', platformHost, requireAuth)
-  .use('/client/*', platformHost, requireAuth)
-  .get('/client/download', describe({ summary: 'Institutions as a spreadsheet (platform host)', tag: 'institution' }), allow('institution', 'read'), async (c) => {
+  .use(routes.institutions, platformHost, requireAuth)
+  .use(`${routes.institutions}/*`, platformHost, requireAuth)
+  .get(routes.institutionsDownload, describe({ summary: 'Institutions as a spreadsheet (platform host)', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     const lang = c.get('lang')
     const { results } = await service.list(requestScope(c), allRows(readListParams(c, institutionListSpec)))
     return xlsxResponse<InstitutionListRow>(c, {
@@ -40,36 +41,36 @@ export const institutionRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
-  .get('/client', describe({ summary: 'List institutions with licence status (ACTIVE, EXHAUSTED, UPCOMING, EXPIRED, NONE) and schools count; platform host', tag: 'institution', list: true }), allow('institution', 'read'), async (c) => {
+  .get(routes.institutions, describe({ summary: 'List institutions with licence status (ACTIVE, EXHAUSTED, UPCOMING, EXPIRED, NONE) and schools count; platform host', tag: 'institution', list: true }), allow('institution', 'read'), async (c) => {
     return c.json({ payload: await service.list(requestScope(c), readListParams(c, institutionListSpec)) })
   })
-  .post('/client', describe({ summary: 'Create an institution and its first administrator (invited by mail); platform host', tag: 'institution', body: InstitutionCreateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(InstitutionCreateSchema, await jsonBody(c), c.get('lang'))
+  .post(routes.institutions, describe({ summary: 'Create an institution and its first administrator (invited by mail); platform host', tag: 'institution', body: InstitutionCreateSchema }), allow('institution', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(requestScope(c), input, c.get('deps')) }, 201)
   })
-  .post('/client/client_admin', describe({ summary: 'Add an administrator to institution `client` (invited by mail)', tag: 'institution', body: ClientAdminCreateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(ClientAdminCreateSchema, await jsonBody(c), c.get('lang'))
+  .post(routes.institutionAdmin, describe({ summary: 'Add an administrator to institution `client` (invited by mail)', tag: 'institution', body: ClientAdminCreateSchema }), allow('institution', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await service.createAdmin(requestScope(c), input, c.get('deps')) }, 201)
   })
-  .put('/client/client_admin/:id{[0-9]+}', describe({ summary: 'Update an institution administrator', tag: 'institution', body: ClientAdminUpdateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(ClientAdminUpdateSchema, await jsonBody(c), c.get('lang'))
+  .put(routes.institutionAdminById, describe({ summary: 'Update an institution administrator', tag: 'institution', body: ClientAdminUpdateSchema }), allow('institution', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await service.updateAdmin(requestScope(c), idParam(c, 'id'), input) })
   })
-  .get('/client/:id{[0-9]+}', describe({ summary: 'Read an institution with its first administrator', tag: 'institution' }), allow('institution', 'read'), async (c) => {
+  .get(routes.institution, describe({ summary: 'Read an institution with its first administrator', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
-  .put('/client/:id{[0-9]+}', describe({ summary: 'Update an institution (subdomain_name must be unchanged; has_multiple_school ignored)', tag: 'institution', body: InstitutionUpdateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(InstitutionUpdateSchema, await jsonBody(c), c.get('lang'))
+  .put(routes.institution, describe({ summary: 'Update an institution (subdomain_name must be unchanged; has_multiple_school ignored)', tag: 'institution', body: InstitutionUpdateSchema }), allow('institution', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(requestScope(c), idParam(c, 'id'), input) })
   })
   // The institution selector: platform staff may switch institution from any host.
-  .use('/institutions', requireAuth)
-  .get('/institutions', describe({ summary: 'Institution selector options {id, organization_name, subdomain_name}', tag: 'institution' }), allow('institution', 'read'), async (c) => {
+  .use(routes.institutionOptions, requireAuth)
+  .get(routes.institutionOptions, describe({ summary: 'Institution selector options {id, organization_name, subdomain_name}', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     const results = await service.options(c.get('deps').db)
     return c.json({ payload: { results, count: results.length } })
   })
-  .use('/client_admin', institutionHost, requireAuth)
-  .get('/client_admin', describe({ summary: 'Administrators of the institution of this host', tag: 'institution' }), allow('institution', 'read'), async (c) => {
+  .use(routes.institutionAdmins, institutionHost, requireAuth)
+  .get(routes.institutionAdmins, describe({ summary: 'Administrators of the institution of this host', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     const results = await service.admins(c.get('deps').db, c.get('institution')!.id)
     return c.json({ payload: { results, count: results.length } })
   })

@@ -8,14 +8,15 @@ import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { requestScope } from '../../lib/request-scope'
 import { templateFile as uploadTemplate } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam, validate } from '../../lib/validate'
 import * as XLSX from 'xlsx'
 import { neutraliseFormula, xlsxFileResponse, xlsxResponse } from '../../lib/xlsx'
 import { type ReportTemplate, ReportTemplateSchema, TemplateEmailSchema } from '../../../shared/schemas/report-template'
 import { TEMPLATE_MESSAGES as M } from './report-templates.messages'
 import { templateImporter } from './report-templates.import'
 import { fileNameOf, templateEntryListSpec, templateListSpec, templateService as service } from './report-templates.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 /**
  * One template as a workbook: its upload columns (the row can be uploaded again elsewhere; the library by
@@ -42,21 +43,21 @@ async function templateFile(c: Context<AppEnv>, t: ReportTemplate): Promise<{ re
  * its saved file (savedFileName), served again by GET /downloadS3/{id}/.
  */
 export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/reporttemplate', requireAuth)
-  .use('/reporttemplate/*', requireAuth)
+  .use(routes.reportTemplates, requireAuth)
+  .use(`${routes.reportTemplates}/*`, requireAuth)
   .use('/reporttemplate_type/*', requireAuth)
   .use('/reporttemplateentrylist/*', requireAuth)
   .use('/reporttemplateentry/*', requireAuth)
   .use('/downloadS3/*', requireAuth)
-  .get('/reporttemplate', describe({ summary: 'List report templates', tag: 'report-template', list: true }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplates, describe({ summary: 'List report templates', tag: 'report-template', list: true }), allow('report-template', 'read'), async (c) => {
     return c.json({ payload: await service.list(requestScope(c), readListParams(c, templateListSpec)) })
   })
-  .post('/reporttemplate', describe({ summary: 'Create a report template with its entries', tag: 'report-template', body: ReportTemplateSchema }), allow('report-template', 'write'), async (c) => {
+  .post(routes.reportTemplates, describe({ summary: 'Create a report template with its entries', tag: 'report-template', body: ReportTemplateSchema }), allow('report-template', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(s, input) }, 201)
   })
-  .get('/reporttemplate/export', describe({ summary: 'The template list as .xlsx', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplatesExport, describe({ summary: 'The template list as .xlsx', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     const s = requestScope(c)
     return xlsxResponse<ReportTemplate>(c, {
       filename: { en: 'report-templates.xlsx', ar: 'قوالب-التقارير.xlsx' },
@@ -75,19 +76,19 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     })
   })
   // The upload template (the same as /api/bulk-upload/template/report-template/).
-  .get('/reporttemplate/download', describe({ summary: 'The report-template upload template (.xlsx: name, assessmentLibrary, reportType, reportScope, switches)', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplatesDownload, describe({ summary: 'The report-template upload template (.xlsx: name, assessmentLibrary, reportType, reportScope, switches)', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     const s = importScope(c, {})
     const file = uploadTemplate('report-template', await templateImporter.references(s), s.lang)
     return xlsxFileResponse(c, file.bytes, file.filename, s.lang)
   })
-  .get('/reporttemplate/download/:id{[0-9]+}', describe({ summary: 'One template as .xlsx (its upload columns, and its entries on a second sheet); kept as its saved file (savedFileName)', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplateDownload, describe({ summary: 'One template as .xlsx (its upload columns, and its entries on a second sheet); kept as its saved file (savedFileName)', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     const s = requestScope(c)
     const id = idParam(c, 'id')
     const file = await templateFile(c, await service.get(s, id))
     await service.saveFile(s, c.get('deps').env, id, file.bytes)
     return file.response
   })
-  .get('/reporttemplate/email/:id{[0-9]+}', describe({ summary: 'Mail one template as .xlsx to ?email= or the signed-in user; payload.message', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplateEmail, describe({ summary: 'Mail one template as .xlsx to ?email= or the signed-in user; payload.message', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     const s = requestScope(c)
     const id = idParam(c, 'id')
     const { email } = validate(TemplateEmailSchema, { email: c.req.query('email') || undefined }, s.lang)
@@ -105,30 +106,30 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
     await c.get('deps').mailer.send(mail)
     return c.json({ payload: { message: M.emailSent(to)[s.lang] } })
   })
-  .post('/reporttemplate/upload', describe({ summary: `Upload report templates (multipart, field docfile); ${UPLOAD_ANSWERS}`, tag: 'report-template', bodyLimit: bulkUploadLimit }), allowUpload('report-template'), (c) => bulkUpload(c, templateImporter, queueBulkImport))
-  .get('/reporttemplate/:id{[0-9]+}', describe({ summary: 'Read a report template with its entries', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .post(routes.reportTemplatesUpload, describe({ summary: `Upload report templates (multipart, field docfile); ${UPLOAD_ANSWERS}`, tag: 'report-template', bodyLimit: bulkUploadLimit }), allowUpload('report-template'), (c) => bulkUpload(c, templateImporter, queueBulkImport))
+  .get(routes.reportTemplate, describe({ summary: 'Read a report template with its entries', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
-  .put('/reporttemplate/:id{[0-9]+}', describe({ summary: 'Update a report template (entries replaced by the ones sent)', tag: 'report-template', body: ReportTemplateSchema }), allow('report-template', 'write'), async (c) => {
+  .put(routes.reportTemplate, describe({ summary: 'Update a report template (entries replaced by the ones sent)', tag: 'report-template', body: ReportTemplateSchema }), allow('report-template', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
   })
-  .delete('/reporttemplate/:id{[0-9]+}', describe({ summary: 'Delete a report template', tag: 'report-template' }), allow('report-template', 'write'), async (c) => {
+  .delete(routes.reportTemplate, describe({ summary: 'Delete a report template', tag: 'report-template' }), allow('report-template', 'write'), async (c) => {
     await service.remove(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .get('/reporttemplate_type/:typeId{[0-9]+}/reporttemplate', describe({ summary: 'Templates of report type {typeId} (1 common, 2 accurate, 6 tally, 100 + library id)', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplatesOfType, describe({ summary: 'Templates of report type {typeId} (1 common, 2 accurate, 6 tally, 100 + library id)', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     const results = await service.ofType(requestScope(c), idParam(c, 'typeId'))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get('/reporttemplateentrylist/:id{[0-9]+}', describe({ summary: 'Entries of template {id}', tag: 'report-template', list: true }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplateEntryList, describe({ summary: 'Entries of template {id}', tag: 'report-template', list: true }), allow('report-template', 'read'), async (c) => {
     return c.json({ payload: await service.entries(requestScope(c), idParam(c, 'id'), readListParams(c, templateEntryListSpec)) })
   })
-  .get('/reporttemplateentry/:id{[0-9]+}', describe({ summary: 'Read a template entry', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplateEntry, describe({ summary: 'Read a template entry', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     return c.json({ payload: await service.entry(requestScope(c), idParam(c, 'id')) })
   })
-  .get('/downloadS3/:id{[0-9]+}', describe({ summary: 'The saved file of template {id}', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
+  .get(routes.reportTemplateSavedFile, describe({ summary: 'The saved file of template {id}', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
     const { bytes, name } = await service.savedFile(requestScope(c), c.get('deps').env, idParam(c, 'id'))
     const ascii = name.replace(/[^\w.-]+/g, '_')
     return c.body(new Uint8Array(bytes), 200, {

@@ -19,6 +19,7 @@ import { ComparativeRangeSchema, ReportRangeSchema, type ScopeName } from '../..
 import { DATES_IN_PATH, SCOPE_PATHS } from '../../reports/scope-paths'
 import { describe } from '../../lib/route-doc'
 import { accessibleSchoolIds } from '../../domain/accessible-schools'
+import { routes, scopedPattern, scopedRoutes } from '../../../shared/routes'
 
 function institutionOf(c: Context<AppEnv>) {
   const institution = c.get('institution')
@@ -96,54 +97,54 @@ async function answerEmail(c: Context<AppEnv>, kind: ReportKind, scope: ScopeNam
 }
 
 export const reportRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/report_type', requireAuth, allow('report', 'read'))
-  .get('/report_type', describe({ summary: 'Report types: 1 common, 2 accurate, 6 tally, 100 + library id for report libraries (global or holding an assessment of the institution)', tag: 'report', operationId: 'listReportTypes' }), async (c) => {
+  .use(routes.reportTypes, requireAuth, allow('report', 'read'))
+  .get(routes.reportTypes, describe({ summary: 'Report types: 1 common, 2 accurate, 6 tally, 100 + library id for report libraries (global or holding an assessment of the institution)', tag: 'report', operationId: 'listReportTypes' }), async (c) => {
     const results = await reportTypes(c.get('deps').db, institutionOf(c).id)
     return c.json({ payload: { results, count: results.length } })
   })
   .use('/miscue_report/*', requireAuth, allow('report', 'read'))
-  .get('/miscue_report/school/:schoolId/class/:classId/year/:yearId/assessment/:assessmentId', describe({ summary: 'Common miscue report: miscue shares, total_students, total_tests (assessmentId 0 = every assessment)', tag: 'report', operationId: 'commonMiscueReport' }), async (c) => {
+  .get(routes.commonReport, describe({ summary: 'Common miscue report: miscue shares, total_students, total_tests (assessmentId 0 = every assessment)', tag: 'report', operationId: 'commonMiscueReport' }), async (c) => {
     const key = await classKey(c)
     return c.json({ payload: await commonReport(c.get('deps').db, key, idOrZero(c, 'assessmentId')) })
   })
   .use('/miscue_accuracy/*', requireAuth, allow('report', 'read'))
-  .get('/miscue_accuracy/school/:schoolId/class/:classId/year/:yearId', describe({ summary: 'Miscue accuracy list: one row per sitting, newest first (?page=N, or ?page=all for an offline copy)', tag: 'report', operationId: 'miscueAccuracyList' }), async (c) => {
+  .get(routes.accuracyReport, describe({ summary: 'Miscue accuracy list: one row per sitting, newest first (?page=N, or ?page=all for an offline copy)', tag: 'report', operationId: 'miscueAccuracyList' }), async (c) => {
     const key = await classKey(c)
     const page = c.req.query('page') === 'all' ? 0 : Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
     return c.json({ payload: await accuracyList(c.get('deps').db, key, page) })
   })
-  .use('/class/:classId/year/:yearId/assessment', requireAuth, allow('report', 'read'))
-  .get('/class/:classId/year/:yearId/assessment', describe({ summary: 'Assessments of a class in a year (assessment_id, assessment_title, sittings)', tag: 'report', operationId: 'classAssessments' }), async (c) => {
+  .use(routes.classAssessments, requireAuth, allow('report', 'read'))
+  .get(routes.classAssessments, describe({ summary: 'Assessments of a class in a year (assessment_id, assessment_title, sittings)', tag: 'report', operationId: 'classAssessments' }), async (c) => {
     const results = await classAssessments(c.get('deps').db, await classKey(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .use('/admin_dashboard/*', requireAuth, allow('report', 'read'))
-  .use('/admin_dashboard', requireAuth, allow('report', 'read'))
-  .get('/admin_dashboard', describe({ summary: 'Dashboard: new, active and inactive institutions (platform host) or schools (institution host), acquisition per quarter', tag: 'report', operationId: 'adminDashboard' }), async (c) => c.json({ payload: await dashboard(c.get('deps').db, await dashboardScope(c)) }))
-  .get('/admin_dashboard/statistics', describe({ summary: 'Dashboard statistics: total_sittings, total_questions_answered, total_assessments, total_students', tag: 'report', operationId: 'adminDashboardStatistics' }), async (c) => c.json({ payload: await dashboardStatistics(c.get('deps').db, await dashboardScope(c)) }))
+  .use(`${routes.dashboard}/*`, requireAuth, allow('report', 'read'))
+  .use(routes.dashboard, requireAuth, allow('report', 'read'))
+  .get(routes.dashboard, describe({ summary: 'Dashboard: new, active and inactive institutions (platform host) or schools (institution host), acquisition per quarter', tag: 'report', operationId: 'adminDashboard' }), async (c) => c.json({ payload: await dashboard(c.get('deps').db, await dashboardScope(c)) }))
+  .get(routes.dashboardStatistics, describe({ summary: 'Dashboard statistics: total_sittings, total_questions_answered, total_assessments, total_students', tag: 'report', operationId: 'adminDashboardStatistics' }), async (c) => c.json({ payload: await dashboardStatistics(c.get('deps').db, await dashboardScope(c)) }))
   .use('/report/*', requireAuth, allow('report', 'read'))
 
-for (const { pattern, name, operation, text: scopeText } of SCOPE_PATHS) {
-  const range = `from/:from/to/:to`
-  const files: { kind: ReportKind; title: string; prefix: string; tail: string; what: string }[] = [
-    { kind: 'tally', title: 'Tally', prefix: '/report/tally', tail: range, what: 'per student, sittings and the count of each miscue type in the range.' },
-    { kind: 'bundle', title: 'Assessment bundle', prefix: '/report/bundle/:libraryId', tail: range, what: 'per student and library entry, sittings, latest and average accuracy and band ({libraryId} = report type - 100).' },
-    { kind: 'parent', title: 'Parent', prefix: '/report/parent/:libraryId', tail: range, what: 'the bundle report limited to entries with inParentReport, one sheet per student in plain words.' },
-    { kind: 'comparative', title: 'Comparative', prefix: '/report/comparative/:libraryId', tail: 'first/:firstFrom/:firstTo/second/:secondFrom/:secondTo', what: 'per student and entry, the average in range one and range two and the change.' },
+for (const { name, operation, text: scopeText } of SCOPE_PATHS) {
+  const files: { kind: ReportKind; title: string; route: string; what: string }[] = [
+    { kind: 'tally', title: 'Tally', route: scopedRoutes.tallyReport, what: 'per student, sittings and the count of each miscue type in the range.' },
+    { kind: 'bundle', title: 'Assessment bundle', route: scopedRoutes.bundleReport, what: 'per student and library entry, sittings, latest and average accuracy and band ({libraryId} = report type - 100).' },
+    { kind: 'parent', title: 'Parent', route: scopedRoutes.parentReport, what: 'the bundle report limited to entries with inParentReport, one sheet per student in plain words.' },
+    { kind: 'comparative', title: 'Comparative', route: scopedRoutes.comparativeReport, what: 'per student and entry, the average in range one and range two and the change.' },
   ]
   for (const f of files) {
+    const path = scopedPattern(f.route, name)
     const report = `${f.title} report for ${scopeText}`
-    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}`, describe({
+    reportRoutes.get(path, describe({
       tag: 'report', operationId: `${f.kind}Report${operation}`,
       summary: `${report}: ${f.what} The .xlsx file (Content-Disposition names it); ?format=json answers the same figures; ?lang=en|ar picks the file's language. ${DATES_IN_PATH}`,
     }), (c) => answerFile(c, f.kind, name))
-    reportRoutes.get(`${f.prefix}/${pattern}/${f.tail}/email`, describe({
+    reportRoutes.get(`${path}/email`, describe({
       tag: 'report', operationId: `${f.kind}ReportEmail${operation}`,
       summary: `${report}, by email: answers 202 "Email will be sent when report is complete" and mails the .xlsx to the requester from a background job.`,
     }), (c) => answerEmail(c, f.kind, name))
     // The web app's email requests are writes through its outbox (they wait there offline): POST, so a replay
     // carries its Idempotency-Key and never mails twice (ADR 0052).
-    reportRoutes.post(`${f.prefix}/${pattern}/${f.tail}/email`, describe({
+    reportRoutes.post(`${path}/email`, describe({
       tag: 'report', operationId: `${f.kind}ReportEmailPost${operation}`,
       summary: `${report}, by email, as a write (no body): the web app sends it through its outbox, so with an Idempotency-Key a replay answers the first 202 and never mails twice. Same checks and answer as the GET.`,
     }), (c) => answerEmail(c, f.kind, name))

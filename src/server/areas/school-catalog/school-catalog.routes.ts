@@ -6,11 +6,11 @@ import { schoolAccess } from '../../middleware/school-access'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { type MessageKey, text } from '../../lib/messages'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { institutionScope } from '../../lib/request-scope'
 import { can, type Resource } from '../../../shared/permissions'
 import type { CatalogService } from './school-catalog.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 
 type CatalogRoutesConfig = {
   /** Path segment and permission resource: 'grade' or 'section'. */
@@ -20,25 +20,26 @@ type CatalogRoutesConfig = {
   readOnlyMessage: MessageKey
   /** Spreadsheet file and sheet names. */
   title: { en: string; ar: string }
+  /** The area's patterns from the route table (shared/routes.ts). */
+  paths: { list: string; one: string; download: string; workflow: string }
 }
 
 /** GET list / POST, GET / PUT / DELETE by id under /school/:schoolId/<resource>/, plus the work-flow call. */
-export function catalogRoutes({ resource, schema, service, readOnlyMessage, title }: CatalogRoutesConfig) {
-  const base = `/school/:schoolId/${resource}`
+export function catalogRoutes({ resource, schema, service, readOnlyMessage, title, paths }: CatalogRoutesConfig) {
   const withUpdatedAt = v.object({ ...schema.entries, updated_at: v.optional(v.pipe(v.string(), v.isoTimestamp())) })
   return new Hono<AppEnv>({ strict: false })
-    .use(`${base}/*`, requireAuth, schoolAccess)
-    .use(base, requireAuth, schoolAccess)
-    .use(`/work-flow${base}`, requireAuth, schoolAccess)
-    .get(`/work-flow${base}`, describe({ summary: `Whether ${resource}s may be added here (payload.message disables Add)`, tag: resource }), (c) => {
+    .use(`${paths.list}/*`, requireAuth, schoolAccess)
+    .use(paths.list, requireAuth, schoolAccess)
+    .use(paths.workflow, requireAuth, schoolAccess)
+    .get(paths.workflow, describe({ summary: `Whether ${resource}s may be added here (payload.message disables Add)`, tag: resource }), (c) => {
       // A non-null message disables Add in the list and is shown to the user.
       const message = can(c.get('user').role, resource, 'write') ? null : text(readOnlyMessage, c.get('lang'))
       return c.json({ payload: { message } })
     })
-    .get(base, describe({ summary: `List ${resource}s of a school`, tag: resource, list: true }), allow(resource, 'read'), async (c) => {
+    .get(paths.list, describe({ summary: `List ${resource}s of a school`, tag: resource, list: true }), allow(resource, 'read'), async (c) => {
       return c.json({ payload: await service.list(institutionScope(c), idParam(c, 'schoolId'), readListParams(c, service.listSpec)) })
     })
-    .get(`${base}/download`, describe({ summary: `${title.en} as a spreadsheet`, tag: resource }), allow(resource, 'read'), async (c) => {
+    .get(paths.download, describe({ summary: `${title.en} as a spreadsheet`, tag: resource }), allow(resource, 'read'), async (c) => {
       const lang = c.get('lang')
       const { results } = await service.list(institutionScope(c), idParam(c, 'schoolId'), allRows(readListParams(c, service.listSpec)))
       return xlsxResponse(c, {
@@ -52,18 +53,18 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
         ],
       })
     })
-    .post(base, describe({ summary: `Create a ${resource}`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
-      const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }
+    .post(paths.list, describe({ summary: `Create a ${resource}`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
+      const input = (await bodyOf(c)) as { identifier: string; display_name: string }
       return c.json({ payload: await service.create(institutionScope(c), idParam(c, 'schoolId'), input) }, 201)
     })
-    .get(`${base}/:id`, describe({ summary: `Read a ${resource}`, tag: resource }), allow(resource, 'read'), async (c) => {
+    .get(paths.one, describe({ summary: `Read a ${resource}`, tag: resource }), allow(resource, 'read'), async (c) => {
       return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id')) })
     })
-    .put(`${base}/:id`, describe({ summary: `Update a ${resource} (send updated_at to detect conflicting edits)`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
-      const input = validate(withUpdatedAt, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string; updated_at?: string }
+    .put(paths.one, describe({ summary: `Update a ${resource} (send updated_at to detect conflicting edits)`, tag: resource, body: withUpdatedAt }), allow(resource, 'write'), async (c) => {
+      const input = (await bodyOf(c)) as { identifier: string; display_name: string; updated_at?: string }
       return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'), input) })
     })
-    .delete(`${base}/:id`, describe({ summary: `Delete a ${resource} (409 while classes use it)`, tag: resource }), allow(resource, 'write'), async (c) => {
+    .delete(paths.one, describe({ summary: `Delete a ${resource} (409 while classes use it)`, tag: resource }), allow(resource, 'write'), async (c) => {
       await service.remove(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'))
       return c.json({ payload: { deleted: true } })
     })

@@ -5,7 +5,7 @@ import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -14,51 +14,52 @@ import { can } from '../../../shared/permissions'
 import { SchoolSchema, type School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
 import { mySchools, schoolListSpec, schoolService } from './schools.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 export const schoolRoutes = new Hono<AppEnv>({ strict: false })
-  .use('/school/upload-school', institutionHost, requireAuth, allowUpload('school'))
-  .post('/school/upload-school', describe({ summary: `Upload schools (multipart, field school_excel); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, schoolImporter, queueBulkImport))
-  .use('/myschools', requireAuth)
-  .get('/myschools', describe({ summary: 'Schools the user may work in', tag: 'school' }), async (c) => {
+  .use(routes.uploadSchool, institutionHost, requireAuth, allowUpload('school'))
+  .post(routes.uploadSchool, describe({ summary: `Upload schools (multipart, field school_excel); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, schoolImporter, queueBulkImport))
+  .use(routes.mySchools, requireAuth)
+  .get(routes.mySchools, describe({ summary: 'Schools the user may work in', tag: 'school' }), async (c) => {
     const results = c.get('institution') ? await mySchools(institutionScope(c)) : []
     return c.json({ payload: { results, count: results.length } })
   })
-  .use('/all_schools', requireAuth)
-  .get('/all_schools', describe({ summary: 'Every school of the institution (selector options)', tag: 'school' }), async (c) => {
+  .use(routes.allSchools, requireAuth)
+  .get(routes.allSchools, describe({ summary: 'Every school of the institution (selector options)', tag: 'school' }), async (c) => {
     const results = await mySchools(institutionScope(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .use('/work-flow/school', requireAuth)
-  .get('/work-flow/school', describe({ summary: 'Whether schools may be added', tag: 'school' }), (c) => {
+  .use(routes.schoolWorkflow, requireAuth)
+  .get(routes.schoolWorkflow, describe({ summary: 'Whether schools may be added', tag: 'school' }), (c) => {
     const message = can(c.get('user').role, 'school', 'write') ? null : SCHOOL_MESSAGES.readOnly[c.get('lang')]
     return c.json({ payload: { message } })
   })
-  .use('/school', requireAuth)
-  .get('/school', describe({ summary: 'List schools', tag: 'school', list: true }), allow('school', 'read'), async (c) => {
+  .use(routes.schools, requireAuth)
+  .get(routes.schools, describe({ summary: 'List schools', tag: 'school', list: true }), allow('school', 'read'), async (c) => {
     return c.json({ payload: await schoolService.list(institutionScope(c), readListParams(c, schoolListSpec)) })
   })
   // The school report of the bulk-upload screen is the school list as a spreadsheet (its columns are ones the
   // school upload reads back).
-  .use('/school/download', requireAuth)
-  .get('/school/download', describe({ summary: 'Schools as a spreadsheet', tag: 'school' }), allow('school', 'read'), (c) => schoolsFile(c))
-  .use('/school/school-report', requireAuth)
-  .get('/school/school-report', describe({ summary: 'The schools (.xlsx), in columns the school upload reads', tag: 'bulk-upload' }), allow('school', 'read'), (c) => schoolsFile(c))
-  .post('/school', describe({ summary: 'Create a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
+  .use(routes.schoolsDownload, requireAuth)
+  .get(routes.schoolsDownload, describe({ summary: 'Schools as a spreadsheet', tag: 'school' }), allow('school', 'read'), (c) => schoolsFile(c))
+  .use(routes.schoolReport, requireAuth)
+  .get(routes.schoolReport, describe({ summary: 'The schools (.xlsx), in columns the school upload reads', tag: 'bulk-upload' }), allow('school', 'read'), (c) => schoolsFile(c))
+  .post(routes.schools, describe({ summary: 'Create a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(SchoolSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await schoolService.create(s, input) }, 201)
   })
-  .use('/school/:id{[0-9]+}', requireAuth)
-  .get('/school/:id{[0-9]+}', describe({ summary: 'Read a school', tag: 'school' }), allow('school', 'read'), async (c) => {
+  .use(routes.school, requireAuth)
+  .get(routes.school, describe({ summary: 'Read a school', tag: 'school' }), allow('school', 'read'), async (c) => {
     return c.json({ payload: await schoolService.get(institutionScope(c), idParam(c, 'id')) })
   })
-  .put('/school/:id{[0-9]+}', describe({ summary: 'Update a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
+  .put(routes.school, describe({ summary: 'Update a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(SchoolSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await schoolService.update(s, idParam(c, 'id'), input) })
   })
-  .delete('/school/:id{[0-9]+}', describe({ summary: 'Delete a school', tag: 'school' }), allow('school', 'write'), async (c) => {
+  .delete(routes.school, describe({ summary: 'Delete a school', tag: 'school' }), allow('school', 'write'), async (c) => {
     await schoolService.remove(institutionScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })

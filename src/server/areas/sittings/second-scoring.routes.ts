@@ -10,6 +10,7 @@ import { agreementSummary, type SummaryBy } from './second-scoring-summary.servi
 import { scope } from './sitting-scope'
 import { describe } from '../../lib/route-doc'
 import { DATES_IN_PATH } from '../../reports/scope-paths'
+import { routes } from '../../../shared/routes'
 
 async function summary(c: Context<AppEnv>, by: SummaryBy) {
   const s = await scope(c)
@@ -19,9 +20,9 @@ async function summary(c: Context<AppEnv>, by: SummaryBy) {
 
 export const secondScoringRoutes = new Hono<AppEnv>({ strict: false })
   .use('/second-scoring/*', requireAuth, allow('second-scoring', 'read'))
-  .get('/second-scoring/waiting', describe({ summary: 'The readings the signed-in user was asked to score blind and has not yet ({results, count}): sitting, school and class, student, passage, who asked and when; never the first marks or figures', tag: 'sitting', operationId: 'listWaitingScorings' }), async (c) => {
+  .get(routes.waitingScorings, describe({ summary: 'The readings the signed-in user was asked to score blind and has not yet ({results, count}): sitting, school and class, student, passage, who asked and when; never the first marks or figures', tag: 'sitting', operationId: 'listWaitingScorings' }), async (c) => {
     const results = await waitingScorings(await scope(c))
     return c.json({ payload: { results, count: results.length } })
   })
-  .get('/second-scoring/summary/teacher/from/:from/to/:to', describe({ summary: `Agreement per teacher (who recorded the sittings) over sittings read in the range: sittings double-scored, second scorings, mean percent agreement, Cohen's kappa over all word codes pooled, and the miscue types most often disagreed on. School staff see the teachers of their schools, institution staff every teacher, a teacher only their own row. ${DATES_IN_PATH}`, tag: 'sitting', operationId: 'agreementSummaryByTeacher' }), (c) => summary(c, 'teacher'))
-  .get('/second-scoring/summary/school/from/:from/to/:to', describe({ summary: `The same figures per school: school staff see their schools, institution staff every school; not teachers (403). ${DATES_IN_PATH}`, tag: 'sitting', operationId: 'agreementSummaryBySchool' }), (c) => summary(c, 'school'))
+  .get(routes.agreementByTeacher, describe({ summary: `Agreement per teacher (who recorded the sittings) over sittings read in the range: sittings double-scored, second scorings, mean percent agreement, Cohen's kappa over all word codes pooled, and the miscue types most often disagreed on. School staff see the teachers of their schools, institution staff every teacher, a teacher only their own row. ${DATES_IN_PATH}`, tag: 'sitting', operationId: 'agreementSummaryByTeacher' }), (c) => summary(c, 'teacher'))
+  .get(routes.agreementBySchool, describe({ summary: `The same figures per school: school staff see their schools, institution staff every school; not teachers (403). ${DATES_IN_PATH}`, tag: 'sitting', operationId: 'agreementSummaryBySchool' }), (c) => summary(c, 'school'))

@@ -4,7 +4,7 @@ import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
-import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
+import { idParam, idQuery, parseId } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
@@ -16,68 +16,65 @@ import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } fro
 import { schoolOfClass } from '../../domain/ownership'
 import { currentYear } from '../../domain/academic-year'
 import { findYear, migrateStudents, schoolsForDownload, studentListSpec, studentService } from './students.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 /** The path's school (schoolAccess checked the caller reaches it). */
 const schoolOf = (c: Context<AppEnv>) => idParam(c, 'schoolId')
 
 /** The form sends class_relation as an id; older clients send class_relation_set as a one-entry list. */
-async function studentBody(c: Context<AppEnv>) {
-  const body = (await jsonBody(c)) as Record<string, unknown>
-  if (body && typeof body === 'object' && body.class_relation === undefined && Array.isArray(body.class_relation_set)) {
-    body.class_relation = body.class_relation_set[0]
-  }
-  if (body && typeof body === 'object' && Array.isArray(body.class_relation)) body.class_relation = body.class_relation[0]
-  return validate(StudentSchema, body, c.get('lang'))
+function withClassRelation(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body
+  const fields = body as Record<string, unknown>
+  if (fields.class_relation === undefined && Array.isArray(fields.class_relation_set)) fields.class_relation = fields.class_relation_set[0]
+  if (Array.isArray(fields.class_relation)) fields.class_relation = fields.class_relation[0]
+  return fields
 }
 
-
-const base = '/school/:schoolId/year/:yearId/student'
-
 export const studentRoutes = new Hono<AppEnv>({ strict: false })
-  .use(`${base}/*`, requireAuth, schoolAccess)
-  .use(base, requireAuth, schoolAccess)
-  .use('/school/:schoolId/class/:classId/year/:yearId/student', requireAuth, schoolAccess)
-  .use('/work-flow/school/:schoolId/student', requireAuth, schoolAccess)
-  .use('/school/:schoolId/year/:yearId/upload-student', requireAuth, schoolAccess, allowUpload('student'))
+  .use(`${routes.students}/*`, requireAuth, schoolAccess)
+  .use(routes.students, requireAuth, schoolAccess)
+  .use(routes.classStudents, requireAuth, schoolAccess)
+  .use(routes.studentWorkflow, requireAuth, schoolAccess)
+  .use(routes.uploadStudent, requireAuth, schoolAccess, allowUpload('student'))
   // The class chosen on the screen comes as the form field `class` beside the file (ADR 0080).
-  .post('/school/:schoolId/year/:yearId/upload-student', describe({ summary: `Upload students into a class (multipart, field student_excel; form field class = the class id); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
+  .post(routes.uploadStudent, describe({ summary: `Upload students into a class (multipart, field student_excel; form field class = the class id); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, studentImporter, queueBulkImport, (fields) => ({
     schoolId: idParam(c, 'schoolId'),
     yearId: idParam(c, 'yearId'),
     classId: parseId(fields.class ?? fields.class_relation) ?? undefined,
   })))
-  .get('/work-flow/school/:schoolId/student', describe({ summary: 'Whether students may be added', tag: 'student' }), async (c) => {
+  .get(routes.studentWorkflow, describe({ summary: 'Whether students may be added', tag: 'student' }), async (c) => {
     const payload = await studentService.workflow(institutionScope(c), schoolOf(c), can(c.get('user').role, 'student', 'write'))
     return c.json({ payload })
   })
-  .get(base, describe({ summary: 'List students of a school in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
+  .get(routes.students, describe({ summary: 'List students of a school in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
     return c.json({ payload: await studentService.list(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec)) })
   })
-  .get('/school/:schoolId/class/:classId/year/:yearId/student', describe({ summary: 'Students of a class in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
+  .get(routes.classStudents, describe({ summary: 'Students of a class in a year', tag: 'student', list: true }), allow('student', 'read'), async (c) => {
     const s = institutionScope(c)
     const classId = idParam(c, 'classId')
     if ((await schoolOfClass(s.db, s.institution.id, classId, schoolOf(c))) === null) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: await studentService.list(s, schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
   })
-  .post(base, describe({ summary: 'Create a student in a class for a year', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
+  .post(routes.students, describe({ summary: 'Create a student in a class for a year', tag: 'student', body: StudentSchema, prepare: withClassRelation }), allow('student', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = await studentBody(c)
+    const input = await bodyOf(c)
     return c.json({ payload: await studentService.create(s, schoolOf(c), idParam(c, 'yearId'), input) }, 201)
   })
-  .get(`${base}/:id`, describe({ summary: 'Read a student', tag: 'student' }), allow('student', 'read'), async (c) => {
+  .get(routes.student, describe({ summary: 'Read a student', tag: 'student' }), allow('student', 'read'), async (c) => {
     return c.json({ payload: await studentService.get(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id')) })
   })
-  .put(`${base}/:id`, describe({ summary: 'Update a student', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
+  .put(routes.student, describe({ summary: 'Update a student', tag: 'student', body: StudentSchema, prepare: withClassRelation }), allow('student', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = await studentBody(c)
+    const input = await bodyOf(c)
     return c.json({ payload: await studentService.update(s, schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id'), input) })
   })
-  .delete(`${base}/:id`, describe({ summary: 'Delete a student', tag: 'student' }), allow('student', 'write'), async (c) => {
+  .delete(routes.student, describe({ summary: 'Delete a student', tag: 'student' }), allow('student', 'write'), async (c) => {
     await studentService.remove(institutionScope(c), schoolOf(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .use('/student/download', requireAuth, allow('student', 'read'))
-  .get('/student/download', describe({ summary: 'Students of ?school= in ?year= as a spreadsheet', tag: 'student' }), async (c) => {
+  .use(routes.studentsDownload, requireAuth, allow('student', 'read'))
+  .get(routes.studentsDownload, describe({ summary: 'Students of ?school= in ?year= as a spreadsheet', tag: 'student' }), async (c) => {
     const s = institutionScope(c)
     const { db, lang } = s
     // Spec §7 calls it without parameters: then every school the caller may reach and the current year.
@@ -114,14 +111,14 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
-  .use('/student/class/:classId/year/:yearId/migrate', requireAuth, allow('migrate-students', 'write'))
-  .post('/student/class/:classId/year/:yearId/migrate', describe({ summary: 'Move students of a class to another class and year', tag: 'student', body: MigrationSchema }), async (c) => {
-    const input = validate(MigrationSchema, await jsonBody(c), c.get('lang'))
+  .use(routes.migrateStudents, requireAuth, allow('migrate-students', 'write'))
+  .post(routes.migrateStudents, describe({ summary: 'Move students of a class to another class and year', tag: 'student', body: MigrationSchema }), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await migrate(c, { ...input, des_class: idParam(c, 'classId'), des_year: idParam(c, 'yearId') }) })
   })
-  .use('/student/migrate', requireAuth, allow('migrate-students', 'write'))
-  .post('/student/migrate', describe({ summary: 'Move students (form)', tag: 'student', body: MigrationFormSchema }), async (c) => {
-    const input = validate(MigrationFormSchema, await jsonBody(c), c.get('lang'))
+  .use(routes.migrateStudentsForm, requireAuth, allow('migrate-students', 'write'))
+  .post(routes.migrateStudentsForm, describe({ summary: 'Move students (form)', tag: 'student', body: MigrationFormSchema }), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await migrate(c, input) })
   })
 

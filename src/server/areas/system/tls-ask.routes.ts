@@ -6,8 +6,9 @@ import type { AppEnv } from '../../context'
 import { findInstitution } from '../../middleware/tenancy'
 import { HttpError } from '../../lib/http-error'
 import { describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
-export const tlsAskRoutes = new Hono<AppEnv>({ strict: false }).get('/tls-allowed', describe({ summary: 'For a reverse proxy issuing certificates on demand (Caddy on_demand_tls ask): 200 when ?domain= is the platform host or the sub-domain of an existing institution, else 404', tag: 'system', auth: false }), async (c) => {
+export const tlsAskRoutes = new Hono<AppEnv>({ strict: false }).get(routes.tlsAllowed, describe({ summary: 'For a reverse proxy issuing certificates on demand (Caddy on_demand_tls ask): 200 when ?domain= is the platform host or the sub-domain of an existing institution, else 404', tag: 'system', auth: false }), async (c) => {
   const { env, db } = c.get('deps')
   const domain = (c.req.query('domain') ?? '').toLowerCase()
   if (domain === env.baseDomain) return c.body(null, 200)

@@ -6,7 +6,7 @@ import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -14,18 +14,17 @@ import { teacherImporter } from './users.import'
 import { can } from '../../../shared/permissions'
 import { UserSchema, UserSchoolsSchema, type UserRow } from '../../../shared/schemas/user'
 import { teachersOfSchool, userListSpec, userService as service } from './users.service'
-import { describe } from '../../lib/route-doc'
-
-const one = '/user/:id{[0-9]+}'
+import { bodyOf, describe } from '../../lib/route-doc'
+import { routes } from '../../../shared/routes'
 
 /** Users of the institution of the host (404 on the platform host). */
 export const userRoutes = new Hono<AppEnv>({ strict: false })
   // Teachers from a spreadsheet, mapped to the school in the path (ADR 0080).
-  .use('/school/:schoolId/upload-teacher', requireAuth, schoolAccess, allowUpload('teacher'))
-  .post('/school/:schoolId/upload-teacher', describe({ summary: `Upload teachers of a school (multipart, field teacher_excel; each invited by mail); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, teacherImporter, queueBulkImport, () => ({ schoolId: idParam(c, 'schoolId') })))
+  .use(routes.uploadTeacher, requireAuth, schoolAccess, allowUpload('teacher'))
+  .post(routes.uploadTeacher, describe({ summary: `Upload teachers of a school (multipart, field teacher_excel; each invited by mail); ${UPLOAD_ANSWERS}`, tag: 'bulk-upload', bodyLimit: bulkUploadLimit }), (c) => bulkUpload(c, teacherImporter, queueBulkImport, () => ({ schoolId: idParam(c, 'schoolId') })))
   // The school's teachers, in columns the teacher upload reads back.
-  .use('/school/:schoolId/teacher-report', requireAuth, schoolAccess)
-  .get('/school/:schoolId/teacher-report', describe({ summary: "The school's teachers (.xlsx), in columns the teacher upload reads", tag: 'bulk-upload' }), allow('user', 'read'), async (c) => {
+  .use(routes.teacherReport, requireAuth, schoolAccess)
+  .get(routes.teacherReport, describe({ summary: "The school's teachers (.xlsx), in columns the teacher upload reads", tag: 'bulk-upload' }), allow('user', 'read'), async (c) => {
     const lang = c.get('lang')
     return xlsxResponse(c, {
       filename: { en: 'teachers.xlsx', ar: 'المعلمون.xlsx' },
@@ -41,13 +40,13 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
-  .use('/work-flow/user', institutionHost, requireAuth)
-  .get('/work-flow/user', describe({ summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' }), allow('user', 'read'), (c) => {
+  .use(routes.userWorkflow, institutionHost, requireAuth)
+  .get(routes.userWorkflow, describe({ summary: 'Whether users may be added (payload.message disables Add)', tag: 'user' }), allow('user', 'read'), (c) => {
     return c.json({ payload: { message: service.workflowMessage(institutionScope(c), can(c.get('user').role, 'user', 'write')) } })
   })
-  .use('/user', institutionHost, requireAuth)
-  .use('/user/*', institutionHost, requireAuth)
-  .get('/user/download', describe({ summary: 'Users as a spreadsheet', tag: 'user' }), allow('user', 'read'), async (c) => {
+  .use(routes.users, institutionHost, requireAuth)
+  .use(`${routes.users}/*`, institutionHost, requireAuth)
+  .get(routes.usersDownload, describe({ summary: 'Users as a spreadsheet', tag: 'user' }), allow('user', 'read'), async (c) => {
     const lang = c.get('lang')
     const { results } = await service.list(institutionScope(c), allRows(readListParams(c, userListSpec)))
     const yes = lang === 'ar' ? 'نعم' : 'Yes'
@@ -67,28 +66,28 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
       ],
     })
   })
-  .get('/user', describe({ summary: 'List users (search first_name, last_name, email, role); school admins see users of their schools', tag: 'user', list: true }), allow('user', 'read'), async (c) => {
+  .get(routes.users, describe({ summary: 'List users (search first_name, last_name, email, role); school admins see users of their schools', tag: 'user', list: true }), allow('user', 'read'), async (c) => {
     return c.json({ payload: await service.list(institutionScope(c), readListParams(c, userListSpec)) })
   })
-  .post('/user', describe({ summary: 'Create a user with a role from create_roles; mails a 7-day set-password invitation', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
-    const input = validate(UserSchema, await jsonBody(c), c.get('lang'))
+  .post(routes.users, describe({ summary: 'Create a user with a role from create_roles; mails a 7-day set-password invitation', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(institutionScope(c), input, c.get('deps')) }, 201)
   })
-  .get(one, describe({ summary: 'Read a user', tag: 'user' }), allow('user', 'read'), async (c) => {
+  .get(routes.user, describe({ summary: 'Read a user', tag: 'user' }), allow('user', 'read'), async (c) => {
     return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'id')) })
   })
-  .put(one, describe({ summary: 'Update a user (deactivation revokes its sessions; not your own role or activity)', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
-    const input = validate(UserSchema, await jsonBody(c), c.get('lang'))
+  .put(routes.user, describe({ summary: 'Update a user (deactivation revokes its sessions; not your own role or activity)', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'id'), input, c.get('deps')) })
   })
-  .delete(one, describe({ summary: 'Delete a user (not yourself)', tag: 'user' }), allow('user', 'write'), async (c) => {
+  .delete(routes.user, describe({ summary: 'Delete a user (not yourself)', tag: 'user' }), allow('user', 'write'), async (c) => {
     await service.remove(institutionScope(c), idParam(c, 'id'))
     return c.json({ payload: { deleted: true } })
   })
-  .get(`${one}/school`, describe({ summary: 'School ids mapped to a user (payload.schools)', tag: 'user' }), allow('user', 'read'), async (c) => {
+  .get(routes.userSchools, describe({ summary: 'School ids mapped to a user (payload.schools)', tag: 'user' }), allow('user', 'read'), async (c) => {
     return c.json({ payload: { schools: await service.schools(institutionScope(c), idParam(c, 'id')) } })
   })
-  .post(`${one}/school`, describe({ summary: 'Set the schools of a user', tag: 'user', body: UserSchoolsSchema }), allow('user', 'write'), async (c) => {
-    const input = validate(UserSchoolsSchema, await jsonBody(c), c.get('lang'))
+  .post(routes.userSchools, describe({ summary: 'Set the schools of a user', tag: 'user', body: UserSchoolsSchema }), allow('user', 'write'), async (c) => {
+    const input = await bodyOf(c)
     return c.json({ payload: { schools: await service.setSchools(institutionScope(c), idParam(c, 'id'), input.schools) } })
   })

@@ -193,7 +193,8 @@ export const sittingMarks = pgTable('sitting_marks', {
   said: varchar('said', { length: 60 }),
   /** Codes of the cue categories the mark was coded with (cue_categories; ADR 0121). */
   cues: jsonb('cues').$type<string[]>().notNull().default([]),
-}, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id)])
+  // The cues are in the key so that a class's common report counts its marks by type and by cues from the index alone.
+}, (t) => [index('sitting_marks_sitting_type_idx').on(t.sitting_id, t.counted_type_id, t.cues)])
 
 /**
  * The audit trail of a sitting (ADR 0123): one row per change after it was recorded (a correction of its marks, a

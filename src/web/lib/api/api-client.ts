@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from './api-error'
 import { getAccessToken } from '../session/session'
 import { getLanguage } from '../i18n/language'
 import { reportCallOutcome } from './reachability'
-import { keepAnswer, keptAnswer, keptKey } from './revalidation'
+import { NotModified, revalidations } from './conditional-get'
 import { takeEarlyAnswer } from './early-answers'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -52,16 +52,18 @@ export function newIdempotencyKey(): string {
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const redirectOn = request.redirectOn ?? [401, 403]
-  if ((request.method ?? 'GET') !== 'GET') return unwrap<T>(await send(request), redirectOn)
-  // A GET revalidates the answer kept from last time, if any (ADR 0102): 304 means it is still current.
-  const key = keptKey(request.query ? `${request.path}?${request.query.toString()}` : request.path)
-  const kept = key ? await keptAnswer(key) : undefined
-  const response = await send(kept ? { ...request, ifNoneMatch: kept.etag } : request)
-  if (response.status === 304 && kept) return kept.payload as T
-  const payload = await unwrap<T>(response, redirectOn)
-  const etag = response.headers.get('ETag')
-  if (key && etag) keepAnswer(key, { etag, payload })
-  return payload
+  // A GET for a query that holds an answer to it sends that answer's tag (ADR 0102, 0134): 304 means it is current.
+  const revalidation = request.method ? undefined : revalidations.get(request.signal!) // no signal: undefined
+  if (!revalidation) return unwrap<T>(await send(request), redirectOn)
+  // The held tag goes with the fetch's first GET (a query holds a tag only when its function made one GET).
+  const held = revalidation.gets++ === 0 ? revalidation.held : undefined
+  const response = await send(held ? { ...request, ifNoneMatch: held } : request)
+  revalidation.etag = response.headers.get('ETag')
+  if (response.status === 304 && held) {
+    revalidation.notModified = true
+    throw new NotModified()
+  }
+  return unwrap<T>(response, redirectOn)
 }
 
 /** Sends without interpreting the status: the outbox classifies answers itself. */

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from './api-client'
 import { isNetworkError } from './api-error'
 import { EARLY_ANSWER_MAX_AGE_MS } from './early-answers'
-import { forgetKeptAnswers } from './revalidation'
 import { clearSession, saveAuth } from '../session/session'
 
 const PROFILE = { id: 7, name: 'Sara' }
@@ -13,7 +12,6 @@ const json = (payload: unknown) => new Response(JSON.stringify({ payload }), { s
 afterEach(() => {
   vi.unstubAllGlobals()
   delete window.miscueEarlyAnswers
-  forgetKeptAnswers()
   clearSession()
 })
 

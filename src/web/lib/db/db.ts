@@ -137,6 +137,8 @@ export class MiscueDb extends Dexie {
       captures: 'id, owner',
       audioChunks: '++seq, [captureId+segment], captureId, owner',
     })
+    // ETags live in the queries now (ADR 0134): the rows the device cache kept them in go.
+    this.version(5).stores({}).upgrade((tx) => tx.table<DeviceCacheEntry>('deviceCache').filter((row) => row.key.startsWith('etag:')).delete())
   }
 }
 

@@ -10,6 +10,7 @@
 // with a first paint (ADR 0108, 0109).
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { isApiError, isNetworkError } from '../api/api-error'
+import { NotModified } from '../api/conditional-get'
 import { whenIdle } from '../scheduling/when-idle'
 import { currentWriter } from '../session/session'
 import type { MiscueDb } from './db'
@@ -111,22 +112,28 @@ export async function fetchKept<T, R = DeviceResult<T>>(
   query: Pick<QueryFunctionContext, 'client' | 'queryKey'>,
   key: string,
   load: () => Promise<T>,
-  shape: (result: DeviceResult<T>) => R = (result) => result as R,
+  shape?: (result: DeviceResult<T>) => R,
 ): Promise<R> {
+  const shaped = shape ?? ((result: DeviceResult<T>) => result as R)
   const owner = currentWriter()
-  const fresh = load().then((data) => keep(key, data))
+  const fresh = load().catch((error: unknown) => {
+    // The server says the answer the query holds is current (ADR 0134): kept again, with the time of asking.
+    // A shaped query does not hold the answer itself; the 304 keeps its data as it is (lib/query/query-etag.ts).
+    if (!(error instanceof NotModified) || shape) throw error
+    return query.client.getQueryData<DeviceResult<T>>(query.queryKey)!.data
+  }).then((data) => keep(key, data))
   const answered = fresh.then(() => undefined, () => undefined)
   const kept = await Promise.race([answered, readKept<T>(key, answered)])
-  if (!kept) return shape(await fresh.catch((error: unknown) => keptInstead<T>(key, error)))
+  if (!kept) return shaped(await fresh.catch((error: unknown) => keptInstead<T>(key, error)))
   // The copy is shown; the server's answer replaces it when it comes (for the same user only).
   void fresh.then((result) => {
-    if (currentWriter() === owner) query.client.setQueryData(query.queryKey, shape(result))
+    if (currentWriter() === owner) query.client.setQueryData(query.queryKey, shaped(result))
   }, async (error: unknown) => {
     if (!isApiError(error) || error.status >= 500) return
     await removeKept(key, owner).catch(() => undefined)
     await query.client.invalidateQueries({ queryKey: query.queryKey, exact: true })
   })
-  return shape(fromDevice(kept))
+  return shaped(fromDevice(kept))
 }
 
 /** Without an answer from the server, the copy kept on this device, if any; a refusal is passed on. */
