@@ -53,13 +53,12 @@ export function newIdempotencyKey(): string {
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const redirectOn = request.redirectOn ?? [401, 403]
   // A GET for a query that holds an answer to it sends that answer's tag (ADR 0102, 0134): 304 means it is current.
-  const revalidation = (request.method ?? 'GET') === 'GET' && request.signal ? revalidations.get(request.signal) : undefined
+  const revalidation = request.method ? undefined : revalidations.get(request.signal!) // no signal: undefined
   if (!revalidation) return unwrap<T>(await send(request), redirectOn)
-  const address = request.query ? `${request.path}?${request.query.toString()}` : request.path
-  const held = revalidation.held?.address === address ? revalidation.held.etag : undefined
-  revalidation.gets++
+  // The held tag goes with the fetch's first GET (a query holds a tag only when its function made one GET).
+  const held = revalidation.gets++ === 0 ? revalidation.held : undefined
   const response = await send(held ? { ...request, ifNoneMatch: held } : request)
-  revalidation.answer = { address, etag: response.headers.get('ETag') }
+  revalidation.etag = response.headers.get('ETag')
   if (response.status === 304 && held) {
     revalidation.notModified = true
     throw new NotModified()
