@@ -1,7 +1,6 @@
 // A sitting is scored by one pass of the one calculation per write (issue 28): recording it and correcting it
 // each run scoreSittingOfKind once, and nothing on the server scores its marks apart from that pass.
 import { describe, expect, it, vi } from 'vitest'
-import { teacherOnReportFixture } from '../factories/report-fixture'
 import { api } from '../../src/shared/api'
 
 const calls = vi.hoisted(() => ({ kind: 0, marks: 0 }))
@@ -14,6 +13,10 @@ vi.mock('../../src/shared/reports/scoring-profile', async (actual) => {
   return { ...real, scoredMarks: (...a: Parameters<typeof real.scoredMarks>) => (calls.marks++, real.scoredMarks(...a)) }
 })
 
+// API test files share their worker's modules (vitest.config.ts): the server's modules are loaded again here,
+// so they import the counting copies above rather than those an earlier file loaded.
+vi.resetModules()
+const { teacherOnReportFixture } = await import('../factories/report-fixture')
 const world = teacherOnReportFixture()
 
 const MARKS = [

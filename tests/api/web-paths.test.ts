@@ -1,5 +1,6 @@
 // The web's paths (shared/api.ts) are built from the route table the server registers (shared/routes.ts); this
 // checks the other direction too: every path the web can ask for is a route the app serves and documents.
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { createHarness, type Harness } from '../setup/api-harness'
 import { api, type ReportScope } from '../../src/shared/api'
@@ -78,4 +79,16 @@ describe('the web asks only for routes the app serves', () => {
     expect(api.openapi).toBe('/api/openapi.json')
     expect(api.miscueType('a/b')).toBe('/api/miscue-type/a%2Fb/')
   })
+})
+
+describe('the server registers its routes from the table', () => {
+  const server = new URL('../../src/server/', import.meta.url)
+  const files = ['app.ts', ...readdirSync(new URL('areas/', server), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.routes.ts')).map((f) => `areas/${f}`)]
+  for (const file of files) {
+    it(`${file} writes no path of its own in a route registration`, () => {
+      const source = readFileSync(new URL(file, server), 'utf8')
+      expect(source.match(/\.(get|post|put|patch|delete)\(\s*['`]\/[^'`]*/g) ?? []).toEqual([])
+    })
+  }
 })

@@ -2,8 +2,10 @@
 // and not-found screens: no serious or critical violation anywhere.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signedIn } from './support/app'
+import { SAMPLE_USERS, signedIn, ONLINE_ONLY } from './support/app'
 import { seriousViolations, type AxeFinding } from './support/axe'
+
+test.use(ONLINE_ONLY)
 
 // Each test only reads screens: they spread over the workers, the longest file of the run no longer one lane.
 test.describe.configure({ mode: 'parallel' })

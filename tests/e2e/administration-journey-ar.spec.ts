@@ -6,9 +6,11 @@
 // The English screens are covered step by step by the other specs; labels here come from the Arabic catalog.
 import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { signedIn } from './support/app'
+import { signedIn, ONLINE_ONLY } from './support/app'
 import { ar, exactly } from './support/arabic'
 import { invitationLink } from './support/mail'
+
+test.use(ONLINE_ONLY)
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)

@@ -6,8 +6,10 @@ import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { call, login, SAMPLE_HOST } from './support/api'
-import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage, ONLINE_ONLY } from './support/app'
 import { expectAccessible } from './support/axe'
+
+test.use(ONLINE_ONLY)
 
 type Settings = { seasons: { boy: string; moy: string; eoy: string }; digits: string; tables: unknown; expected_levels: unknown; updated_at: string | null }
 

@@ -8,13 +8,13 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { signedIn, SAMPLE_USERS, switchLanguage } from './support/app'
+import { signedIn, SAMPLE_USERS, switchLanguage, ONLINE_ONLY } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { ar } from './support/arabic'
 import { CapturePage } from './support/capture-page'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true })
+test.use({ ...ONLINE_ONLY, viewport: { width: 820, height: 1180 }, hasTouch: true })
 
 // Three lines of six words; three minutes allowed, so the child reads on after the bracket.
 const ENGLISH = 'The cat sat on the mat.\nThe dog ran to the park.\nA bird sang in the tree.'

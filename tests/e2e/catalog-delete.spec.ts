@@ -2,9 +2,11 @@
 // (ADR 0112: a list's is_deletable is what DELETE answers), in English and in Arabic.
 import { expect, test, type Page } from '@playwright/test'
 import { SAMPLE_HOST, call, login } from './support/api'
-import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage, ONLINE_ONLY } from './support/app'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
+
+test.use(ONLINE_ONLY)
 
 type Kind = { path: 'grade' | 'section'; used: string; created: string; deleted: (name: string) => string }
 

@@ -7,13 +7,13 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { expectAccessible } from './support/axe'
-import { addSignIn, signedIn, SAMPLE_USERS } from './support/app'
+import { addSignIn, signedIn, SAMPLE_USERS, ONLINE_ONLY } from './support/app'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
 import { CapturePage } from './support/capture-page'
 import { ar, exactly } from './support/arabic'
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 })
-test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: false })
+test.use({ ...ONLINE_ONLY, viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: false })
 
 // 20 words each: one error reads 95 %, independent at level C (A–K: 95/90).
 const ENGLISH = 'The little red hen found a grain of wheat in the yard and asked who would help her plant it'
@@ -64,7 +64,7 @@ for (const w of WALKS) {
     const student = w.lang === 'ar' ? 'هدى سالم' : 'Huda Salem'
 
     // The platform admin authors the questions with the passage.
-    const adminContext = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true })
+    const adminContext = await browser.newContext({ ...ONLINE_ONLY, viewport: { width: 820, height: 1180 }, hasTouch: true })
     const admin = await adminContext.newPage()
     await inLanguage(admin, w.lang)
     await signedIn(admin, 'admin', { password: E2E.adminPassword, baseUrl: E2E.platformUrl, path: `/assessment/${ids[w.lang]}/edit` })

@@ -2,9 +2,11 @@
 // not offered it; axe passes in English and Arabic.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { SAMPLE_USERS, signedIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, switchLanguage, ONLINE_ONLY } from './support/app'
 import { ar } from './support/arabic'
 import { expectAccessible } from './support/axe'
+
+test.use(ONLINE_ONLY)
 
 test('a school admin exports the raw sittings of the institution as CSV; a teacher is not offered it', async ({ page }) => {
   await signedIn(page, SAMPLE_USERS.schoolAdmin)

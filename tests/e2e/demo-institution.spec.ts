@@ -2,7 +2,9 @@
 // the progress bar reach 100 and the completion card, and the access URL opens the demo's sign-in page.
 import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { signedIn } from './support/app'
+import { signedIn, ONLINE_ONLY } from './support/app'
+
+test.use(ONLINE_ONLY)
 
 const sub = `demo-${Date.now().toString(36)}`
 

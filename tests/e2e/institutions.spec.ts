@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test'
 import { invitationLink } from './support/mail'
 import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { signedIn } from './support/app'
+import { signedIn, ONLINE_ONLY } from './support/app'
+
+test.use(ONLINE_ONLY)
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const sub = `e2e${suffix}`.toLowerCase()

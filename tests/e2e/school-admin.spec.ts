@@ -2,8 +2,10 @@
 // selector), users with school mapping and the invitation mail, class copy between schools, and the school
 // form in Arabic. Runs on the sample institution as its administrator, in order, on one fresh database.
 import { expect, test } from '@playwright/test'
-import { signedIn, switchLanguage, SAMPLE_USERS } from './support/app'
+import { signedIn, switchLanguage, SAMPLE_USERS, ONLINE_ONLY } from './support/app'
 import { newestMailTo } from './support/mail'
+
+test.use(ONLINE_ONLY)
 
 test.describe.configure({ mode: 'serial' })
 

@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { api } from '../../src/shared/api'
 import { addPassage, call, login, SAMPLE_HOST } from './support/api'
-import { SAMPLE_USERS, signedIn } from './support/app'
+import { SAMPLE_USERS, signedIn, ONLINE_ONLY } from './support/app'
 import { expectAccessible } from './support/axe'
+
+test.use(ONLINE_ONLY)
 
 /** The first bytes of a WebM file: enough for the server's audio check. */
 const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81])

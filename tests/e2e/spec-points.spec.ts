@@ -5,7 +5,9 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, signedIn, signIn, switchLanguage } from './support/app'
+import { SAMPLE_USERS, signedIn, signIn, switchLanguage, ONLINE_ONLY } from './support/app'
+
+test.use(ONLINE_ONLY)
 
 // Each test signs in and walks several screens: generous on a busy machine.
 test.describe.configure({ timeout: 180_000 })

@@ -9,6 +9,9 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { E2E } from '../../playwright.config'
 import { freePort, ROOT, startServer, type ServerProcess } from '../faults/support/server-process'
+import { ONLINE_ONLY } from './support/app'
+
+test.use(ONLINE_ONLY)
 
 const DOMAIN = 'miscue.localhost'
 let server: ServerProcess

@@ -1,84 +1,62 @@
 // A real app on a real database for API tests: in-memory PGlite by default, or a fresh throwaway
 // database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { createApp } from '../../src/server/app'
 import { embeddedDatabase, listenOnPglite, openDatabase, type Database } from '../../src/server/db/client'
 import { ACCESS_CHANNEL, AccessCache } from '../../src/server/lib/access-cache'
-import * as tables from '../../src/server/db/schema/tables'
 import { seed } from '../../src/server/db/seed/seed'
 import { readEnv } from '../../src/server/env'
 import { createJobQueue, type JobQueue } from '../../src/server/jobs/job-queue'
 import { ALL_JOBS } from '../../src/server/job-registry'
 import { queuedMailer } from '../../src/server/jobs/send-mail.job'
 import { createMailer } from '../../src/server/mail/mailer'
+import { ADMIN_PASSWORD, SAMPLE_PASSWORD, copyOfSeeded, migratedPglite, seedOptions } from './embedded-test-database'
+import type { SeededDatabases } from './seeded-databases'
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../src/server/db/migrations')
-
-export const ADMIN_PASSWORD = 'Admin$1pass'
-export const SAMPLE_PASSWORD = 'Sample$1pass'
+export { ADMIN_PASSWORD, SAMPLE_PASSWORD }
 export const SAMPLE_HOST = 'sample.localhost:8080'
 export const PLATFORM_HOST = 'localhost:8080'
 
-/** The installed PGlite version (its package.json is not exported, so find it from the entry file). */
-function pgliteVersion(): string {
-  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
-  for (;;) {
-    const file = join(dir, 'package.json')
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string }
-      if (pkg.name === '@electric-sql/pglite' && pkg.version) return pkg.version
-    }
-    if (dirname(dir) === dir) throw new Error('cannot find the PGlite version')
-    dir = dirname(dir)
-  }
+/**
+ * In-memory PGlite: under Vitest a copy of the database the run's global setup migrated and seeded
+ * (tests/setup/seeded-databases.ts); elsewhere (the benches) migrated here and seeded by the harness.
+ */
+async function openPglite(sampleData: boolean): Promise<Database & { seeded: boolean }> {
+  const seeded = await seededOfRun(sampleData)
+  const { client, db } = seeded ? copyOfSeeded(seeded) : await migratedPglite()
+  return { ...embeddedDatabase(db, () => client.close(), { pglite: client }), listen: listenOnPglite(client), seeded: seeded !== null }
 }
 
 /**
- * In-memory PGlite like openDatabase({}), but started from a cached copy of a freshly initialised
- * (empty, un-migrated) cluster: initdb is most of PGlite's ~2 s start, and every test file needs a
- * database. The cache depends only on the PGlite version, so migrations still run on every harness.
+ * The run's seeded database for this seed variant (a PGlite file, or a PostgreSQL template's name), or null
+ * outside a Vitest run of the API tests.
  */
-async function openPglite(): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
-  const cacheFile = join(tmpdir(), `miscue-test-pglite-${pgliteVersion()}.tar`)
-  let client: InstanceType<typeof PGlite>
-  if (existsSync(cacheFile)) {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(cacheFile)]) })
-  } else {
-    client = new PGlite({ extensions: { pg_trgm } })
-    await client.waitReady
-    const dump = await client.dumpDataDir('none')
-    const partial = `${cacheFile}.${process.pid}-${randomBytes(4).toString('hex')}`
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-    renameSync(partial, cacheFile) // atomic: parallel test files never read a half-written cache
-  }
-  const db = drizzle(client, { schema: tables })
-  await migrate(db, { migrationsFolder })
-  return { ...embeddedDatabase(db as unknown as Database['db'], () => client.close(), { pglite: client }), listen: listenOnPglite(client) }
+async function seededOfRun(sampleData: boolean): Promise<string | null> {
+  if (!process.env.VITEST) return null
+  const { inject } = await import('vitest')
+  const seeded = inject('seededDatabases') as SeededDatabases | undefined
+  return seeded ? seeded[sampleData ? 'sample' : 'empty'] : null
 }
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(sampleData: boolean): Promise<Database & { seeded?: boolean }> {
   const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return openPglite()
+  if (!serverUrl) return openPglite(sampleData)
   const { default: pg } = await import('pg')
   const name = `miscue_test_${randomBytes(6).toString('hex')}`
+  const template = await seededOfRun(sampleData)
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString() })
   return {
     ...database,
+    seeded: template !== null,
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: serverUrl })
@@ -107,10 +85,11 @@ export type RequestOptions = {
 
 /** `env`: environment variables as a deployment would set them (e.g. OAUTH_CLIENT_ID). */
 export async function createHarness(opts: { sampleData?: boolean; env?: Record<string, string> } = {}) {
-  const database = await openTestDatabase()
+  const sampleData = opts.sampleData ?? true
+  const database = await openTestDatabase(sampleData)
   const dataDir = mkdtempSync(join(tmpdir(), 'miscue-api-'))
   const env = { ...readEnv({ ...opts.env, DATA_DIR: dataDir }), adminPassword: ADMIN_PASSWORD, samplePassword: SAMPLE_PASSWORD }
-  await seed(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, sampleData: opts.sampleData ?? true, samplePassword: SAMPLE_PASSWORD })
+  if (!database.seeded) await seed(database.db, seedOptions(sampleData))
   const mailDir = join(dataDir, 'mail')
   const transport = createMailer({ from: env.mailFrom, mailDir, log: () => {} })
   const jobLog: string[] = []

@@ -67,3 +67,10 @@ export async function savedOnDevice(page: Page) {
     Object.keys(localStorage).some((key) => key.startsWith('miscue-query-cache:') && (localStorage.getItem(key) ?? '').includes('"profile"')),
   ), { timeout: 15_000 }).toBe(true)
 }
+
+/**
+ * `test.use(ONLINE_ONLY)` in a spec whose screens are all used online: its pages install no service worker, which
+ * would precache the whole app (some 180 files) in every test's fresh browser context. A spec that goes offline,
+ * updates the app or fills the device's storage keeps it (ADR 0126).
+ */
+export const ONLINE_ONLY = { serviceWorkers: 'block' } as const

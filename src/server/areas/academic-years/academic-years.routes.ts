@@ -4,11 +4,11 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { can } from '../../../shared/permissions'
 import { AcademicYearSchema } from '../../../shared/schemas/academic-year'
 import { academicYearService, YEAR_MESSAGES, yearListSpec } from './academic-years.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
@@ -39,7 +39,7 @@ export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.academicYears, describe({ summary: 'Create an academic year', tag: 'academic-year', body: AcademicYearSchema }), allow('academic-year', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(AcademicYearSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await academicYearService.create(s, input) }, 201)
   })
   .use(routes.academicYear, requireAuth)
@@ -48,7 +48,7 @@ export const academicYearRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.academicYear, describe({ summary: 'Update an academic year', tag: 'academic-year', body: AcademicYearSchema }), allow('academic-year', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(AcademicYearSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await academicYearService.update(s, idParam(c, 'id'), input) })
   })
   .delete(routes.academicYear, describe({ summary: 'Delete an academic year', tag: 'academic-year' }), allow('academic-year', 'write'), async (c) => {

@@ -7,7 +7,7 @@ import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { requestScope } from '../../lib/request-scope'
 import { templateFile } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { xlsxFileResponse, xlsxResponse } from '../../lib/xlsx'
 import {
   type AssessmentLibrary, AssessmentLibraryEntryCreateSchema, AssessmentLibraryEntrySchema, AssessmentLibrarySchema,
@@ -15,7 +15,7 @@ import {
 import { LIBRARY_MESSAGES as M } from './assessment-libraries.messages'
 import { libraryImporter } from './assessment-libraries.import'
 import { entryListSpec, libraryListSpec, libraryService as service } from './assessment-libraries.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 const yes = (b: boolean, lang: 'en' | 'ar') => (b ? (lang === 'ar' ? 'نعم' : 'yes') : lang === 'ar' ? 'لا' : 'no')
@@ -37,7 +37,7 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.assessmentLibraries, describe({ summary: 'Create an assessment library', tag: 'assessment-library', body: AssessmentLibrarySchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(AssessmentLibrarySchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(s, input) }, 201)
   })
   .get(routes.assessmentLibrariesExport, describe({ summary: 'The library list as .xlsx', tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
@@ -70,7 +70,7 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.assessmentLibrary, describe({ summary: 'Update an assessment library', tag: 'assessment-library', body: AssessmentLibrarySchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(AssessmentLibrarySchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
   })
   .delete(routes.assessmentLibrary, describe({ summary: 'Delete an assessment library (409 while report templates use it)', tag: 'assessment-library' }), allow('assessment-library', 'write'), async (c) => {
@@ -86,7 +86,7 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.assessmentLibraryEntries, describe({ summary: 'Create a library entry (assessment_library names its library)', tag: 'assessment-library', body: AssessmentLibraryEntryCreateSchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(AssessmentLibraryEntryCreateSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.createEntry(s, input.assessment_library, input) }, 201)
   })
   .get(routes.assessmentLibraryEntry, describe({ summary: 'Read a library entry', tag: 'assessment-library' }), allow('assessment-library', 'read'), async (c) => {
@@ -94,7 +94,7 @@ export const assessmentLibraryRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.assessmentLibraryEntry, describe({ summary: 'Update a library entry', tag: 'assessment-library', body: AssessmentLibraryEntrySchema }), allow('assessment-library', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(AssessmentLibraryEntrySchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.updateEntry(s, idParam(c, 'id'), input) })
   })
   .delete(routes.assessmentLibraryEntry, describe({ summary: 'Delete a library entry', tag: 'assessment-library' }), allow('assessment-library', 'write'), async (c) => {

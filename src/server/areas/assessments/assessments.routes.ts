@@ -14,7 +14,7 @@ import { ASSESSMENT_MESSAGES as M } from './assessments.messages'
 import {
   type Upload, assessmentDependencies, assessmentListSpec, assessmentService as service, assessmentsOfInstitution,
 } from './assessments.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 // A PDF sent as a base64 data URL in JSON is a third larger than the file; leave room for the other fields.
@@ -156,6 +156,6 @@ export const assessmentRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.assessmentClients, describe({ summary: 'Set the institutions that have the assessment (replaces the set)', tag: 'assessment', body: AssessmentClientsSchema }), allow('assessment', 'write'), async (c) => {
     const r = requestScope(c)
-    const input = validate(AssessmentClientsSchema, await jsonBody(c), r.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: { clients: await service.setClients(r, idParam(c, 'id'), input.clients) } })
   })

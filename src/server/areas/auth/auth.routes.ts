@@ -13,7 +13,7 @@ import { forgotPasswordJob } from './forgot-password.job'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
 import { buildProfile } from './profile.service'
 import { toApiNames, toSpecError, usesSpecNames } from './reset-password-names'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /** The per-address limit of failed sign-ins, in the sign-in call's own (OAuth) error shape. */
@@ -57,7 +57,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.forgotPassword, describe({ summary: 'Mail a single-use reset link (always 200)', tag: 'auth', body: ForgotPasswordSchema, auth: false }), async (c) => {
     const lang = c.get('lang')
-    const input = validate(ForgotPasswordSchema, await jsonBody(c), lang)
+    const input = await bodyOf(c)
     const institution = c.get('institution')
     const { env, jobs } = c.get('deps')
     // Keyed by the address typed, not by a looked-up account: the answer is the same whether it exists.
@@ -98,7 +98,7 @@ export const authRoutes = new Hono<AppEnv>({ strict: false })
   .use(routes.changePassword, requireAuth)
   .post(routes.changePassword, describe({ summary: 'Change own password', tag: 'auth', body: ChangePasswordSchema }), async (c) => {
     const lang = c.get('lang')
-    const input = validate(ChangePasswordSchema, await jsonBody(c), lang)
+    const input = await bodyOf(c)
     const user = c.get('user')
     await changePassword(c.get('deps'), {
       userId: user.id,

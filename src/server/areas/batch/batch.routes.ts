@@ -9,8 +9,7 @@ import type { AppEnv } from '../../context'
 import { requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
 import { batchItemEnv, isInsideBatch } from '../../lib/inside-batch'
-import { jsonBody, validate } from '../../lib/validate'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { api } from '../../../shared/api'
 import { BATCH_MAX_REQUESTS, BatchSchema, type BatchRequest, type BatchResult } from '../../../shared/schemas/batch'
 import { BATCH_MESSAGES } from './batch.messages'
@@ -68,7 +67,7 @@ export function batchRoutes(dispatch: Dispatch) {
       const lang = c.get('lang')
       // However its address was spelled, a batch never runs inside a batch.
       if (isInsideBatch(c)) throw HttpError.say(400, BATCH_MESSAGES.pathNotAllowed, lang)
-      const { requests } = validate(BatchSchema, await jsonBody(c), lang)
+      const { requests } = await bodyOf(c)
       if (requests.length === 0) throw HttpError.say(400, BATCH_MESSAGES.empty, lang, 'requests', 'required')
       if (requests.length > BATCH_MAX_REQUESTS) throw HttpError.say(400, BATCH_MESSAGES.tooMany, lang, 'requests', 'too_long')
       const origin = new URL(c.req.url).origin

@@ -8,7 +8,7 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
 import { uploadedSpreadsheet } from '../../lib/uploaded-spreadsheet'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { institutionScope } from '../../lib/request-scope'
 import type { InstitutionScope } from '../../domain/scope'
 import { benchmarkReport, type BenchmarkScope } from '../../reports/benchmark-report'
@@ -16,7 +16,7 @@ import { SEASON_CODES, seasonOf, type SeasonCode } from '../../../shared/benchma
 import { BenchmarkSettingsSchema, BenchmarkTableSchema } from '../../../shared/schemas/benchmark'
 import { BENCHMARK_MESSAGES as M } from './benchmarks.messages'
 import { createTable, createTableFromSheet, institutionYearName, saveSettings } from './benchmarks.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /** The year of the path (the institution's), and the season asked (?season=) or the one today falls in. */
@@ -52,11 +52,11 @@ export const benchmarkRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.benchmarkSettings, describe({ summary: 'Sets the benchmark settings (institution administrators); send updated_at', tag: 'report', body: BenchmarkSettingsSchema, operationId: 'saveBenchmarkSettings' }), allow('benchmark', 'write'), async (c) => {
     const s = institutionScope(c)
-    return c.json({ payload: await saveSettings(s, validate(BenchmarkSettingsSchema, await jsonBody(c), s.lang)) })
+    return c.json({ payload: await saveSettings(s, await bodyOf(c)) })
   })
   .post(routes.benchmarkTable, describe({ summary: 'An own benchmark or norm table: per grade and season, cut points (lowest score of below, at, above) for words correct per minute and accuracy, and percentiles', tag: 'report', body: BenchmarkTableSchema, operationId: 'createBenchmarkTable' }), allow('benchmark', 'write'), async (c) => {
     const s = institutionScope(c)
-    return c.json({ payload: await createTable(s, validate(BenchmarkTableSchema, await jsonBody(c), s.lang)) }, 201)
+    return c.json({ payload: await createTable(s, await bodyOf(c)) }, 201)
   })
   .post(routes.benchmarkTableUpload, describe({ summary: "An own table from a spreadsheet (multipart, field file; form fields name, source, year, language): columns grade, season, wcpm_below, wcpm_at, wcpm_above, accuracy_below, accuracy_at, accuracy_above, p10, p25 …; checked as every upload (type, size, safe to unpack), refused as a whole with each row's problem", tag: 'report', operationId: 'uploadBenchmarkTable' }), allow('benchmark', 'write'), async (c) => {
     const s = institutionScope(c)

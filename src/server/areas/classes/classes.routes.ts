@@ -7,7 +7,7 @@ import { schoolOfClass } from '../../domain/ownership'
 import { HttpError } from '../../lib/http-error'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
+import { idParam, idQuery, parseId } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
@@ -21,7 +21,7 @@ import { copyClasses } from './class-copy.service'
 import {
   allSubjects, classListSpec, classReportRows, classService, gradeOptions, schoolHasGrade, schoolTeachers, sectionOptions, setTeachers,
 } from './classes.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 function optionalYear(c: Context<AppEnv>): number | undefined {
@@ -115,7 +115,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.classes, describe({ summary: 'Create a class', tag: 'class', body: ClassSchema }), allow('class', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(ClassSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await classService.create(s, schoolOf(c), input) }, 201)
   })
   .get(routes.class, describe({ summary: 'Read a class', tag: 'class' }), allow('class', 'read'), async (c) => {
@@ -123,7 +123,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.class, describe({ summary: 'Update a class', tag: 'class', body: ClassSchema }), allow('class', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(ClassSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await classService.update(s, schoolOf(c), idParam(c, 'id'), input) })
   })
   .delete(routes.class, describe({ summary: 'Delete a class', tag: 'class' }), allow('class', 'write'), async (c) => {
@@ -139,7 +139,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
   .post(routes.classTeachers, describe({ summary: 'Set the teachers of a class in a year', tag: 'class', body: TeacherMappingSchema }), allow('class', 'write'), async (c) => {
     const s = institutionScope(c)
     const schoolId = await schoolOfPathClass(c)
-    const input = validate(TeacherMappingSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     const allowed = new Set((await schoolTeachers(s, schoolId)).map((t) => t.id))
     if (!input.teacher.every((t) => allowed.has(t))) throw HttpError.say(400, CLASS_MESSAGES.badTeacher, s.lang, 'teacher')
     await setTeachers(s.db, idParam(c, 'classId'), idParam(c, 'yearId'), input.teacher)
@@ -152,7 +152,7 @@ export const classRoutes = new Hono<AppEnv>({ strict: false })
     const dest = idParam(c, 'dest')
     await assertSchoolAccess(c, src)
     await assertSchoolAccess(c, dest)
-    const input = validate(ClassCopySchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await copyClasses(s, src, dest, input.classes) }, 201)
   })
 

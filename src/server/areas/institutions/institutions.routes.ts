@@ -4,7 +4,7 @@ import { allow, requireAuth } from '../../middleware/auth'
 import { institutionHost, platformHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { requestScope } from '../../lib/request-scope'
 import {
   ClientAdminCreateSchema,
@@ -14,7 +14,7 @@ import {
   type InstitutionListRow,
 } from '../../../shared/schemas/institution'
 import { institutionListSpec, institutionService as service } from './institutions.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /**
@@ -45,22 +45,22 @@ export const institutionRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ payload: await service.list(requestScope(c), readListParams(c, institutionListSpec)) })
   })
   .post(routes.institutions, describe({ summary: 'Create an institution and its first administrator (invited by mail); platform host', tag: 'institution', body: InstitutionCreateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(InstitutionCreateSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(requestScope(c), input, c.get('deps')) }, 201)
   })
   .post(routes.institutionAdmin, describe({ summary: 'Add an administrator to institution `client` (invited by mail)', tag: 'institution', body: ClientAdminCreateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(ClientAdminCreateSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await service.createAdmin(requestScope(c), input, c.get('deps')) }, 201)
   })
   .put(routes.institutionAdminById, describe({ summary: 'Update an institution administrator', tag: 'institution', body: ClientAdminUpdateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(ClientAdminUpdateSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await service.updateAdmin(requestScope(c), idParam(c, 'id'), input) })
   })
   .get(routes.institution, describe({ summary: 'Read an institution with its first administrator', tag: 'institution' }), allow('institution', 'read'), async (c) => {
     return c.json({ payload: await service.get(requestScope(c), idParam(c, 'id')) })
   })
   .put(routes.institution, describe({ summary: 'Update an institution (subdomain_name must be unchanged; has_multiple_school ignored)', tag: 'institution', body: InstitutionUpdateSchema }), allow('institution', 'write'), async (c) => {
-    const input = validate(InstitutionUpdateSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(requestScope(c), idParam(c, 'id'), input) })
   })
   // The institution selector: platform staff may switch institution from any host.

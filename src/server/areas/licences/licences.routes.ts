@@ -3,11 +3,11 @@ import type { AppEnv } from '../../context'
 import { allow, requireAuth } from '../../middleware/auth'
 import { platformHost } from '../../middleware/platform-host'
 import { readListParams } from '../../lib/list-query'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { LicenceSchema } from '../../../shared/schemas/licence'
 import { requestScope } from '../../lib/request-scope'
 import { licenceListSpec, licenceService } from './licences.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /** Licences of an institution (platform host, platform admins). */
@@ -18,13 +18,13 @@ export const licenceRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ payload: await licenceService.list(requestScope(c), idParam(c, 'institutionId'), readListParams(c, licenceListSpec)) })
   })
   .post(routes.licences, describe({ summary: 'Add a licence', tag: 'licence', body: LicenceSchema }), allow('licence', 'write'), async (c) => {
-    const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await licenceService.create(requestScope(c), idParam(c, 'institutionId'), input) }, 201)
   })
   .get(routes.licence, describe({ summary: 'Read a licence', tag: 'licence' }), allow('licence', 'read'), async (c) => {
     return c.json({ payload: await licenceService.get(requestScope(c), idParam(c, 'institutionId'), idParam(c, 'id')) })
   })
   .put(routes.licence, describe({ summary: 'Update a licence', tag: 'licence', body: LicenceSchema }), allow('licence', 'write'), async (c) => {
-    const input = validate(LicenceSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await licenceService.update(requestScope(c), idParam(c, 'institutionId'), idParam(c, 'id'), input) })
   })

@@ -8,14 +8,14 @@ import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { requestScope } from '../../lib/request-scope'
 import { templateFile as uploadTemplate } from '../../domain/bulk-import/template-file'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam, validate } from '../../lib/validate'
 import * as XLSX from 'xlsx'
 import { neutraliseFormula, xlsxFileResponse, xlsxResponse } from '../../lib/xlsx'
 import { type ReportTemplate, ReportTemplateSchema, TemplateEmailSchema } from '../../../shared/schemas/report-template'
 import { TEMPLATE_MESSAGES as M } from './report-templates.messages'
 import { templateImporter } from './report-templates.import'
 import { fileNameOf, templateEntryListSpec, templateListSpec, templateService as service } from './report-templates.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /**
@@ -54,7 +54,7 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.reportTemplates, describe({ summary: 'Create a report template with its entries', tag: 'report-template', body: ReportTemplateSchema }), allow('report-template', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(s, input) }, 201)
   })
   .get(routes.reportTemplatesExport, describe({ summary: 'The template list as .xlsx', tag: 'report-template' }), allow('report-template', 'read'), async (c) => {
@@ -112,7 +112,7 @@ export const reportTemplateRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.reportTemplate, describe({ summary: 'Update a report template (entries replaced by the ones sent)', tag: 'report-template', body: ReportTemplateSchema }), allow('report-template', 'write'), async (c) => {
     const s = requestScope(c)
-    const input = validate(ReportTemplateSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(s, idParam(c, 'id'), input) })
   })
   .delete(routes.reportTemplate, describe({ summary: 'Delete a report template', tag: 'report-template' }), allow('report-template', 'write'), async (c) => {

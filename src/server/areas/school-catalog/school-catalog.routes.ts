@@ -6,11 +6,11 @@ import { schoolAccess } from '../../middleware/school-access'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { type MessageKey, text } from '../../lib/messages'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { institutionScope } from '../../lib/request-scope'
 import { can, type Resource } from '../../../shared/permissions'
 import type { CatalogService } from './school-catalog.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 
 type CatalogRoutesConfig = {
   /** Path segment and permission resource: 'grade' or 'section'. */
@@ -54,14 +54,14 @@ export function catalogRoutes({ resource, schema, service, readOnlyMessage, titl
       })
     })
     .post(paths.list, describe({ summary: `Create a ${resource}`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
-      const input = validate(schema, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string }
+      const input = (await bodyOf(c)) as { identifier: string; display_name: string }
       return c.json({ payload: await service.create(institutionScope(c), idParam(c, 'schoolId'), input) }, 201)
     })
     .get(paths.one, describe({ summary: `Read a ${resource}`, tag: resource }), allow(resource, 'read'), async (c) => {
       return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id')) })
     })
-    .put(paths.one, describe({ summary: `Update a ${resource} (send updated_at to detect conflicting edits)`, tag: resource, body: schema }), allow(resource, 'write'), async (c) => {
-      const input = validate(withUpdatedAt, await jsonBody(c), c.get('lang')) as { identifier: string; display_name: string; updated_at?: string }
+    .put(paths.one, describe({ summary: `Update a ${resource} (send updated_at to detect conflicting edits)`, tag: resource, body: withUpdatedAt }), allow(resource, 'write'), async (c) => {
+      const input = (await bodyOf(c)) as { identifier: string; display_name: string; updated_at?: string }
       return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'schoolId'), idParam(c, 'id'), input) })
     })
     .delete(paths.one, describe({ summary: `Delete a ${resource} (409 while classes use it)`, tag: resource }), allow(resource, 'write'), async (c) => {

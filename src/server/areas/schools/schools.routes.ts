@@ -5,7 +5,7 @@ import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -14,7 +14,7 @@ import { can } from '../../../shared/permissions'
 import { SchoolSchema, type School } from '../../../shared/schemas/school'
 import { SCHOOL_MESSAGES } from './schools.messages'
 import { mySchools, schoolListSpec, schoolService } from './schools.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 export const schoolRoutes = new Hono<AppEnv>({ strict: false })
@@ -47,7 +47,7 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   .get(routes.schoolReport, describe({ summary: 'The schools (.xlsx), in columns the school upload reads', tag: 'bulk-upload' }), allow('school', 'read'), (c) => schoolsFile(c))
   .post(routes.schools, describe({ summary: 'Create a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(SchoolSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await schoolService.create(s, input) }, 201)
   })
   .use(routes.school, requireAuth)
@@ -56,7 +56,7 @@ export const schoolRoutes = new Hono<AppEnv>({ strict: false })
   })
   .put(routes.school, describe({ summary: 'Update a school', tag: 'school', body: SchoolSchema }), allow('school', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = validate(SchoolSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await schoolService.update(s, idParam(c, 'id'), input) })
   })
   .delete(routes.school, describe({ summary: 'Delete a school', tag: 'school' }), allow('school', 'write'), async (c) => {

@@ -6,11 +6,11 @@ import type { AppEnv } from '../../context'
 import { miscueTypesOf } from '../../domain/scoring'
 import { allow, requireAuth } from '../../middleware/auth'
 import { HttpError } from '../../lib/http-error'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { institutionScope } from '../../lib/request-scope'
 import { MiscueTypeCreateSchema, MiscueTypeUpdateSchema, ScoringProfileSchema, ScoringSelectionSchema } from '../../../shared/schemas/scoring'
 import { createMiscueType, createProfile, scoringSettings, selectProfiles, updateMiscueType, updateProfile } from './scoring.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 const notFound = (c: Context<AppEnv>) => HttpError.of(404, 'notFound', c.get('lang'))
@@ -25,13 +25,13 @@ export const scoringRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.miscueTypes, describe({ summary: "A miscue type of the institution's own (institution administrators)", tag: 'sitting', body: MiscueTypeCreateSchema, operationId: 'createMiscueType' }), allow('scoring', 'write'), async (c) => {
     const s = institutionScope(c)
-    return c.json({ payload: await createMiscueType(s, validate(MiscueTypeCreateSchema, await jsonBody(c), s.lang)) }, 201)
+    return c.json({ payload: await createMiscueType(s, await bodyOf(c)) }, 201)
   })
   .put(routes.miscueType, describe({ summary: "The institution's version of a type: edits its own, or overrides (or switches off) a default for this institution only; send updated_at", tag: 'sitting', body: MiscueTypeUpdateSchema, operationId: 'updateMiscueType' }), allow('scoring', 'write'), async (c) => {
     const s = institutionScope(c)
     const code = c.req.param('code')
     if (!/^[a-z][a-z0-9_]{1,39}$/.test(code)) throw notFound(c)
-    const updated = await updateMiscueType(s, code, validate(MiscueTypeUpdateSchema, await jsonBody(c), s.lang))
+    const updated = await updateMiscueType(s, code, await bodyOf(c))
     if (!updated) throw notFound(c)
     return c.json({ payload: updated })
   })
@@ -40,15 +40,15 @@ export const scoringRoutes = new Hono<AppEnv>({ strict: false })
   .get(routes.scoringProfiles, describe({ summary: "Scoring profiles (built in and the institution's own, each with its version and rules) and the one chosen per passage language (selected.ar, selected.en)", tag: 'sitting', operationId: 'listScoringProfiles' }), allow('scoring', 'read'), async (c) => c.json({ payload: await scoringSettings(institutionScope(c)) }))
   .post(routes.scoringProfiles, describe({ summary: "A scoring profile of the institution's own (version 1)", tag: 'sitting', body: ScoringProfileSchema, operationId: 'createScoringProfile' }), allow('scoring', 'write'), async (c) => {
     const s = institutionScope(c)
-    return c.json({ payload: await createProfile(s, validate(ScoringProfileSchema, await jsonBody(c), s.lang)) }, 201)
+    return c.json({ payload: await createProfile(s, await bodyOf(c)) }, 201)
   })
   .put(routes.scoringSelection, describe({ summary: 'The profile each passage language is scored with from now on', tag: 'sitting', body: ScoringSelectionSchema, operationId: 'selectScoringProfiles' }), allow('scoring', 'write'), async (c) => {
     const s = institutionScope(c)
-    return c.json({ payload: await selectProfiles(s, validate(ScoringSelectionSchema, await jsonBody(c), s.lang)) })
+    return c.json({ payload: await selectProfiles(s, await bodyOf(c)) })
   })
   .put(routes.scoringProfile, describe({ summary: 'Edits an own profile; new rules make a new version (sittings keep the version they were scored with); built-in profiles answer 400', tag: 'sitting', body: ScoringProfileSchema, operationId: 'updateScoringProfile' }), allow('scoring', 'write'), async (c) => {
     const s = institutionScope(c)
-    const updated = await updateProfile(s, idParam(c, 'id'), validate(ScoringProfileSchema, await jsonBody(c), s.lang))
+    const updated = await updateProfile(s, idParam(c, 'id'), await bodyOf(c))
     if (!updated) throw notFound(c)
     return c.json({ payload: updated })
   })

@@ -9,7 +9,7 @@ import { readStoredFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import { closeAfterRefusal } from '../../lib/close-after-refusal'
 import { LIMIT_MESSAGES } from '../../lib/request-limits'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam, validate } from '../../lib/validate'
 import { SittingSchema } from '../../../shared/schemas/sitting'
 import { SittingRemovalSchema } from '../../../shared/schemas/sitting-removal'
 import { removeSitting } from './sitting-removal.service'
@@ -24,7 +24,7 @@ import { SITTING_MESSAGES as M } from './sittings.messages'
 import { AUDIO_MAX_BYTES, readSitting, recordSitting, sittingAudio, studentSittings } from './sittings.service'
 import { readSittingRequest } from './sitting-request'
 import { studentAccuracy, visibleStudent } from './student-accuracy.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /** Applied by the app (middleware/body-limits.ts) before anything reads the body. */
@@ -84,28 +84,28 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const schoolId = idParam(c, 'schoolId')
     await assertSchoolAccess(c, schoolId)
     const s = await scope(c)
-    const { reason } = validate(SittingRemovalSchema, await jsonBody(c), s.lang)
+    const { reason } = await bodyOf(c)
     return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
   .post(routes.sittingCorrection, describe({ summary: "Corrects a sitting's marks (the whole list as it should be) on the version read, scored with the profile it has; the old version stays in its trail with who, when and why (ADR 0123). 409 when the sitting changed since (code conflict, the current sitting in `current`) or is void. School staff, and the teacher who recorded it", tag: 'sitting', body: SittingCorrectionSchema, operationId: 'correctSitting' }), allow('sitting-correction', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SittingCorrectionSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await changeSitting(s, id, where, { kind: 'corrected', ...input }) }, 201)
   })
   .post(routes.sittingRescore, describe({ summary: 'Rescores a sitting with another scoring profile version, its marks unchanged, kept in its trail (ADR 0123); same version check and roles as the correction', tag: 'sitting', body: SittingRescoreSchema, operationId: 'rescoreSitting' }), allow('sitting-correction', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SittingRescoreSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await changeSitting(s, id, where, { kind: 'rescored', ...input }) }, 201)
   })
   .post(routes.sittingVoid, describe({ summary: 'Voids a sitting with a reason: it stays as evidence, shows as void in the student history and leaves every report (ADR 0123); same version check and roles as the correction', tag: 'sitting', body: SittingVoidSchema, operationId: 'voidSitting' }), allow('sitting-correction', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SittingVoidSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await changeSitting(s, id, where, { kind: 'voided', ...input }) }, 201)
   })
   // Who may void may restore: a void made on the wrong reading is undone by the same people.
   .post(routes.sittingRestore, describe({ summary: 'Restores a void sitting with a reason: the next version is no longer void and the sitting counts in every report again, kept in its trail (ADR 0123). 409 when it is not void (code not_voided) or changed since (code conflict); same roles as the void', tag: 'sitting', body: SittingRestoreSchema, operationId: 'restoreSitting' }), allow('sitting-correction', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SittingRestoreSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await changeSitting(s, id, where, { kind: 'restored', ...input }) }, 201)
   })
   .get(routes.sittingBlind, describe({ summary: "What a second scorer works from (ADR 0128): the passage's words, the duration and the audio address, and the caller's own second scoring if saved; never the first marks or figures. School staff, and teachers other than the one who recorded it; a passage that is not void", tag: 'sitting', operationId: 'readBlindSitting' }), allow('second-scoring', 'read'), async (c) => {
@@ -114,7 +114,7 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.secondScoring, describe({ summary: "Saves the caller's second scoring of a sitting (the whole list of marks; saving again replaces it), scored under the sitting's profile and kept beside the sitting's own marks (ADR 0128). Same roles as the blind view", tag: 'sitting', body: SecondScoringSchema, operationId: 'saveSecondScoring' }), allow('second-scoring', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SecondScoringSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await saveSecondScoring(s, id, where, input.marks) }, 201)
   })
   .get(routes.scoringComparison, describe({ summary: "The sitting's current marks and figures beside each second scoring: word-by-word agreement, percent agreement, Cohen's kappa and the disagreements, and the figures' difference (second minus first; ADR 0128). School staff, the teacher who recorded it, and a teacher who scored it a second time", tag: 'sitting', operationId: 'compareScorings' }), allow('second-scoring', 'read'), async (c) => {
@@ -128,12 +128,12 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
   })
   .post(routes.secondScoringRequest, describe({ summary: 'Asks one person (`scorer`, a user id from the scorers list) to score a synced sitting blind; it shows in their waiting list until they save their second scoring. Asking the same person again answers the request already made. School staff, and the teacher who recorded it; 400 naming `scorer` for anyone else', tag: 'sitting', body: SecondScoringRequestSchema, operationId: 'askSecondScoring' }), allow('second-scoring', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SecondScoringRequestSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await askSecondScoring(s, id, where, input.scorer) }, 201)
   })
   .post(routes.settleScorings, describe({ summary: "Settles one second scoring: for each disagreement (word index) the first or the second scorer's mark is final (a disagreement not named keeps the first). Makes a corrected version of the sitting, scored with its profile and kept in its trail with who, when, before and after; reports follow it. `version` is the one the comparison showed: 409 (code conflict) when the sitting changed since, 409 (code settled) when this second scoring was settled already. School staff, and the teacher who recorded it", tag: 'sitting', body: SettleScoringsSchema, operationId: 'settleScorings' }), allow('second-scoring', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
-    const input = validate(SettleScoringsSchema, await jsonBody(c), s.lang)
+    const input = await bodyOf(c)
     return c.json({ payload: await settleScorings(s, id, where, input) }, 201)
   })
   .get(routes.sittingAudio, describe({ summary: 'The audio recording of a sitting', tag: 'sitting', operationId: 'readSittingAudio' }), async (c) => {

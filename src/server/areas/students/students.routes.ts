@@ -4,7 +4,7 @@ import { allow, allowUpload, requireAuth } from '../../middleware/auth'
 import { assertSchoolAccess, schoolAccess } from '../../middleware/school-access'
 import { HttpError } from '../../lib/http-error'
 import { readListParams } from '../../lib/list-query'
-import { idParam, idQuery, jsonBody, parseId, validate } from '../../lib/validate'
+import { idParam, idQuery, parseId } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { institutionScope } from '../../lib/request-scope'
@@ -16,22 +16,20 @@ import { MigrationFormSchema, MigrationSchema, StudentSchema, type Student } fro
 import { schoolOfClass } from '../../domain/ownership'
 import { currentYear } from '../../domain/academic-year'
 import { findYear, migrateStudents, schoolsForDownload, studentListSpec, studentService } from './students.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /** The path's school (schoolAccess checked the caller reaches it). */
 const schoolOf = (c: Context<AppEnv>) => idParam(c, 'schoolId')
 
 /** The form sends class_relation as an id; older clients send class_relation_set as a one-entry list. */
-async function studentBody(c: Context<AppEnv>) {
-  const body = (await jsonBody(c)) as Record<string, unknown>
-  if (body && typeof body === 'object' && body.class_relation === undefined && Array.isArray(body.class_relation_set)) {
-    body.class_relation = body.class_relation_set[0]
-  }
-  if (body && typeof body === 'object' && Array.isArray(body.class_relation)) body.class_relation = body.class_relation[0]
-  return validate(StudentSchema, body, c.get('lang'))
+function withClassRelation(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body
+  const fields = body as Record<string, unknown>
+  if (fields.class_relation === undefined && Array.isArray(fields.class_relation_set)) fields.class_relation = fields.class_relation_set[0]
+  if (Array.isArray(fields.class_relation)) fields.class_relation = fields.class_relation[0]
+  return fields
 }
-
 
 export const studentRoutes = new Hono<AppEnv>({ strict: false })
   .use(`${routes.students}/*`, requireAuth, schoolAccess)
@@ -58,17 +56,17 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
     if ((await schoolOfClass(s.db, s.institution.id, classId, schoolOf(c))) === null) throw HttpError.of(404, 'notFound', s.lang)
     return c.json({ payload: await studentService.list(s, schoolOf(c), idParam(c, 'yearId'), readListParams(c, studentListSpec), classId) })
   })
-  .post(routes.students, describe({ summary: 'Create a student in a class for a year', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
+  .post(routes.students, describe({ summary: 'Create a student in a class for a year', tag: 'student', body: StudentSchema, prepare: withClassRelation }), allow('student', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = await studentBody(c)
+    const input = await bodyOf(c)
     return c.json({ payload: await studentService.create(s, schoolOf(c), idParam(c, 'yearId'), input) }, 201)
   })
   .get(routes.student, describe({ summary: 'Read a student', tag: 'student' }), allow('student', 'read'), async (c) => {
     return c.json({ payload: await studentService.get(institutionScope(c), schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id')) })
   })
-  .put(routes.student, describe({ summary: 'Update a student', tag: 'student', body: StudentSchema }), allow('student', 'write'), async (c) => {
+  .put(routes.student, describe({ summary: 'Update a student', tag: 'student', body: StudentSchema, prepare: withClassRelation }), allow('student', 'write'), async (c) => {
     const s = institutionScope(c)
-    const input = await studentBody(c)
+    const input = await bodyOf(c)
     return c.json({ payload: await studentService.update(s, schoolOf(c), idParam(c, 'yearId'), idParam(c, 'id'), input) })
   })
   .delete(routes.student, describe({ summary: 'Delete a student', tag: 'student' }), allow('student', 'write'), async (c) => {
@@ -115,12 +113,12 @@ export const studentRoutes = new Hono<AppEnv>({ strict: false })
   })
   .use(routes.migrateStudents, requireAuth, allow('migrate-students', 'write'))
   .post(routes.migrateStudents, describe({ summary: 'Move students of a class to another class and year', tag: 'student', body: MigrationSchema }), async (c) => {
-    const input = validate(MigrationSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await migrate(c, { ...input, des_class: idParam(c, 'classId'), des_year: idParam(c, 'yearId') }) })
   })
   .use(routes.migrateStudentsForm, requireAuth, allow('migrate-students', 'write'))
   .post(routes.migrateStudentsForm, describe({ summary: 'Move students (form)', tag: 'student', body: MigrationFormSchema }), async (c) => {
-    const input = validate(MigrationFormSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await migrate(c, input) })
   })
 

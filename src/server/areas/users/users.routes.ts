@@ -6,7 +6,7 @@ import { institutionHost } from '../../middleware/platform-host'
 import { allRows, readListParams } from '../../lib/list-query'
 import { xlsxResponse } from '../../lib/xlsx'
 import { institutionScope } from '../../lib/request-scope'
-import { idParam, jsonBody, validate } from '../../lib/validate'
+import { idParam } from '../../lib/validate'
 import { bulkUpload, UPLOAD_ANSWERS } from '../../lib/bulk-upload-request'
 import { bulkUploadLimit } from '../../lib/uploaded-spreadsheet'
 import { queueBulkImport } from '../../jobs/bulk-import.job'
@@ -14,7 +14,7 @@ import { teacherImporter } from './users.import'
 import { can } from '../../../shared/permissions'
 import { UserSchema, UserSchoolsSchema, type UserRow } from '../../../shared/schemas/user'
 import { teachersOfSchool, userListSpec, userService as service } from './users.service'
-import { describe } from '../../lib/route-doc'
+import { bodyOf, describe } from '../../lib/route-doc'
 import { routes } from '../../../shared/routes'
 
 /** Users of the institution of the host (404 on the platform host). */
@@ -70,14 +70,14 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ payload: await service.list(institutionScope(c), readListParams(c, userListSpec)) })
   })
   .post(routes.users, describe({ summary: 'Create a user with a role from create_roles; mails a 7-day set-password invitation', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
-    const input = validate(UserSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await service.create(institutionScope(c), input, c.get('deps')) }, 201)
   })
   .get(routes.user, describe({ summary: 'Read a user', tag: 'user' }), allow('user', 'read'), async (c) => {
     return c.json({ payload: await service.get(institutionScope(c), idParam(c, 'id')) })
   })
   .put(routes.user, describe({ summary: 'Update a user (deactivation revokes its sessions; not your own role or activity)', tag: 'user', body: UserSchema }), allow('user', 'write'), async (c) => {
-    const input = validate(UserSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: await service.update(institutionScope(c), idParam(c, 'id'), input, c.get('deps')) })
   })
   .delete(routes.user, describe({ summary: 'Delete a user (not yourself)', tag: 'user' }), allow('user', 'write'), async (c) => {
@@ -88,6 +88,6 @@ export const userRoutes = new Hono<AppEnv>({ strict: false })
     return c.json({ payload: { schools: await service.schools(institutionScope(c), idParam(c, 'id')) } })
   })
   .post(routes.userSchools, describe({ summary: 'Set the schools of a user', tag: 'user', body: UserSchoolsSchema }), allow('user', 'write'), async (c) => {
-    const input = validate(UserSchoolsSchema, await jsonBody(c), c.get('lang'))
+    const input = await bodyOf(c)
     return c.json({ payload: { schools: await service.setSchools(institutionScope(c), idParam(c, 'id'), input.schools) } })
   })

@@ -39,7 +39,7 @@ export function institutionsQuery() {
     queryFn: async ({ signal }): Promise<InstitutionOption[]> => {
       try {
         const payload = await apiRequest<ListPayload<Record<string, unknown>> | Record<string, unknown>[]>({
-          path: '/api/institutions/', signal, redirectOn: [],
+          path: api.institutionOptions, signal, redirectOn: [],
         })
         const rows = Array.isArray(payload) ? payload : payload.results
         return rows.map((row) => ({

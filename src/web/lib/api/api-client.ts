@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from './api-error'
 import { getAccessToken } from '../session/session'
 import { getLanguage } from '../i18n/language'
 import { reportCallOutcome } from './reachability'
-import { NotModified, revalidationOf } from './conditional-get'
+import { NotModified, revalidations } from './conditional-get'
 import { takeEarlyAnswer } from './early-answers'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -53,19 +53,17 @@ export function newIdempotencyKey(): string {
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const redirectOn = request.redirectOn ?? [401, 403]
   // A GET for a query that holds an answer to it sends that answer's tag (ADR 0102, 0134): 304 means it is current.
-  const revalidation = (request.method ?? 'GET') === 'GET' ? revalidationOf(request.signal) : undefined
+  const revalidation = request.method ? undefined : revalidations.get(request.signal!) // no signal: undefined
   if (!revalidation) return unwrap<T>(await send(request), redirectOn)
-  const address = request.query ? `${request.path}?${request.query.toString()}` : request.path
-  const held = revalidation.held?.address === address ? revalidation.held.etag : undefined
+  // The held tag goes with the fetch's first GET (a query holds a tag only when its function made one GET).
+  const held = revalidation.gets++ === 0 ? revalidation.held : undefined
   const response = await send(held ? { ...request, ifNoneMatch: held } : request)
+  revalidation.etag = response.headers.get('ETag')
   if (response.status === 304 && held) {
     revalidation.notModified = true
-    revalidation.gets.push({ address, etag: held })
     throw new NotModified()
   }
-  const payload = await unwrap<T>(response, redirectOn)
-  revalidation.gets.push({ address, etag: response.headers.get('ETag') })
-  return payload
+  return unwrap<T>(response, redirectOn)
 }
 
 /** Sends without interpreting the status: the outbox classifies answers itself. */

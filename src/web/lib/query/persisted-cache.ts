@@ -87,10 +87,7 @@ export function createOwnerPersister(options: {
     if (options.leaving?.document.visibilityState === 'hidden') flush()
   })
   // Writes only ever land in the signed-in user's key, whenever the throttled write fires.
-  const guarded: Storage | undefined = storage && {
-    get length() { return storage.length },
-    key: (i) => storage.key(i),
-    clear: () => storage.clear(),
+  const guarded: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = storage && {
     getItem: (key) => storage.getItem(key),
     removeItem: (key) => storage.removeItem(key),
     setItem: (key, value) => {

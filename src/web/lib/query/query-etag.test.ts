@@ -71,6 +71,20 @@ describe('revalidated GET answers', () => {
     expect(seen).toEqual([null, 'W/"v1"'])
   })
 
+  it('revalidates a query that keeps part of its answer: the 304 keeps the part it holds', async () => {
+    saveAuth('token-a', 3600, 1)
+    const seen = server()
+    const client = createQueryClient()
+    const rows = {
+      queryKey: ['grades', 'rows'],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (await apiRequest<typeof LIST>({ path: '/api/school/1/grade/', signal })).results,
+      staleTime: 0,
+    }
+    await client.fetchQuery(rows)
+    expect(await client.fetchQuery(rows)).toEqual(LIST.results)
+    expect(seen).toEqual([null, 'W/"v1"'])
+  })
+
   it('never revalidates data the app set itself (an optimistic write) as the server\'s answer', async () => {
     saveAuth('token-a', 3600, 1)
     const seen = server()
