@@ -8,9 +8,11 @@ export const routes = {
   ready: '/ready',
   openapi: '/openapi.json',
   tlsAllowed: '/tls-allowed',
+  /** Several queued JSON writes applied in order in one call (ADR 0104). */
   batch: '/batch',
   // Signing in and the signed-in user
   validSubdomain: '/valid-subdomain/:sub',
+  /** The public OAuth client id the web app signs in with (OAUTH_CLIENT_ID): payload.client_id. */
   oauthClient: '/oauth-client',
   login: '/login',
   logout: '/logout',
@@ -107,17 +109,21 @@ export const routes = {
   sittings: '/sitting',
   sitting: '/school/:schoolId/class/:classId/sitting/:sittingId',
   sittingRemoval: '/school/:schoolId/class/:classId/sitting/:sittingId/removal',
+  /** A sitting's changes after it was recorded (ADR 0123): each makes a new version, kept in its trail. */
   sittingCorrection: '/school/:schoolId/class/:classId/sitting/:sittingId/correction',
   sittingRescore: '/school/:schoolId/class/:classId/sitting/:sittingId/rescore',
   sittingVoid: '/school/:schoolId/class/:classId/sitting/:sittingId/void',
   sittingRestore: '/school/:schoolId/class/:classId/sitting/:sittingId/restore',
   sittingAudio: '/school/:schoolId/class/:classId/sitting/:sittingId/audio',
+  /** A second scoring from the recording (ADR 0128): the blind view, the save, and the comparison with the first. */
   sittingBlind: '/school/:schoolId/class/:classId/sitting/:sittingId/blind',
   secondScoring: '/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring',
   scoringComparison: '/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/comparison',
+  /** Who may be asked to score a sitting blind, asking one of them, and settling the disagreements into a corrected version. */
   secondScorers: '/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/scorers',
   secondScoringRequest: '/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/request',
   settleScorings: '/school/:schoolId/class/:classId/sitting/:sittingId/second-scoring/settle',
+  /** The readings the signed-in user was asked to score and has not yet. */
   waitingScorings: '/second-scoring/waiting',
   agreementByTeacher: '/second-scoring/summary/teacher/from/:from/to/:to',
   agreementBySchool: '/second-scoring/summary/school/from/:from/to/:to',
@@ -144,6 +150,7 @@ export const routes = {
   benchmarkSettings: '/benchmark',
   benchmarkTable: '/benchmark/table',
   benchmarkTableUpload: '/benchmark/table/upload',
+  /** ?season=boy|moy|eoy; without it, the season today falls in. */
   classBenchmark: '/benchmark-report/class/:classId/year/:yearId',
   schoolBenchmark: '/benchmark-report/school/:schoolId/year/:yearId',
   exportTask: '/export/task/:taskId',

@@ -5,4 +5,4 @@
 export const SAVED_DATA_VERSION = 4
 
 /** The fingerprint of the saved shape at SAVED_DATA_VERSION (see saved-data-version.test.ts). */
-export const SAVED_DATA_FINGERPRINT = 'dad6ab5929afa701'
+export const SAVED_DATA_FINGERPRINT = 'b90cea731bfdfc3e'
