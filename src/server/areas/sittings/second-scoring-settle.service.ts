@@ -11,7 +11,8 @@ import { CODES } from '../../../shared/schemas/codes'
 import type { SettledScorings, SettleScoringsInput } from '../../../shared/schemas/second-scoring'
 import type { SittingMark } from '../../../shared/schemas/sitting'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { readSitting, sittingMarksOf, type SittingScope } from './sittings.service'
+import type { InstitutionScope } from '../../domain/scope'
+import { readSitting, sittingMarksOf } from './sittings.service'
 import { changeSitting } from './sitting-version.service'
 import { secondOf, sittingOf, type Where } from './second-scoring.service'
 
@@ -21,7 +22,7 @@ type Picks = NonNullable<SettleScoringsInput['picks']>
 const wordOf = (m: SittingMark, words: number) => Math.max(0, Math.min(words - 1, m.word_index))
 
 /** The words the second scorer's marks are taken on; each pick must name a disagreement, once. */
-function takenWords(s: SittingScope, picks: Picks, disagreeing: Set<number>): Set<number> {
+function takenWords(s: InstitutionScope, picks: Picks, disagreeing: Set<number>): Set<number> {
   const seen = new Set<number>()
   picks.forEach((p, i) => {
     const field = `picks.${i}.word_index`
@@ -33,13 +34,13 @@ function takenWords(s: SittingScope, picks: Picks, disagreeing: Set<number>): Se
 }
 
 /** Marks the second scoring settled in the change's transaction; a settling that won a race refuses this one. */
-async function markSettled(s: SittingScope, tx: Db, secondId: number, version: number) {
+async function markSettled(s: InstitutionScope, tx: Db, secondId: number, version: number) {
   const [row] = await tx.select().from(secondScorings).where(eq(secondScorings.id, secondId)).for('update')
   if (row?.settled_version != null) throw new HttpError(409, [M.alreadySettled(row.settled_version)[s.lang]], undefined, { _: 'settled' })
   await tx.update(secondScorings).set({ settled_version: version, settled_at: new Date() }).where(eq(secondScorings.id, secondId))
 }
 
-export async function settleScorings(s: SittingScope, id: number, where: Where, input: SettleScoringsInput & { picks: Picks }): Promise<SettledScorings> {
+export async function settleScorings(s: InstitutionScope, id: number, where: Where, input: SettleScoringsInput & { picks: Picks }): Promise<SettledScorings> {
   const { row, words } = await sittingOf(s, id, where)
   if (s.user.role === 'teacher' && row.teacher_id !== s.user.id) throw HttpError.say(403, M.notYourSitting, s.lang)
   const [second] = await s.db.select().from(secondScorings).where(and(eq(secondScorings.id, input.second_scoring), eq(secondScorings.sitting_id, id)))

@@ -13,7 +13,8 @@ import type { AgreementSummary, AgreementSummaryRow } from '../../../shared/sche
 import type { SittingMark } from '../../../shared/schemas/sitting'
 import { miscueTypesOf } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { marksOfSittings, type SittingScope } from './sittings.service'
+import type { InstitutionScope } from '../../domain/scope'
+import { marksOfSittings } from './sittings.service'
 
 export type SummaryBy = AgreementSummary['by']
 
@@ -41,8 +42,9 @@ async function firstMarksAt(db: Db, scored: readonly Scored[]): Promise<Map<stri
  * Per teacher: school staff see the teachers of the schools they reach, institution staff every teacher, a teacher
  * only their own row. Per school: school staff their schools, institution staff every school; not teachers.
  */
-export async function agreementSummary(s: SittingScope, by: SummaryBy, from: string, to: string): Promise<AgreementSummary> {
+export async function agreementSummary(s: InstitutionScope, by: SummaryBy, from: string, to: string): Promise<AgreementSummary> {
   if (by === 'school' && s.user.role === 'teacher') throw HttpError.say(403, M.summaryPerSchool, s.lang)
+  const reached = await s.schools()
   const rows = await s.db.select({
     second: secondScorings, current: sittings.version, school_id: sittings.school_id, teacher_id: sittings.teacher_id,
     content: assessments.content, display: contentDisplayTypes.code,
@@ -54,9 +56,9 @@ export async function agreementSummary(s: SittingScope, by: SummaryBy, from: str
     .innerJoin(schools, eq(schools.id, sittings.school_id))
     .leftJoin(users, eq(users.id, sittings.teacher_id))
     .where(and(
-      eq(sittings.institution_id, s.institutionId), isNull(sittings.voided_at),
+      eq(sittings.institution_id, s.institution.id), isNull(sittings.voided_at),
       sql`${sittings.created_in_device_at} >= (${from}::date)::timestamp at time zone 'UTC' and ${sittings.created_in_device_at} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
-      s.schools === 'all' ? undefined : inArray(sittings.school_id, s.schools.length ? s.schools : [0]),
+      reached === 'all' ? undefined : inArray(sittings.school_id, reached.length ? reached : [0]),
       s.user.role === 'teacher' ? eq(sittings.teacher_id, s.user.id) : undefined,
     ))
     .orderBy(asc(secondScorings.id))
@@ -74,7 +76,7 @@ export async function agreementSummary(s: SittingScope, by: SummaryBy, from: str
     group.sittings.add(r.second.sitting_id)
     group.pairs.push({ words, first: firstMarks.get(`${r.second.sitting_id}:${r.second.sitting_version}`) ?? [], second: r.second.marks })
   }
-  const types = new Map((await miscueTypesOf(s.db, s.institutionId)).map((t) => [t.code, t]))
+  const types = new Map((await miscueTypesOf(s.db, s.institution.id)).map((t) => [t.code, t]))
   return {
     by, from_date: from, to_date: to,
     rows: [...groups.values()].map(({ row, sittings: read, pairs }) => {

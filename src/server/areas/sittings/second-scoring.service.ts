@@ -14,29 +14,31 @@ import type { BlindSitting, ScoringComparison, SecondScoring } from '../../../sh
 import type { VersionFigures } from '../../../shared/schemas/sitting-version'
 import { CODES } from '../../../shared/schemas/codes'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { audioUrl, readSitting, sittingMarksOf, type SittingScope } from './sittings.service'
+import type { InstitutionScope } from '../../domain/scope'
+import { audioUrl, readSitting, sittingMarksOf } from './sittings.service'
 import { figuresOf, profileOf, scoreMarksOn, type SittingRow } from './sitting-version.service'
 
 export type Where = { schoolId: number; classId: number }
 
 /** The sitting of this school and class the user may reach (404 otherwise), with its passage's words. */
-export async function sittingOf(s: SittingScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[]; content: string }> {
+export async function sittingOf(s: InstitutionScope, id: number, where: Where): Promise<{ row: SittingRow; words: string[]; content: string }> {
   const [found] = await s.db.select({ row: sittings, content: assessments.content, display: contentDisplayTypes.code }).from(sittings)
     .innerJoin(assessments, eq(assessments.id, sittings.assessment_id))
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
-    .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId)))
-  if (!found || (s.schools !== 'all' && !s.schools.includes(found.row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
+    .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institution.id), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId)))
+  const schools = await s.schools()
+  if (!found || (schools !== 'all' && !schools.includes(found.row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
   return { row: found.row, words: found.display === 'text' ? passageWords(found.content) : [], content: found.content }
 }
 
 /** A second scorer: school staff, or a teacher who did not record the sitting; only a passage that is not void. */
-function assertSecondScorer(s: SittingScope, row: SittingRow, words: string[]) {
+function assertSecondScorer(s: InstitutionScope, row: SittingRow, words: string[]) {
   if (s.user.role === 'teacher' && row.teacher_id === s.user.id) throw HttpError.say(403, M.notSecondScorer, s.lang)
   assertScorable(s, row, words)
 }
 
 /** Only a passage that is not void is scored a second time. */
-export function assertScorable(s: SittingScope, row: SittingRow, words: string[]) {
+export function assertScorable(s: InstitutionScope, row: SittingRow, words: string[]) {
   if (row.voided_at) throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
   if (row.kind !== 'passage' || words.length === 0) throw new HttpError(409, [M.noPassageToScore[s.lang]], undefined, { _: CODES.invalidChoice })
 }
@@ -49,13 +51,13 @@ export function secondOf(r: typeof secondScorings.$inferSelect): SecondScoring {
   }
 }
 
-async function mineOf(s: SittingScope, sittingId: number) {
+async function mineOf(s: InstitutionScope, sittingId: number) {
   const [mine] = await s.db.select().from(secondScorings).where(and(eq(secondScorings.sitting_id, sittingId), eq(secondScorings.scored_by, s.user.id)))
   return mine ?? null
 }
 
 /** What the second scorer works from: the passage's words and the audio, never the first marks or figures. */
-export async function blindSitting(s: SittingScope, id: number, where: Where): Promise<BlindSitting> {
+export async function blindSitting(s: InstitutionScope, id: number, where: Where): Promise<BlindSitting> {
   const { row, words, content } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
   const names = (await readSitting(s, id, where))!
@@ -63,12 +65,12 @@ export async function blindSitting(s: SittingScope, id: number, where: Where): P
   return {
     id, sitting_version: row.version, student_name: names.student_name, assessment_name: names.assessment_name,
     direction: row.direction === 'rtl' ? 'rtl' : 'ltr', words, lines: passageLines(content), duration_seconds: row.duration_seconds,
-    audio_url: audioUrl(row), mine: mine?.marks ?? null, cue_categories: await cueCategoriesOf(s.db, s.institutionId),
+    audio_url: audioUrl(row), mine: mine?.marks ?? null, cue_categories: await cueCategoriesOf(s.db, s.institution.id),
   }
 }
 
 /** Saves the caller's second scoring (replacing their earlier one, settled or not), scored under the sitting's profile. */
-export async function saveSecondScoring(s: SittingScope, id: number, where: Where, input: SittingValues['marks']): Promise<SecondScoring> {
+export async function saveSecondScoring(s: InstitutionScope, id: number, where: Where, input: SittingValues['marks']): Promise<SecondScoring> {
   const { row, words } = await sittingOf(s, id, where)
   assertSecondScorer(s, row, words)
   const profile = await profileOf(s, s.db, row)
@@ -79,7 +81,7 @@ export async function saveSecondScoring(s: SittingScope, id: number, where: Wher
     letter_index: m.letter_index ?? null, hesitated: m.hesitated, skipped_line: m.skipped_line, said: m.said || null, cues: [...new Set(m.cues)],
   }))
   const values = {
-    institution_id: s.institutionId, sitting_id: id, scored_by: s.user.id, scored_by_name: `${s.user.first_name} ${s.user.last_name} <${s.user.email}>`,
+    institution_id: s.institution.id, sitting_id: id, scored_by: s.user.id, scored_by_name: `${s.user.first_name} ${s.user.last_name} <${s.user.email}>`,
     scored_at: new Date(), sitting_version: row.version, marks: stored, figures: { ...figures, level_decision } as VersionFigures,
   }
   const [saved] = await s.db.insert(secondScorings).values(values)
@@ -91,7 +93,7 @@ export async function saveSecondScoring(s: SittingScope, id: number, where: Wher
 }
 
 /** May see the first marks beside the second: school staff, the recording teacher, a teacher who scored it second. */
-async function assertComparer(s: SittingScope, row: SittingRow) {
+async function assertComparer(s: InstitutionScope, row: SittingRow) {
   if (s.user.role !== 'teacher' || row.teacher_id === s.user.id) return
   if (!(await mineOf(s, row.id))) throw HttpError.say(403, M.notComparer, s.lang)
 }
@@ -101,7 +103,7 @@ type Compared = Pick<VersionFigures, 'accuracy' | 'error_count'> & { wcpm: numbe
 const forDifference = (f: Compared) => ({ accuracy: f.accuracy, error_count: f.error_count, wcpm: f.wcpm ?? 0, band: f.band ?? 'frustration' })
 
 /** The sitting's current marks beside each second scoring: agreement and kappa on word codes, and the figures' difference. */
-export async function compareScorings(s: SittingScope, id: number, where: Where): Promise<ScoringComparison> {
+export async function compareScorings(s: InstitutionScope, id: number, where: Where): Promise<ScoringComparison> {
   const { row, words } = await sittingOf(s, id, where)
   await assertComparer(s, row)
   const first = { marks: await sittingMarksOf(s.db, id), figures: figuresOf(row) }

@@ -7,7 +7,8 @@ import { sittingRemovals, sittings } from '../../db/schema/sittings'
 import { removeStoredFile } from '../../lib/files'
 import { HttpError } from '../../lib/http-error'
 import type { SittingRemoval } from '../../../shared/schemas/sitting-removal'
-import type { SittingScope } from './sittings.service'
+import type { InstitutionScope } from '../../domain/scope'
+import type { Env } from '../../env'
 
 type RemovalRow = typeof sittingRemovals.$inferSelect
 
@@ -26,11 +27,11 @@ function toRemoval(r: RemovalRow): SittingRemoval {
 }
 
 /** Removes the sitting of this school and class, recording who removed it and why; 404 when there is none. */
-export async function removeSitting(s: SittingScope, id: number, where: { schoolId: number; classId: number }, reason: string): Promise<SittingRemoval> {
+export async function removeSitting(s: InstitutionScope, env: Env, id: number, where: { schoolId: number; classId: number }, reason: string): Promise<SittingRemoval> {
   const removal = await s.db.transaction(async (rawTx) => {
     const tx = rawTx as unknown as Db
     const [row] = await tx.select().from(sittings).where(and(
-      eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId),
+      eq(sittings.id, id), eq(sittings.institution_id, s.institution.id), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId),
     )).for('update')
     if (!row) throw HttpError.of(404, 'notFound', s.lang)
     const [made] = await tx.insert(sittingRemovals).values({
@@ -46,7 +47,7 @@ export async function removeSitting(s: SittingScope, id: number, where: { school
     }).returning()
     await tx.delete(sittings).where(eq(sittings.id, row.id))
     // Last, so a store that refuses rolls the removal back and the call can be retried.
-    await removeStoredFile(s.env, 'sittings', row.audio_file)
+    await removeStoredFile(env, 'sittings', row.audio_file)
     return made!
   })
   return toRemoval(removal)

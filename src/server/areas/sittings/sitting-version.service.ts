@@ -16,7 +16,8 @@ import type { Sitting, SittingMark, SittingValues } from '../../../shared/schema
 import type { SittingChangeKind, SittingState, VersionFigures } from '../../../shared/schemas/sitting-version'
 import { miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
-import { readSitting, sittingMarksOf, type SittingScope } from './sittings.service'
+import type { InstitutionScope } from '../../domain/scope'
+import { readSitting, sittingMarksOf } from './sittings.service'
 import { cueLanguages, markRows, scoredSitting, taxonomyAsScored } from './sitting-scoring'
 
 export type SittingRow = typeof sittings.$inferSelect
@@ -50,15 +51,16 @@ async function stateOf(tx: Db, row: SittingRow): Promise<SittingState> {
  * runs in the same transaction once the version is written (a settling marks its second scoring settled).
  */
 export async function changeSitting(
-  s: SittingScope, id: number, where: { schoolId: number; classId: number }, change: SittingChange,
+  s: InstitutionScope, id: number, where: { schoolId: number; classId: number }, change: SittingChange,
   alongside?: (tx: Db, version: number) => Promise<void>,
 ): Promise<Sitting> {
+  const schools = await s.schools() // before the transaction: through it on PGlite's one connection
   const conflict = await s.db.transaction(async (rawTx): Promise<number | null> => {
     const tx = rawTx as unknown as Db
     const [row] = await tx.select().from(sittings).where(and(
-      eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId),
+      eq(sittings.id, id), eq(sittings.institution_id, s.institution.id), eq(sittings.school_id, where.schoolId), eq(sittings.class_id, where.classId),
     )).for('update')
-    if (!row || (s.schools !== 'all' && !s.schools.includes(row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
+    if (!row || (schools !== 'all' && !schools.includes(row.school_id))) throw HttpError.of(404, 'notFound', s.lang)
     if (s.user.role === 'teacher' && row.teacher_id !== s.user.id) throw HttpError.say(403, M.notYourSitting, s.lang)
     // A void sitting can only be restored; only a void sitting can be.
     if (row.voided_at && change.kind !== 'restored') throw new HttpError(409, [M.sittingVoid[s.lang]], undefined, { _: 'voided' })
@@ -96,9 +98,9 @@ export async function changeSitting(
 }
 
 /** New marks (a correction) or another profile (a rescore): the marks rewritten and the figures computed again. */
-async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Extract<SittingChange, { kind: 'corrected' | 'rescored' }>, marksNow: SittingMark[]) {
+async function rescored(s: InstitutionScope, tx: Db, row: SittingRow, change: Extract<SittingChange, { kind: 'corrected' | 'rescored' }>, marksNow: SittingMark[]) {
   const profile = change.kind === 'rescored'
-    ? await resolveProfile(tx, s.institutionId, passageLanguage(row.direction), change.scoring_profile)
+    ? await resolveProfile(tx, s.institution.id, passageLanguage(row.direction), change.scoring_profile)
     : await profileOf(s, tx, row)
   if (!profile) throw HttpError.say(400, M.profileUnknown, s.lang, 'scoring_profile', CODES.invalidChoice)
   const input = change.kind === 'corrected' ? change.marks : marksNow.map((m) => ({ ...m, letter_index: m.letter_index ?? undefined, said: m.said ?? '' }))
@@ -112,26 +114,26 @@ async function rescored(s: SittingScope, tx: Db, row: SittingRow, change: Extrac
  * Marks checked and scored on a recorded sitting, with its passage, words reached, duration, taxonomy flags and
  * comprehension as recorded: a correction's, a rescore's, or a second scorer's (ADR 0128).
  */
-export async function scoreMarksOn(s: SittingScope, db: Db, row: SittingRow, rules: ScoringRules, input: SittingValues['marks']) {
+export async function scoreMarksOn(s: InstitutionScope, db: Db, row: SittingRow, rules: ScoringRules, input: SittingValues['marks']) {
   const [assessment] = await db.select({ content: assessments.content, display: contentDisplayTypes.code }).from(assessments)
     .innerJoin(contentDisplayTypes, eq(contentDisplayTypes.id, assessments.content_display_type_id))
     .where(eq(assessments.id, row.assessment_id))
   const words = assessment?.display === 'text' ? passageWords(assessment.content) : []
   const flags = Object.entries(row.scored_flags ?? {}).map(([code, counts]) => ({ code, counts_as_error: counts }))
-  const { types } = taxonomyAsScored(await miscueTypesOf(db, s.institutionId), flags)
+  const { types } = taxonomyAsScored(await miscueTypesOf(db, s.institution.id), flags)
   // The comprehension step stays as the teacher scored it; the level decision follows the new accuracy.
   const { marks, figures, level_decision } = scoredSitting(s.lang, {
     kind: row.kind as AssessmentKind, rules, content: assessment?.display === 'text' ? assessment.content : '', words,
     total_question: row.total_question, total_attempted: row.total_attempted, duration_seconds: row.duration_seconds, marks: input, types,
     text_level: row.text_level, bracket_word: row.bracket_word, discontinued: row.discontinued,
     comprehension: row.comprehension ? { step: { kind: row.comprehension.kind, items: row.comprehension.items }, given: row.comprehension.items.map((i) => i.given) } : null,
-    cueLanguage: await cueLanguages(db, s.institutionId), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
+    cueLanguage: await cueLanguages(db, s.institution.id), direction: row.direction === 'rtl' ? 'rtl' : 'ltr',
   })
   return { marks, words, figures, level_decision }
 }
 
 /** The profile version the sitting was scored with; a sitting from before profiles keeps the standard rules. */
-export async function profileOf(s: SittingScope, tx: Db, row: SittingRow): Promise<{ id: number | null; version: number | null; rules: ScoringRules } | null> {
+export async function profileOf(s: InstitutionScope, tx: Db, row: SittingRow): Promise<{ id: number | null; version: number | null; rules: ScoringRules } | null> {
   if (row.scoring_profile_id === null || row.scoring_profile_version === null) return { id: null, version: null, rules: STANDARD_RULES }
-  return resolveProfile(tx, s.institutionId, passageLanguage(row.direction), { id: row.scoring_profile_id, version: row.scoring_profile_version })
+  return resolveProfile(tx, s.institution.id, passageLanguage(row.direction), { id: row.scoring_profile_id, version: row.scoring_profile_version })
 }

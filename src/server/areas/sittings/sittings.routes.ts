@@ -66,7 +66,7 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     try {
       const { body, audio } = await readSittingRequest(c)
       const input = validate(SittingSchema, body, s.lang)
-      return c.json({ payload: await recordSitting(s, input, audio) }, 201)
+      return c.json({ payload: await recordSitting(s, c.get('deps').env, input, audio) }, 201)
     } finally {
       leave()
     }
@@ -85,7 +85,7 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     await assertSchoolAccess(c, schoolId)
     const s = await scope(c)
     const { reason } = await bodyOf(c)
-    return c.json({ payload: await removeSitting(s, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
+    return c.json({ payload: await removeSitting(s, c.get('deps').env, idParam(c, 'sittingId'), { schoolId, classId: idParam(c, 'classId') }, reason) }, 201)
   })
   .post(routes.sittingCorrection, describe({ summary: "Corrects a sitting's marks (the whole list as it should be) on the version read, scored with the profile it has; the old version stays in its trail with who, when and why (ADR 0123). 409 when the sitting changed since (code conflict, the current sitting in `current`) or is void. School staff, and the teacher who recorded it", tag: 'sitting', body: SittingCorrectionSchema, operationId: 'correctSitting' }), allow('sitting-correction', 'write'), async (c) => {
     const { s, id, where } = await changeScope(c)
@@ -142,7 +142,7 @@ export const sittingRoutes = new Hono<AppEnv>({ strict: false })
     const s = await scope(c)
     const row = await sittingAudio(s, idParam(c, 'sittingId'), schoolId, idParam(c, 'classId'))
     if (!row) throw HttpError.of(404, 'notFound', s.lang)
-    const bytes = row.file ? await readStoredFile(s.env, 'sittings', row.file) : null
+    const bytes = row.file ? await readStoredFile(c.get('deps').env, 'sittings', row.file) : null
     if (!bytes) throw HttpError.say(404, M.noAudio, s.lang)
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': row.type ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=3600' })
   })

@@ -1,7 +1,6 @@
 // Recording and reading sittings. The figures come from the one calculation in src/shared/reports/figures.ts
 // and are stored with the sitting; the content HTML is built escaped (src/shared/reports/sitting-html.ts).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { AuthUser } from '../../context'
 import type { Db } from '../../db/client'
 import {
   academicYears, assessments, assessmentTypes, classes, classTeachers, contentDisplayTypes, studentClassRelations, students, users,
@@ -19,6 +18,7 @@ import { sittingContentHtml } from '../../../shared/reports/sitting-html'
 import { CODES } from '../../../shared/schemas/codes'
 import type { Sitting, SittingMark, SittingValues, StudentSittingRow } from '../../../shared/schemas/sitting'
 import { passagesOf } from '../../domain/passages'
+import type { InstitutionScope } from '../../domain/scope'
 import { cueCategoriesOf, miscueTypesOf, resolveProfile } from '../../domain/scoring'
 import { SITTING_MESSAGES as M } from './sittings.messages'
 import { cueLanguages, markRows, refused as bad, scoredSitting, taxonomyAsScored } from './sitting-scoring'
@@ -26,7 +26,6 @@ import { miscueShares } from '../../reports/miscue-shares'
 import { sittingTrail } from './sitting-trail'
 import { cueSummaries, NO_CUES } from '../../reports/cue-counts'
 
-export type SittingScope = { db: Db; env: Env; lang: Lang; institutionId: number; user: AuthUser; schools: 'all' | number[] }
 export type AudioUpload = { bytes: Uint8Array; type: string }
 
 /** Largest audio recording accepted (20 MB, about 20 minutes of speech in WebM/Opus). */
@@ -52,8 +51,8 @@ export function audioFromDataUrl(lang: Lang, value: string): AudioUpload {
   return { bytes: Buffer.from(match[3]!, 'base64'), type: match[1] ?? '' }
 }
 
-export async function recordSitting(s: SittingScope, input: SittingValues, audio: AudioUpload | null): Promise<Sitting> {
-  const { db, lang, institutionId } = s
+export async function recordSitting(s: InstitutionScope, env: Env, input: SittingValues, audio: AudioUpload | null): Promise<Sitting> {
+  const { db, lang, institution: { id: institutionId } } = s
   const [student] = await db.select({ id: students.id, school_id: students.school_id }).from(students)
     .where(and(eq(students.id, input.student), eq(students.institution_id, institutionId)))
   if (!student) throw bad(lang, 'student', M.studentUnknown)
@@ -63,7 +62,8 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
   const [year] = await db.select({ id: academicYears.id }).from(academicYears)
     .where(and(eq(academicYears.id, input.academic_year), eq(academicYears.institution_id, institutionId)))
   if (!year) throw bad(lang, 'academic_year', M.yearUnknown)
-  if (s.schools !== 'all' && !s.schools.includes(cls.school_id)) throw HttpError.of(403, 'schoolForbidden', lang)
+  const schools = await s.schools()
+  if (schools !== 'all' && !schools.includes(cls.school_id)) throw HttpError.of(403, 'schoolForbidden', lang)
   if (s.user.role === 'teacher') {
     const [teaches] = await db.select({ id: classTeachers.user_id }).from(classTeachers)
       .where(and(eq(classTeachers.class_id, cls.id), eq(classTeachers.academic_year_id, year.id), eq(classTeachers.user_id, s.user.id)))
@@ -118,7 +118,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     if (audio.bytes.length > AUDIO_MAX_BYTES) throw HttpError.say(413, M.audioTooLarge(AUDIO_MAX_BYTES / 1024 / 1024), lang, 'audio', CODES.tooLarge)
     const kind = audioKind(audio.bytes)
     if (!kind) throw bad(lang, 'audio', M.notAudio)
-    audioFile = await storeFile(s.env, 'sittings', audio.bytes, kind.ext)
+    audioFile = await storeFile(env, 'sittings', audio.bytes, kind.ext)
     audioType = kind.type
   }
 
@@ -157,7 +157,7 @@ export async function recordSitting(s: SittingScope, input: SittingValues, audio
     if (marks.length) await tx.insert(sittingMarks).values(markRows(row!.id, marks))
     return row!.id
   }).catch(async (err: unknown) => {
-    await removeStoredFile(s.env, 'sittings', audioFile)
+    await removeStoredFile(env, 'sittings', audioFile)
     throw err
   })
   return (await readSitting(s, id))!
@@ -168,7 +168,7 @@ export function audioUrl(row: { id: number; school_id: number; class_id: number;
 }
 
 /** One sitting of this institution in a school the user may reach, or null. */
-export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institutionId' | 'schools'>, id: number, where?: { schoolId?: number; classId?: number }): Promise<Sitting | null> {
+export async function readSitting(s: Pick<InstitutionScope, 'db' | 'lang' | 'institution' | 'schools'>, id: number, where?: { schoolId?: number; classId?: number }): Promise<Sitting | null> {
   const { db } = s
   const [row] = await db
     .select({
@@ -198,13 +198,14 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     .leftJoin(scoringProfiles, eq(scoringProfiles.id, sittings.scoring_profile_id))
     .where(and(
       eq(sittings.id, id),
-      eq(sittings.institution_id, s.institutionId),
+      eq(sittings.institution_id, s.institution.id),
       where?.schoolId ? eq(sittings.school_id, where.schoolId) : undefined,
       where?.classId ? eq(sittings.class_id, where.classId) : undefined,
     ))
   if (!row) return null
   const st = row.sitting
-  if (s.schools !== 'all' && !s.schools.includes(st.school_id)) return null
+  const schools = await s.schools()
+  if (schools !== 'all' && !schools.includes(st.school_id)) return null
   const marks = await sittingMarksOf(db, st.id)
   return {
     id: st.id,
@@ -226,9 +227,9 @@ export async function readSitting(s: Pick<SittingScope, 'db' | 'lang' | 'institu
     lines: row.display === 'text' ? passageLines(row.assessment_content) : [],
     direction: st.direction === 'rtl' ? 'rtl' : 'ltr',
     marks,
-    miscues: await miscueShares(db, s.institutionId, sql`s.id = ${st.id}`),
-    cue_summary: (await cueSummaries(db, s.institutionId, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
-    cue_categories: (await cueCategoriesOf(db, s.institutionId)).filter((c) => c.language === null || c.language === passageLanguage(st.direction)),
+    miscues: await miscueShares(db, s.institution.id, sql`s.id = ${st.id}`),
+    cue_summary: (await cueSummaries(db, s.institution.id, sql`s.id = ${st.id}`, false)).get(0) ?? NO_CUES,
+    cue_categories: (await cueCategoriesOf(db, s.institution.id)).filter((c) => c.language === null || c.language === passageLanguage(st.direction)),
     score: st.score,
     accuracy: Number(st.accuracy),
     wcpm: st.wcpm === null ? null : Number(st.wcpm),
@@ -297,26 +298,28 @@ function voidOf(row: { voided_at: Date | null; void_reason: string | null }): Si
 
 /** The passage as escaped HTML with each miscue marked in its colour ('' for a PDF assessment). */
 async function contentHtml(
-  s: Pick<SittingScope, 'db' | 'institutionId'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean; said: string | null; hesitated: boolean }[],
+  s: Pick<InstitutionScope, 'db' | 'institution'>, content: string, marks: { word_index: number; miscue: string; self_corrected: boolean; said: string | null; hesitated: boolean }[],
   dir: 'ltr' | 'rtl', bracket: number | null,
 ): Promise<string> {
   const words = passageWords(content)
   if (words.length === 0) return ''
-  const types = await miscueTypesOf(s.db, s.institutionId)
+  const types = await miscueTypesOf(s.db, s.institution.id)
   const html = marks.map((m) => ({ word_index: m.word_index, code: m.miscue, self_corrected: m.self_corrected, said: m.said, hesitated: m.hesitated }))
   return sittingContentHtml({ words, marks: html, types, lang: dir === 'rtl' ? 'ar' : 'en', dir, bracket, lines: passageLines(content) })
 }
 
 /** The stored audio of a sitting the user may read. */
-export async function sittingAudio(s: Pick<SittingScope, 'db' | 'institutionId' | 'schools'>, id: number, schoolId: number, classId: number) {
+export async function sittingAudio(s: Pick<InstitutionScope, 'db' | 'institution' | 'schools'>, id: number, schoolId: number, classId: number) {
   const [row] = await s.db.select({ file: sittings.audio_file, type: sittings.audio_type, school_id: sittings.school_id }).from(sittings)
-    .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institutionId), eq(sittings.school_id, schoolId), eq(sittings.class_id, classId)))
-  if (!row || (s.schools !== 'all' && !s.schools.includes(row.school_id))) return null
+    .where(and(eq(sittings.id, id), eq(sittings.institution_id, s.institution.id), eq(sittings.school_id, schoolId), eq(sittings.class_id, classId)))
+  const schools = await s.schools()
+  if (!row || (schools !== 'all' && !schools.includes(row.school_id))) return null
   return row
 }
 
 /** A student's sittings, newest first (only in schools the user may reach). */
-export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionId' | 'schools'>, studentId: number): Promise<StudentSittingRow[]> {
+export async function studentSittings(s: Pick<InstitutionScope, 'db' | 'institution' | 'schools'>, studentId: number): Promise<StudentSittingRow[]> {
+  const schools = await s.schools()
   const rows = await s.db
     .select({
       id: sittings.id, school: sittings.school_id, class: sittings.class_id, class_name: classes.display_name,
@@ -331,11 +334,11 @@ export async function studentSittings(s: Pick<SittingScope, 'db' | 'institutionI
     .innerJoin(academicYears, eq(academicYears.id, sittings.academic_year_id))
     .where(and(
       eq(sittings.student_id, studentId),
-      eq(sittings.institution_id, s.institutionId),
-      s.schools === 'all' ? undefined : s.schools.length ? sql`${sittings.school_id} in ${s.schools}` : sql`false`,
+      eq(sittings.institution_id, s.institution.id),
+      schools === 'all' ? undefined : schools.length ? sql`${sittings.school_id} in ${schools}` : sql`false`,
     ))
     .orderBy(desc(sittings.created_in_device_at), desc(sittings.id))
-  const cues = rows.length ? await cueSummaries(s.db, s.institutionId, sql`s.student_id = ${studentId}`, true) : new Map()
+  const cues = rows.length ? await cueSummaries(s.db, s.institution.id, sql`s.student_id = ${studentId}`, true) : new Map()
   return rows.map(({ voided_at, void_reason, ...r }) => ({
     ...r, created_in_device_at: r.created_in_device_at.toISOString(), kind: r.kind as AssessmentKind,
     wcpm: r.wcpm === null ? null : Number(r.wcpm), clpm: r.clpm === null ? null : Number(r.clpm),
