@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Worker threads start lighter than forked processes: 84 → 70 CPU-seconds for the project (ADR 0126).
+          pool: 'threads',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/vitest.setup.ts'],
         },

@@ -43,6 +43,7 @@ const steps = [
 // A failure of these does not stop the run, so one failure does not hide others; any other stops it.
 const keepGoing = ['unit + api', 'lint']
 
+const runStarted = Date.now()
 const timings = []
 const ended = new Set()
 let failedStep = null
@@ -109,7 +110,7 @@ if (existsSync(pwJson)) {
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0)
   failed += p.stats?.unexpected ?? 0
 }
-console.log(`\nTimings: ${timings.join(', ')}`)
+console.log(`\nTimings: ${timings.join(', ')}; all ${((Date.now() - runStarted) / 1000).toFixed(1)} s`)
 if (failedStep) console.log(`Failed step: ${failedStep}`)
 if (failedStep && failed === 0) failed = 1 // a failed typecheck, lint or build counts as a failure
 console.log(`${passed} passed, ${failed} failed`)
