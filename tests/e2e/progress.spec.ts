@@ -22,9 +22,10 @@ test.beforeAll(async ({ request }) => {
     .results.find((y) => y.display_name === '2026-2027')!
   const cls = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school!.id}/all_classes/`, teacher))
     .results.find((c) => c.name === 'Grade 1 A')!
-  // A student of her own, so the sample's generated sittings stay off her trend.
+  // A student of her own, so the sample's generated sittings stay off her trend; a code of this run's own, so a
+  // retry on the same server adds her again.
   const huda = (await call<{ id: number }>(request, SAMPLE_HOST, 'POST', api.students(school!.id, year.id), teacher, {
-    first_name: 'Huda', last_name: 'Trend', arabic_name: 'هدى تريند', enrollment_code: 'SMPL-90001', gender: 'f', class_relation: cls.id,
+    first_name: 'Huda', last_name: 'Trend', arabic_name: 'هدى تريند', enrollment_code: `SMPL-${90000 + (Date.now() % 10000)}`, gender: 'f', class_relation: cls.id,
   })).id
   for (const [day, duration] of [['2026-09-07', 30], ['2026-09-14', 25], ['2026-09-21', 24], ['2026-09-28', 20]] as const) {
     await call(request, SAMPLE_HOST, 'POST', api.sittings, teacher, {

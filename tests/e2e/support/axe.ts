@@ -18,6 +18,8 @@ export type AxeFinding = { screen: string; rule: string; impact: string; targets
  * results copied over), some seconds per screen on a busy machine for the same findings.
  */
 export async function seriousViolations(page: Page, screen: string): Promise<AxeFinding[]> {
+  // A colour still fading (a button just hovered or enabled) is measured mid-way: wait for it to settle.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'))
   const result = await new AxeBuilder({ page, axeSource }).setLegacyMode().analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
