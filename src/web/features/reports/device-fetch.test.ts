@@ -2,7 +2,10 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from '../../lib/api/api-error'
 import { keptWritesSettled, SERVER_HEAD_START_MS } from '../../lib/db/kept-fetch'
+import { deviceDb } from '../../lib/db/db'
+import { deviceCache } from '../../lib/db/device-cache'
 import { keptReport } from './device-fetch'
+import { classAssessmentsQuery } from './queries'
 
 let user = 'sample.localhost|7'
 vi.mock('../../lib/session/session', () => ({ currentWriter: () => user }))
@@ -67,6 +70,17 @@ describe('kept queries', () => {
     vi.setSystemTime(new Date('2026-11-24T08:00:00Z'))
     const kept = await fetchKept('accuracy:1', async () => { throw new NetworkError() })
     expect(kept).toEqual({ data: [{ id: 1 }], fetchedAt: Date.parse('2026-11-20T08:00:00Z'), fromDevice: true })
+  })
+
+  it('reads offline a report the previous version of the app kept: the rows are the answers as they were', async () => {
+    const keptAt = Date.parse('2026-11-02T08:00:00Z')
+    await deviceCache(deviceDb(), user).put('report:class-assessments:3:4', { results: [{ assessment_id: 5 }], count: 1 }, keptAt)
+    const query = classAssessmentsQuery(3, 4)
+    const client = newClient()
+    const unsubscribe = new QueryObserver(client, { ...query, queryFn: async () => { throw new NetworkError() } }).subscribe(() => undefined)
+    await vi.waitFor(() => expect(client.getQueryState(query.queryKey)?.dataUpdatedAt).toBe(keptAt))
+    expect(new QueryObserver(client, query).getCurrentResult().data).toEqual([{ assessment_id: 5 }]) // shaped by its select
+    unsubscribe()
   })
 
   it("never shows one user's kept report to another user of the tablet", async () => {

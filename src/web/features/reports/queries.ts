@@ -25,13 +25,15 @@ export function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {
   return Array.isArray(answer) ? answer : answer.results
 }
 
+const reportTypesOf = (answer: ListPayload<ReportType> | ReportType[]) => customReportTypes(rowsOf(answer))
+
 /** The custom report types: libraries with isReport that the institution sees (read-only). */
 export function reportTypesQuery() {
   return queryOptions({
     queryKey: reportKeys.types(),
     queryFn: (context) => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal: context.signal }),
     persister: keptReport('report-types'),
-    select: (answer) => customReportTypes(rowsOf(answer)),
+    select: reportTypesOf,
     staleTime: 5 * 60_000,
   })
 }
