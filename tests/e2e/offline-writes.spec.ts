@@ -3,7 +3,7 @@
 // persistent storage.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { savedOnDevice, serviceWorkerReady, signedIn, signIn, SAMPLE_USERS } from './support/app'
+import { removeSavedCopies, savedOnDevice, serviceWorkerReady, signedIn, signIn, SAMPLE_USERS } from './support/app'
 
 // Several sign-ins per test: more time than one screen needs.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -150,7 +150,7 @@ test('a screen opened offline before anything of it was saved on the device says
   // Nothing of this user's screens is on the device (as after a crash before the first save). The app saves its
   // copy as a page is left, so the copy is removed from a page of the same site that is not the app.
   await page.goto('/favicon.svg')
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('miscue-query-cache:')).forEach((k) => localStorage.removeItem(k)))
+  await removeSavedCopies(page)
   await context.setOffline(true)
   await page.goto('/grade')
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()

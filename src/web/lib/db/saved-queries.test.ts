@@ -1,0 +1,55 @@
+// The shell and lists saved in the device database (ADR 0134, step 3): read before the restore without creating a
+// database on a first visit, moved there from localStorage once, and forgotten per user.
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryCacheKey } from '../query/persisted-cache'
+import { DEVICE_DB_NAME } from './device-cache-of'
+import { deviceDb } from './db'
+import { readSavedQueries, SAVED_QUERIES_KEY, savedQueriesOnDevice } from './saved-queries'
+
+const A = 'sample.localhost|7'
+const B = 'sample.localhost|9'
+const saved = (text: string) => JSON.stringify({ buster: '4', clientState: { queries: [{ queryKey: ['shell'], state: { data: text } }] } })
+const onDevice = (owner: string) => deviceDb().deviceCache.get([owner, SAVED_QUERIES_KEY])
+
+beforeEach(() => localStorage.clear())
+
+describe('the saved query cache in the device database', () => {
+  it('answers a first visit at once without creating the device database', async () => {
+    expect(await readSavedQueries(A)).toBeUndefined()
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DEVICE_DB_NAME)
+  })
+
+  it("moves what the previous version saved in localStorage to the device, each user's apart, then removes it there", async () => {
+    localStorage.setItem(queryCacheKey(A), saved("A's schools"))
+    localStorage.setItem(queryCacheKey(B), saved("B's schools"))
+    localStorage.setItem('language', 'ar')
+    const storage = savedQueriesOnDevice(localStorage)
+    await storage.load(A) // the update opens offline with the shell it had
+    expect(storage.getItem(queryCacheKey(A))).toContain("A's schools")
+    await vi.waitFor(() => expect(localStorage.getItem(queryCacheKey(A))).toBeNull())
+    expect(localStorage.getItem(queryCacheKey(B))).toBeNull()
+    expect(localStorage.getItem('language')).toBe('ar')
+    expect((await onDevice(A))?.value).toContain("A's schools")
+    expect(await readSavedQueries(B)).toContain("B's schools")
+
+    const nextStart = savedQueriesOnDevice(localStorage)
+    await nextStart.load(B)
+    expect(nextStart.getItem(queryCacheKey(B))).toContain("B's schools")
+    expect(nextStart.getItem(queryCacheKey(A))).toBeNull() // only the signed-in user's copy is read
+  })
+
+  it("writes the newest copy behind, and forgets a user's copy on the device, leaving the others", async () => {
+    const storage = savedQueriesOnDevice(localStorage)
+    storage.setItem(queryCacheKey(A), saved('first'))
+    storage.setItem(queryCacheKey(A), saved('newest'))
+    storage.setItem(queryCacheKey(B), saved("B's"))
+    await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('newest'))
+    await storage.removeItem(queryCacheKey(A)) // sign-out, 401, another user signing in
+    expect(await onDevice(A)).toBeUndefined()
+    expect(await readSavedQueries(B)).toContain("B's")
+
+    const nextStart = savedQueriesOnDevice(localStorage)
+    await nextStart.load(A)
+    expect(nextStart.getItem(queryCacheKey(A))).toBeNull()
+  })
+})
