@@ -3,19 +3,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryCacheKey } from '../query/persisted-cache'
 import { DEVICE_DB_NAME } from './device-cache-of'
-import { deviceDb } from './db'
-import { readSavedQueries, SAVED_QUERIES_KEY, savedQueriesOnDevice } from './saved-queries'
+import { savedQueriesOnDevice } from './saved-queries'
 
 const A = 'sample.localhost|7'
 const B = 'sample.localhost|9'
 const saved = (text: string) => JSON.stringify({ buster: '4', clientState: { queries: [{ queryKey: ['shell'], state: { data: text } }] } })
-const onDevice = (owner: string) => deviceDb().deviceCache.get([owner, SAVED_QUERIES_KEY])
+/** What a page started now restores for `owner`. */
+async function readSavedQueries(owner: string) {
+  const nextStart = savedQueriesOnDevice(undefined)
+  await nextStart.load(owner)
+  return nextStart.getItem(queryCacheKey(owner))
+}
 
 beforeEach(() => localStorage.clear())
 
 describe('the saved query cache in the device database', () => {
   it('answers a first visit at once without creating the device database', async () => {
-    expect(await readSavedQueries(A)).toBeUndefined()
+    expect(await readSavedQueries(A)).toBeNull()
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(DEVICE_DB_NAME)
   })
 
@@ -29,7 +33,7 @@ describe('the saved query cache in the device database', () => {
     await vi.waitFor(() => expect(localStorage.getItem(queryCacheKey(A))).toBeNull())
     expect(localStorage.getItem(queryCacheKey(B))).toBeNull()
     expect(localStorage.getItem('language')).toBe('ar')
-    expect((await onDevice(A))?.value).toContain("A's schools")
+    expect(await readSavedQueries(A)).toContain("A's schools")
     expect(await readSavedQueries(B)).toContain("B's schools")
 
     const nextStart = savedQueriesOnDevice(localStorage)
@@ -45,11 +49,22 @@ describe('the saved query cache in the device database', () => {
     storage.setItem(queryCacheKey(B), saved("B's"))
     await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('newest'))
     await storage.removeItem(queryCacheKey(A)) // sign-out, 401, another user signing in
-    expect(await onDevice(A)).toBeUndefined()
+    expect(await readSavedQueries(A)).toBeNull()
     expect(await readSavedQueries(B)).toContain("B's")
 
     const nextStart = savedQueriesOnDevice(localStorage)
     await nextStart.load(A)
     expect(nextStart.getItem(queryCacheKey(A))).toBeNull()
+  })
+  it('issues a write at once once the device database is open, so the copy saved as the page is left is the one the next page reads', async () => {
+    const storage = savedQueriesOnDevice(localStorage)
+    storage.setItem(queryCacheKey(A), saved('first visit')) // no device database yet: written when idle, creating it
+    await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('first visit'))
+    const page = savedQueriesOnDevice(localStorage)
+    await page.load(A)
+    page.setItem(queryCacheKey(A), saved('shown as the page was left'))
+    const nextPage = savedQueriesOnDevice(localStorage) // a full page load at once, with no idle moment between
+    await nextPage.load(A)
+    expect(nextPage.getItem(queryCacheKey(A))).toContain('shown as the page was left')
   })
 })

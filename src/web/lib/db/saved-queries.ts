@@ -5,8 +5,9 @@
 // in memory, reads the signed-in user's row before the restore and writes behind:
 // - the restore reads the row with IndexedDB itself, not Dexie, so Dexie's code stays off the first screen (ADR
 //   0108, 0109); on a first visit, without a device database, it answers at once and creates none;
-// - writes go through the device cache (Dexie, imported on first use) once the browser is idle, or at once when
-//   this page has written there already; one batch at a time, in order, only the newest copy of each user;
+// - a write is issued at once on that connection, kept open: synchronously, so the write made as the page is left
+//   (a full page load, the tab closed) lands as localStorage's did. Without one (a first visit) the first write goes
+//   through the device cache (Dexie, imported on first use, which creates the database) once the browser is idle;
 // - a copy the previous version saved in localStorage is read once, moved to the device, then removed there.
 import { LEGACY_QUERY_CACHE_KEY, QUERY_CACHE_PREFIX, queryCacheKey } from '../query/persisted-cache'
 import type { SavedCacheStorage } from '../query/persisted-cache'
@@ -14,27 +15,44 @@ import { whenIdle } from '../scheduling/when-idle'
 import { DEVICE_DB_NAME, deviceCacheOf } from './device-cache-of'
 
 /** The device cache's key of a user's saved query cache. */
-export const SAVED_QUERIES_KEY = 'queries'
+const SAVED_QUERIES_KEY = 'queries'
 
-/** `owner`'s saved query cache read with IndexedDB itself; none without a device database, which this never creates. */
-export function readSavedQueries(owner: string): Promise<string | undefined> {
+/** The device database opened with IndexedDB itself; none when there is none yet (this never creates it). */
+function openDevice(): Promise<IDBDatabase | undefined> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(undefined)
     const open = indexedDB.open(DEVICE_DB_NAME)
     open.onupgradeneeded = () => open.transaction?.abort() // no device database yet: nothing is saved
     open.onerror = () => resolve(undefined)
     open.onsuccess = () => {
-      const db = open.result
-      try {
-        const read = db.transaction('deviceCache').objectStore('deviceCache').get([owner, SAVED_QUERIES_KEY])
-        read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value)
-        read.onerror = () => resolve(undefined)
-      } catch {
-        resolve(undefined) // a device database without the device cache
-      } finally {
-        db.close()
-      }
+      open.result.onversionchange = () => open.result.close() // a newer version of the app upgrades it
+      resolve(open.result)
     }
+  })
+}
+
+function readRow(db: IDBDatabase, owner: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const read = db.transaction('deviceCache').objectStore('deviceCache').get([owner, SAVED_QUERIES_KEY])
+      read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value)
+      read.onerror = () => resolve(undefined)
+    } catch {
+      resolve(undefined) // a device database without the device cache
+    }
+  })
+}
+
+/** Writes (or with null removes) `owner`'s copy in one transaction issued now; throws on a closed connection. */
+function writeRow(db: IDBDatabase, owner: string, copy: string | null): Promise<void> {
+  const transaction = db.transaction('deviceCache', 'readwrite')
+  const rows = transaction.objectStore('deviceCache')
+  if (copy === null) rows.delete([owner, SAVED_QUERIES_KEY])
+  else rows.put({ owner, key: SAVED_QUERIES_KEY, value: copy, fetchedAt: Date.now(), size: JSON.stringify(copy).length })
+  transaction.commit()
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = () => reject(transaction.error ?? new Error('aborted'))
   })
 }
 
@@ -43,25 +61,48 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): SavedCacheSto
   const loads = new Map<string, Promise<void>>()
   /** Owners whose copy this page has set or removed: a late read of the device does not replace it. */
   const touched = new Set<string>()
-  /** The copy to write for each owner (null: remove it), and the batch that will write it. */
+  /** The copies waiting for the device database to be created (null: remove), and the batch that will write them. */
   const due = new Map<string, string | null>()
   let next: Promise<void> | null = null
   let writes: Promise<void> = Promise.resolve()
-  let written = false
+  let connection: IDBDatabase | undefined
+  let connecting: Promise<IDBDatabase | undefined> | null = null
+  const connect = () => (connecting ??= openDevice().then((db) => {
+    connection = db
+    if (!db) connecting = null // none yet: asked again once the first write has created it
+    return db
+  }))
   const ownerOf = (key: string) => key.slice(QUERY_CACHE_PREFIX.length)
+
+  function writeNow(owner: string, copy: string | null): Promise<void> | undefined {
+    if (!connection) return undefined
+    try {
+      return writeRow(connection, owner, copy)
+    } catch {
+      connection = undefined // closed: a newer version of the app took the database over
+      connecting = null
+      return undefined
+    }
+  }
 
   function save(owner: string, copy: string | null): Promise<void> {
     touched.add(owner)
+    const now = writeNow(owner, copy)
+    if (now) {
+      due.delete(owner)
+      return now
+    }
     due.set(owner, copy)
-    next ??= writes.then(() => (written ? undefined : whenIdle())).then(async () => {
+    next ??= writes.then(() => whenIdle()).then(async () => {
       next = null
       const batch = [...due]
       due.clear()
       for (const [who, value] of batch) {
         const cache = await deviceCacheOf(who)
-        await (value === null ? cache.remove(SAVED_QUERIES_KEY) : cache.put(SAVED_QUERIES_KEY, value))
-        written = true
+        if (value === null) await cache.remove(SAVED_QUERIES_KEY)
+        else if (copies.get(queryCacheKey(who)) === value) await cache.put(SAVED_QUERIES_KEY, value) // none newer since
       }
+      await connect()
     })
     const batch = next
     writes = batch.catch(() => { next = null })
@@ -91,7 +132,8 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): SavedCacheSto
     load(owner) {
       let loading = loads.get(owner)
       if (!loading) {
-        loading = touched.has(owner) ? Promise.resolve() : readSavedQueries(owner).then((copy) => {
+        loading = connect().then(async (db) => {
+          const copy = db && !touched.has(owner) ? await readRow(db, owner) : undefined
           if (copy !== undefined && !touched.has(owner)) copies.set(queryCacheKey(owner), copy)
         })
         loads.set(owner, loading)
