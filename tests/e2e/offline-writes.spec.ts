@@ -160,3 +160,22 @@ test('a screen opened offline before anything of it was saved on the device says
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(page.getByRole('heading', { name: 'Grades', level: 1 })).toBeVisible()
 })
+
+test('a tablet updated from the version that saved its screens in localStorage opens them offline, then keeps them on the device only', async ({ page, context }) => {
+  await signedIn(page, SAMPLE_USERS.teacher)
+  await serviceWorkerReady(page)
+  await page.goto('/student')
+  await expect(page.getByRole('row', { name: /Sara/ }).first()).toBeVisible()
+  await savedOnDevice(page, 'Sara')
+  // As the previous version left the device: the copy in localStorage under the user's key, none in the device
+  // database (changed from a page of the same site that is not the app, which saves its copy as it is left).
+  await page.goto('/favicon.svg')
+  const copies = await removeSavedCopies(page)
+  await page.evaluate((rows) => { for (const { owner, value } of rows) localStorage.setItem(`miscue-query-cache:${owner}`, value) }, copies)
+  await context.setOffline(true)
+  await page.goto('/student')
+  await expect(page.getByRole('row', { name: /Sara/ }).first()).toBeVisible()
+  await expect(page.getByText('has not been saved on this device yet')).toHaveCount(0)
+  await savedOnDevice(page, 'Sara')
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('miscue-query-cache')))).toEqual([])
+})

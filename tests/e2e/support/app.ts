@@ -62,23 +62,23 @@ export async function serviceWorkerReady(page: Page) {
  * The copies of the persisted query cache saved on this device: the device database's `queries` rows (ADR 0134),
  * read with IndexedDB itself; `remove` deletes them. None when there is no device database, and none is created.
  */
-function savedCopies(page: Page, remove = false): Promise<string[]> {
-  return page.evaluate((remove) => new Promise<string[]>((resolve) => {
+function savedCopies(page: Page, remove = false): Promise<{ owner: string; value: string }[]> {
+  return page.evaluate((remove) => new Promise<{ owner: string; value: string }[]>((resolve) => {
     const open = indexedDB.open('miscue')
     open.onupgradeneeded = () => open.transaction?.abort()
     open.onerror = () => resolve([])
     open.onsuccess = () => {
       const db = open.result
-      const copies: string[] = []
+      const copies: { owner: string; value: string }[] = []
       try {
         const rows = db.transaction('deviceCache', remove ? 'readwrite' : 'readonly').objectStore('deviceCache').openCursor()
         rows.onerror = () => resolve(copies)
         rows.onsuccess = () => {
           const row = rows.result
           if (!row) return resolve(copies)
-          const { key, value } = row.value as { key: string; value: string }
+          const { owner, key, value } = row.value as { owner: string; key: string; value: string }
           if (key === 'queries') {
-            copies.push(value)
+            copies.push({ owner, value })
             if (remove) row.delete()
           }
           row.continue()
@@ -97,12 +97,12 @@ function savedCopies(page: Page, remove = false): Promise<string[]> {
  * `text`), so a reload while offline can open the shell. The cache is written at most once a second.
  */
 export async function savedOnDevice(page: Page, text = '"profile"') {
-  await expect.poll(async () => (await savedCopies(page)).some((copy) => copy.includes(text)), { timeout: 15_000 }).toBe(true)
+  await expect.poll(async () => (await savedCopies(page)).some((copy) => copy.value.includes(text)), { timeout: 15_000 }).toBe(true)
 }
 
-/** Removes every user's saved query cache from the device. */
-export async function removeSavedCopies(page: Page) {
-  await savedCopies(page, true)
+/** Removes every user's saved query cache from the device; returns them, each with its owner. */
+export function removeSavedCopies(page: Page) {
+  return savedCopies(page, true)
 }
 
 /**
