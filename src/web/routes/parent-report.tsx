@@ -62,13 +62,13 @@ function ParentReportPage() {
         </div>
       </div>
       <div className="mx-auto max-w-2xl px-4 print:hidden">
-        {report.data && <KeptTime fetchedAt={report.data.fetchedAt} fromDevice={report.data.fromDevice} />}
+        {report.data && <KeptTime at={report.dataUpdatedAt} />}
       </div>
       {!report.data
         ? <div className="mx-auto max-w-2xl px-4"><ReportLoadState error={report.error} onRetry={() => void report.refetch()} /></div>
         : (
           <I18nProvider i18n={family}>
-            <ParentReportPages report={report.data.data} language={search.lang} />
+            <ParentReportPages report={report.data} language={search.lang} />
           </I18nProvider>
         )}
     </main>

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
 import type { CaptureKit } from '../../../shared/schemas/capture'
 import { apiRequest } from '../../lib/api/api-client'
-import { fetchKept } from '../../lib/db/kept-fetch'
+import { keptOnDevice } from '../../lib/db/kept-fetch'
 
 export const captureKeys = {
   all: ['capture'] as const,
@@ -14,8 +14,8 @@ export const captureKeys = {
 export function captureKitQuery(schoolId: number, yearId: number) {
   return queryOptions({
     queryKey: captureKeys.kit(schoolId, yearId),
-    queryFn: (context) => fetchKept(context, `capture:kit:${schoolId}:${yearId}`,
-      () => apiRequest<CaptureKit>({ path: api.captureKit(schoolId, yearId), signal: context.signal })),
+    queryFn: (context) => apiRequest<CaptureKit>({ path: api.captureKit(schoolId, yearId), signal: context.signal }),
+    persister: keptOnDevice(`capture:kit:${schoolId}:${yearId}`),
     staleTime: 5 * 60_000,
     enabled: schoolId > 0 && yearId > 0,
   })

@@ -5,7 +5,7 @@ import { api } from '../../../shared/api'
 import type { SeasonCode } from '../../../shared/benchmarks/seasons'
 import type { BenchmarkReport } from '../../../shared/schemas/benchmark'
 import { apiRequest } from '../../lib/api/api-client'
-import { fetchKept } from './device-fetch'
+import { keptReport } from './device-fetch'
 import { reportKeys } from './queries'
 
 /** `season` null: the season today falls in (the server decides). */
@@ -13,8 +13,8 @@ export function classBenchmarkQuery(classId: number, yearId: number, season: Sea
   const path = `${api.classBenchmark(classId, yearId)}${season ? `?season=${season}` : ''}`
   return queryOptions({
     queryKey: reportKeys.classBenchmark(classId, yearId, season ?? 'now'),
-    queryFn: (context) => fetchKept(context, `benchmark:class:${classId}:${yearId}:${season ?? 'now'}`,
-      () => apiRequest<BenchmarkReport>({ path, signal: context.signal })),
+    queryFn: (context) => apiRequest<BenchmarkReport>({ path, signal: context.signal }),
+    persister: keptReport(`benchmark:class:${classId}:${yearId}:${season ?? 'now'}`),
     enabled: classId > 0 && yearId > 0,
   })
 }

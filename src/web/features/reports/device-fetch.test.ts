@@ -2,22 +2,35 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError } from '../../lib/api/api-error'
 import { keptWritesSettled, SERVER_HEAD_START_MS } from '../../lib/db/kept-fetch'
-import { fetchKept as keptFetch } from './device-fetch'
+import { deviceDb } from '../../lib/db/db'
+import { deviceCache } from '../../lib/db/device-cache'
+import { keptReport } from './device-fetch'
+import { classAssessmentsQuery } from './queries'
 
 let user = 'sample.localhost|7'
 vi.mock('../../lib/session/session', () => ({ currentWriter: () => user }))
 
-let client: QueryClient
 beforeEach(() => {
   user = 'sample.localhost|7'
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 })
 afterEach(() => vi.useRealTimers())
 
-const fetchKept = <T>(key: string, load: () => Promise<T>) => keptFetch({ client, queryKey: [key] }, key, load)
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** What a screen opened afresh (nothing in memory, or `client`'s) shows of a kept query: its answer, the time
+ * it is dated, and whether it came from the device (dated before it was asked for). */
+async function fetchKept<T>(key: string, load: () => Promise<T>, client = newClient()) {
+  await tick(2) // a copy kept before the asking is dated before it
+  const askedAt = Date.now()
+  const data = await client.fetchQuery({ queryKey: [key], queryFn: load, persister: keptReport(key), staleTime: 0 })
+  await tick() // a copy from the device is dated once stored
+  const fetchedAt = client.getQueryState([key])!.dataUpdatedAt
+  return { data, fetchedAt, fromDevice: fetchedAt < askedAt }
+}
 const never = () => new Promise<never>(() => undefined)
 
-describe('fetchKept', () => {
+describe('kept queries', () => {
   it('answers from the server and keeps the answer with its time', async () => {
     const fresh = await fetchKept('common:1', async () => ({ total_tests: 3 }))
     expect(fresh).toMatchObject({ data: { total_tests: 3 }, fromDevice: false })
@@ -59,6 +72,17 @@ describe('fetchKept', () => {
     expect(kept).toEqual({ data: [{ id: 1 }], fetchedAt: Date.parse('2026-11-20T08:00:00Z'), fromDevice: true })
   })
 
+  it('reads offline a report the previous version of the app kept: the rows are the answers as they were', async () => {
+    const keptAt = Date.parse('2026-11-02T08:00:00Z')
+    await deviceCache(deviceDb(), user).put('report:class-assessments:3:4', { results: [{ assessment_id: 5 }], count: 1 }, keptAt)
+    const query = classAssessmentsQuery(3, 4)
+    const client = newClient()
+    const unsubscribe = new QueryObserver(client, { ...query, queryFn: async () => { throw new NetworkError() } }).subscribe(() => undefined)
+    await vi.waitFor(() => expect(client.getQueryState(query.queryKey)?.dataUpdatedAt).toBe(keptAt))
+    expect(new QueryObserver(client, query).getCurrentResult().data).toEqual([{ assessment_id: 5 }]) // shaped by its select
+    unsubscribe()
+  })
+
   it("never shows one user's kept report to another user of the tablet", async () => {
     await fetchKept('sitting:9', async () => ({ score: 90 }))
     user = 'sample.localhost|8'
@@ -92,10 +116,13 @@ describe('fetchKept', () => {
     await keptWritesSettled()
     let answer: (value: { total_tests: number }) => void = () => undefined
     const late = new Promise<{ total_tests: number }>((resolve) => { answer = resolve })
-    const shown = await client.fetchQuery({ queryKey: ['common:5'], queryFn: () => fetchKept('common:5', () => late) })
+    const client = newClient()
+    const shown = await fetchKept('common:5', () => late, client)
     expect(shown).toMatchObject({ data: { total_tests: 1 }, fromDevice: true })
+    const answeredAt = Date.now()
     answer({ total_tests: 2 })
-    await vi.waitFor(() => expect(client.getQueryData(['common:5'])).toMatchObject({ data: { total_tests: 2 }, fromDevice: false }))
+    await vi.waitFor(() => expect(client.getQueryData(['common:5'])).toEqual({ total_tests: 2 }))
+    expect(client.getQueryState(['common:5'])!.dataUpdatedAt).toBeGreaterThanOrEqual(answeredAt) // not from the device
     await keptWritesSettled()
     expect(await fetchKept('common:5', async () => { throw new NetworkError() })).toMatchObject({ data: { total_tests: 2 }, fromDevice: true })
   })
@@ -106,10 +133,12 @@ describe('fetchKept', () => {
     let refuse: () => void = () => undefined
     const late = new Promise<never>((_, reject) => { refuse = () => reject(new ApiError(404, ['Not found'])) })
     let calls = 0
-    const queryFn = () => fetchKept('common:6', () => (++calls === 1 ? late : Promise.reject(new ApiError(404, ['Not found']))))
+    const queryFn = () => (++calls === 1 ? late : Promise.reject(new ApiError(404, ['Not found'])))
     // On screen: an observed query is asked again when invalidated.
-    const unsubscribe = new QueryObserver(client, { queryKey: ['common:6'], queryFn, staleTime: Infinity }).subscribe(() => undefined)
-    await vi.waitFor(() => expect(client.getQueryData(['common:6'])).toMatchObject({ fromDevice: true }))
+    const client = newClient()
+    const askedAt = Date.now()
+    const unsubscribe = new QueryObserver(client, { queryKey: ['common:6'], queryFn, persister: keptReport('common:6'), staleTime: Infinity }).subscribe(() => undefined)
+    await vi.waitFor(() => expect(client.getQueryState(['common:6'])?.dataUpdatedAt).toBeLessThan(askedAt)) // the copy from the device
     refuse()
     await vi.waitFor(() => expect(client.getQueryState(['common:6'])?.status).toBe('error'))
     unsubscribe()

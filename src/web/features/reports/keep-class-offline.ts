@@ -3,7 +3,7 @@
 // report of every row, the progress of each student read and the benchmark view of the season — reporting
 // progress as each piece arrives.
 import type { QueryClient } from '@tanstack/react-query'
-import { accuracyListQuery, classAssessmentsQuery, commonReportQuery } from './queries'
+import { accuracyListQuery, classAssessmentsQuery, commonReportQuery, rowsOf } from './queries'
 import { keptWritesSettled } from '../../lib/db/kept-fetch'
 import { fetchSittingAhead } from './sitting-queries'
 import { classBenchmarkQuery } from './benchmark-queries'
@@ -27,9 +27,9 @@ export async function keepClassOffline(
     // The benchmark view of the season today falls in.
     queryClient.fetchQuery(classBenchmarkQuery(classId, yearId, null)).catch(() => undefined).finally(step),
   ])
-  const sittings = accuracy.data
+  const sittings = accuracy
   // The report opens on every assessment (0) first; each assessment of the class can be chosen after.
-  const assessmentIds = [0, ...assessments.map((a) => a.assessment_id)]
+  const assessmentIds = [0, ...rowsOf(assessments).map((a) => a.assessment_id)]
   const studentIds = [...new Set(sittings.map((row) => row.student_id))]
   total += assessmentIds.length + sittings.length + studentIds.length
   onProgress({ done, total })

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
 import type { StudentProgress } from '../../../shared/reports/progress'
 import { apiRequest } from '../../lib/api/api-client'
-import { fetchKept } from './device-fetch'
+import { keptReport } from './device-fetch'
 import { reportKeys } from './queries'
 
 export const progressKeys = {
@@ -14,7 +14,7 @@ export const progressKeys = {
 export function studentProgressQuery(studentId: number) {
   return queryOptions({
     queryKey: progressKeys.student(studentId),
-    queryFn: (context) => fetchKept(context, `progress:${studentId}`, () =>
-      apiRequest<StudentProgress>({ path: api.studentProgress(studentId), signal: context.signal })),
+    queryFn: (context) => apiRequest<StudentProgress>({ path: api.studentProgress(studentId), signal: context.signal }),
+    persister: keptReport(`progress:${studentId}`),
   })
 }

@@ -1,5 +1,5 @@
-// Report reads. The class reports and the list go through fetchKept: answered by the server they are
-// also stored on this device (per user) so they stay readable offline with the time they were fetched, and
+// Report reads. The class reports and the list are kept queries (device-fetch.ts): answered by the server they
+// are also stored on this device (per user) so they stay readable offline with the time they were fetched, and
 // shown from there at once while the server is slow to answer.
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../shared/api'
@@ -7,7 +7,7 @@ import type { ListPayload } from '../../../shared/api'
 import { reportDateParam } from '../../../shared/schemas/report'
 import type { AccuracyRow, ClassAssessment, CommonReport, ParentReport, ReportType } from '../../../shared/schemas/report'
 import { apiRequest } from '../../lib/api/api-client'
-import { fetchKept } from './device-fetch'
+import { keptReport } from './device-fetch'
 import { customReportTypes } from './report-view'
 import { ACCURACY_ALL } from './early-calls'
 
@@ -21,17 +21,19 @@ export const reportKeys = {
   classBenchmark: (classId: number, yearId: number, season: string) => [...reportKeys.all, 'benchmark', 'class', classId, yearId, season] as const,
 }
 
-function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {
+export function rowsOf<T>(answer: ListPayload<T> | T[]): T[] {
   return Array.isArray(answer) ? answer : answer.results
 }
+
+const reportTypesOf = (answer: ListPayload<ReportType> | ReportType[]) => customReportTypes(rowsOf(answer))
 
 /** The custom report types: libraries with isReport that the institution sees (read-only). */
 export function reportTypesQuery() {
   return queryOptions({
     queryKey: reportKeys.types(),
-    queryFn: (context) => fetchKept(context, 'report-types',
-      () => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal: context.signal }),
-      (kept) => customReportTypes(rowsOf(kept.data))),
+    queryFn: (context) => apiRequest<ListPayload<ReportType> | ReportType[]>({ path: api.reportTypes, signal: context.signal }),
+    persister: keptReport('report-types'),
+    select: reportTypesOf,
     staleTime: 5 * 60_000,
   })
 }
@@ -39,9 +41,9 @@ export function reportTypesQuery() {
 export function classAssessmentsQuery(classId: number, yearId: number) {
   return queryOptions({
     queryKey: reportKeys.assessments(classId, yearId),
-    queryFn: (context) => fetchKept(context, `class-assessments:${classId}:${yearId}`,
-      () => apiRequest<ListPayload<ClassAssessment> | ClassAssessment[]>({ path: api.classAssessments(classId, yearId), signal: context.signal }),
-      (kept) => rowsOf(kept.data)),
+    queryFn: (context) => apiRequest<ListPayload<ClassAssessment> | ClassAssessment[]>({ path: api.classAssessments(classId, yearId), signal: context.signal }),
+    persister: keptReport(`class-assessments:${classId}:${yearId}`),
+    select: rowsOf<ClassAssessment>,
     enabled: classId > 0 && yearId > 0,
   })
 }
@@ -49,9 +51,8 @@ export function classAssessmentsQuery(classId: number, yearId: number) {
 export function commonReportQuery(schoolId: number, classId: number, yearId: number, assessmentId: number) {
   return queryOptions({
     queryKey: reportKeys.common(schoolId, classId, yearId, assessmentId),
-    queryFn: (context) =>
-      fetchKept(context, `common:${schoolId}:${classId}:${yearId}:${assessmentId}`, () =>
-        apiRequest<CommonReport>({ path: api.commonReport(schoolId, classId, yearId, assessmentId), signal: context.signal })),
+    queryFn: (context) => apiRequest<CommonReport>({ path: api.commonReport(schoolId, classId, yearId, assessmentId), signal: context.signal }),
+    persister: keptReport(`common:${schoolId}:${classId}:${yearId}:${assessmentId}`),
     enabled: classId > 0 && yearId > 0,
   })
 }
@@ -61,11 +62,10 @@ export function commonReportQuery(schoolId: number, classId: number, yearId: num
 export function accuracyListQuery(schoolId: number, classId: number, yearId: number) {
   return queryOptions({
     queryKey: reportKeys.accuracy(schoolId, classId, yearId),
-    queryFn: (context) =>
-      fetchKept(context, `accuracy:${schoolId}:${classId}:${yearId}`, async () => {
-        const all = await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({ path: api.accuracyReport(schoolId, classId, yearId), query: new URLSearchParams(ACCURACY_ALL), signal: context.signal })
-        return Array.isArray(all) ? all : all.results
-      }),
+    queryFn: async (context) => rowsOf(await apiRequest<ListPayload<AccuracyRow> | AccuracyRow[]>({
+      path: api.accuracyReport(schoolId, classId, yearId), query: new URLSearchParams(ACCURACY_ALL), signal: context.signal,
+    })),
+    persister: keptReport(`accuracy:${schoolId}:${classId}:${yearId}`),
     enabled: classId > 0 && yearId > 0,
   })
 }
@@ -76,8 +76,8 @@ export function parentReportQuery(libraryId: number, classId: number, from: stri
   return queryOptions({
     queryKey: [...reportKeys.all, 'parent', libraryId, classId, from, to, lang] as const,
     queryFn: (context) =>
-      fetchKept(context, `parent:${libraryId}:${classId}:${from}:${to}:${lang}`, () =>
-        apiRequest<ParentReport>({ path: `${api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json')}&lang=${lang}`, signal: context.signal })),
+      apiRequest<ParentReport>({ path: `${api.parentReport(libraryId, { scope: 'class', id: classId }, reportDateParam(from), reportDateParam(to), 'json')}&lang=${lang}`, signal: context.signal }),
+    persister: keptReport(`parent:${libraryId}:${classId}:${from}:${to}:${lang}`),
     enabled: libraryId > 0 && classId > 0,
   })
 }

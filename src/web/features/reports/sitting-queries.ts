@@ -8,7 +8,7 @@ import type { MiscueType } from '../../../shared/schemas/scoring'
 import type { StudentAccuracy } from '../../../shared/schemas/report'
 import type { Sitting } from '../../../shared/schemas/sitting'
 import { apiRequest } from '../../lib/api/api-client'
-import { fetchKept } from './device-fetch'
+import { keptReport } from './device-fetch'
 import { reportKeys } from './queries'
 
 export const sittingKeys = {
@@ -23,13 +23,14 @@ export type SittingChoices = { types: MiscueType[]; scoring: ScoringSettings }
 export function sittingChoicesQuery(enabled: boolean) {
   return queryOptions({
     queryKey: sittingKeys.choices(),
-    queryFn: (context) => fetchKept(context, 'sitting-choices', async (): Promise<SittingChoices> => {
+    queryFn: async (context): Promise<SittingChoices> => {
       const [types, scoring] = await Promise.all([
         apiRequest<ListPayload<MiscueType>>({ path: api.miscueTypes, signal: context.signal }),
         apiRequest<ScoringSettings>({ path: api.scoringProfiles, signal: context.signal }),
       ])
       return { types: types.results, scoring }
-    }),
+    },
+    persister: keptReport('sitting-choices'),
     enabled,
   })
 }
@@ -38,16 +39,16 @@ export function sittingChoicesQuery(enabled: boolean) {
 export function studentAccuracyQuery(studentId: number) {
   return queryOptions({
     queryKey: sittingKeys.student(studentId),
-    queryFn: (context) => fetchKept(context, `student-accuracy:${studentId}`, () =>
-      apiRequest<StudentAccuracy>({ path: api.studentAccuracy(studentId), signal: context.signal })),
+    queryFn: (context) => apiRequest<StudentAccuracy>({ path: api.studentAccuracy(studentId), signal: context.signal }),
+    persister: keptReport(`student-accuracy:${studentId}`),
   })
 }
 
 export function sittingQuery(schoolId: number, classId: number, id: number) {
   return queryOptions({
     queryKey: sittingKeys.sitting(schoolId, classId, id),
-    queryFn: (context) => fetchKept(context, `sitting:${schoolId}:${classId}:${id}`, () =>
-      apiRequest<Sitting>({ path: api.sitting(schoolId, classId, id), signal: context.signal })),
+    queryFn: (context) => apiRequest<Sitting>({ path: api.sitting(schoolId, classId, id), signal: context.signal }),
+    persister: keptReport(`sitting:${schoolId}:${classId}:${id}`),
     enabled: schoolId > 0 && classId > 0 && id > 0,
   })
 }
@@ -55,6 +56,6 @@ export function sittingQuery(schoolId: number, classId: number, id: number) {
 /** Fetches what the sitting report screen reads (so it is kept on this device). */
 export async function fetchSittingAhead(queryClient: QueryClient, studentId: number, id: number): Promise<void> {
   const student = await queryClient.fetchQuery(studentAccuracyQuery(studentId))
-  const row = student.data.sittings.find((s) => s.id === id)
+  const row = student.sittings.find((s) => s.id === id)
   if (row) await queryClient.fetchQuery(sittingQuery(row.school, row.class, id))
 }

@@ -7,7 +7,7 @@ import { api, type ListPayload } from '../../../shared/api'
 import type { AgreementSummary, BlindSitting, ScoringComparison, SecondScorerChoice, WaitingScoring } from '../../../shared/schemas/second-scoring'
 import type { MiscueType } from '../../../shared/schemas/scoring'
 import { apiRequest } from '../../lib/api/api-client'
-import { fetchKept } from '../../lib/db/kept-fetch'
+import { keptOnDevice } from '../../lib/db/kept-fetch'
 
 export type SittingPlace = { schoolId: number; classId: number; sittingId: number }
 
@@ -29,8 +29,8 @@ const valid = ({ schoolId, classId, sittingId }: SittingPlace) => schoolId > 0 &
 export function blindSittingQuery(place: SittingPlace) {
   return queryOptions({
     queryKey: secondScoringKeys.blind(place),
-    queryFn: (context) => fetchKept(context, `second-scoring:blind:${placeKey(place)}`, () =>
-      apiRequest<BlindSitting>({ path: api.sittingBlind(place.schoolId, place.classId, place.sittingId), signal: context.signal })),
+    queryFn: (context) => apiRequest<BlindSitting>({ path: api.sittingBlind(place.schoolId, place.classId, place.sittingId), signal: context.signal }),
+    persister: keptOnDevice(`second-scoring:blind:${placeKey(place)}`),
     enabled: valid(place),
   })
 }
@@ -39,8 +39,8 @@ export function blindSittingQuery(place: SittingPlace) {
 export function markingTypesQuery() {
   return queryOptions({
     queryKey: secondScoringKeys.types(),
-    queryFn: (context) => fetchKept(context, 'second-scoring:types', async () =>
-      (await apiRequest<ListPayload<MiscueType>>({ path: api.miscueTypes, signal: context.signal })).results),
+    queryFn: async (context) => (await apiRequest<ListPayload<MiscueType>>({ path: api.miscueTypes, signal: context.signal })).results,
+    persister: keptOnDevice('second-scoring:types'),
     staleTime: 5 * 60_000,
   })
 }
@@ -48,8 +48,8 @@ export function markingTypesQuery() {
 export function comparisonQuery(place: SittingPlace) {
   return queryOptions({
     queryKey: secondScoringKeys.comparison(place),
-    queryFn: (context) => fetchKept(context, `second-scoring:comparison:${placeKey(place)}`, () =>
-      apiRequest<ScoringComparison>({ path: api.scoringComparison(place.schoolId, place.classId, place.sittingId), signal: context.signal })),
+    queryFn: (context) => apiRequest<ScoringComparison>({ path: api.scoringComparison(place.schoolId, place.classId, place.sittingId), signal: context.signal }),
+    persister: keptOnDevice(`second-scoring:comparison:${placeKey(place)}`),
     enabled: valid(place),
   })
 }
@@ -69,16 +69,16 @@ export function scorersQuery(place: SittingPlace, enabled: boolean) {
 export function waitingQuery() {
   return queryOptions({
     queryKey: secondScoringKeys.waiting(),
-    queryFn: (context) => fetchKept(context, 'second-scoring:waiting', async () =>
-      (await apiRequest<ListPayload<WaitingScoring>>({ path: api.waitingScorings, signal: context.signal })).results),
+    queryFn: async (context) => (await apiRequest<ListPayload<WaitingScoring>>({ path: api.waitingScorings, signal: context.signal })).results,
+    persister: keptOnDevice('second-scoring:waiting'),
   })
 }
 
 export function summaryQuery(by: SummaryBy, from: string, to: string) {
   return queryOptions({
     queryKey: secondScoringKeys.summary(by, from, to),
-    queryFn: (context) => fetchKept(context, `second-scoring:summary:${by}:${from}:${to}`, () =>
-      apiRequest<AgreementSummary>({ path: api.agreementSummary(by, from, to), signal: context.signal })),
+    queryFn: (context) => apiRequest<AgreementSummary>({ path: api.agreementSummary(by, from, to), signal: context.signal }),
+    persister: keptOnDevice(`second-scoring:summary:${by}:${from}:${to}`),
     enabled: Boolean(from && to),
   })
 }

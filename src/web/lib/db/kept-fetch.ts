@@ -1,22 +1,22 @@
-// Answers kept on this device (ADR 0051), shown at once and refreshed behind (ADR 0115): the copy stored for the
-// signed-in user is shown when the server has not answered within a moment, with the time it was fetched, and
-// the server's answer replaces it (and is stored) whenever it comes. A school connection that says "online" but
-// never answers must not keep a kept screen on "Loading…". Without a copy the screen waits for the server as
-// before. A refusal of the server (4xx) is passed on, never hidden behind an older copy: a refusal met behind
-// a shown copy removes the copy and asks again, so the screen shows the refusal. Query functions run outside the
+// Answers kept on this device (ADR 0051), shown at once and refreshed behind (ADR 0115), as the `persister` of
+// the kept queries (ADR 0134): the query function is the plain load, the query's data the answer itself. The copy
+// stored for the signed-in user is shown when the server has not answered within a moment, dated (the query's
+// `dataUpdatedAt`) with the time it was fetched, and the server's answer replaces it (and is stored) whenever it
+// comes. A school connection that says "online" but never answers must not keep a kept screen on "Loading…".
+// Without a copy the screen waits for the server as before. A refusal of the server (4xx) is passed on, never hidden behind an older copy: a refusal met behind
+// a shown copy removes the copy and asks again, so the screen shows the refusal. Persisters run outside the
 // router context, so this takes the page's connection to the database itself (deviceDb, shared with the outbox).
 // The device database (Dexie) is imported on first use: when its code comes from the service worker's precache it
 // is read at once, otherwise (a first visit, nothing kept yet) only when the server is slow, so it never competes
 // with a first paint (ADR 0108, 0109).
-import type { QueryFunctionContext } from '@tanstack/react-query'
+import { notifyManager } from '@tanstack/react-query'
+import type { Query, QueryClient, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'
 import { isApiError, isNetworkError } from '../api/api-error'
-import { NotModified } from '../api/conditional-get'
+import { revalidating } from '../query/query-etag'
 import { whenIdle } from '../scheduling/when-idle'
 import { currentWriter } from '../session/session'
 import type { MiscueDb } from './db'
 import type { CachedAnswer } from './device-cache'
-
-export type DeviceResult<T> = { data: T; fetchedAt: number; fromDevice: boolean }
 
 /** How long the server is given to answer before the copy kept on this device is shown. */
 export const SERVER_HEAD_START_MS = 200
@@ -66,10 +66,9 @@ let due: { answers: Map<string, Answer[]>; write: Promise<void> } | null = null
  * database to load and write, nor competing with them (ADR 0108, 0109); a read of the device, and "keep
  * offline", wait for it (keptWritesSettled). The answers of a screen's calls that come before then are written
  * together, in one transaction with one eviction, rather than one of each per answer (ADR 0133). */
-function keep<T>(key: string, data: T): DeviceResult<T> {
-  const result = { data, fetchedAt: Date.now(), fromDevice: false }
+function keep<T>(key: string, data: T): T {
   const owner = currentWriter()
-  if (!owner) return result
+  if (!owner) return data
   if (!due) {
     const answers = new Map<string, Answer[]>()
     const write = whenIdle().then(async () => {
@@ -80,12 +79,8 @@ function keep<T>(key: string, data: T): DeviceResult<T> {
     writing.add(write)
     void write.finally(() => writing.delete(write))
   }
-  due.answers.set(owner, [...(due.answers.get(owner) ?? []), { key, value: data, fetchedAt: result.fetchedAt }])
-  return result
-}
-
-function fromDevice<T>(kept: CachedAnswer<T>): DeviceResult<T> {
-  return { data: kept.value, fetchedAt: kept.fetchedAt, fromDevice: true }
+  due.answers.set(owner, [...(due.answers.get(owner) ?? []), { key, value: data, fetchedAt: Date.now() }])
+  return data
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -104,42 +99,48 @@ async function readKept<T>(key: string, answered: Promise<void>): Promise<Cached
   return kept
 }
 
-/**
- * The query function of a kept answer. `key` names it in the device cache (each feature prefixes its own keys);
- * `shape` turns it into what the query holds (the answer with its time by default).
- */
-export async function fetchKept<T, R = DeviceResult<T>>(
-  query: Pick<QueryFunctionContext, 'client' | 'queryKey'>,
-  key: string,
-  load: () => Promise<T>,
-  shape?: (result: DeviceResult<T>) => R,
-): Promise<R> {
-  const shaped = shape ?? ((result: DeviceResult<T>) => result as R)
+/** Marks the device copy a fetch is about to store: once the fetch has stored it (a success, dated now), its
+ * age is set to the time the copy was kept, as TanStack Query's own query persister dates a restored query. */
+function shownFromDevice<T>(query: Query, kept: CachedAnswer<T>): T {
+  const stored = query.state.dataUpdateCount + 1
+  notifyManager.schedule(() => {
+    if (query.state.dataUpdateCount === stored) query.setState({ dataUpdatedAt: kept.fetchedAt })
+  })
+  return kept.value
+}
+
+/** A kept fetch of `query`: the server's answer (`load`), kept under `key`; a device copy while it is slow. */
+async function fetchKept<T>(query: Query, client: QueryClient, key: string, load: () => Promise<T>): Promise<T> {
   const owner = currentWriter()
-  const fresh = load().catch((error: unknown) => {
-    // The server says the answer the query holds is current (ADR 0134): kept again, with the time of asking.
-    // A shaped query does not hold the answer itself; the 304 keeps its data as it is (lib/query/query-etag.ts).
-    if (!(error instanceof NotModified) || shape) throw error
-    return query.client.getQueryData<DeviceResult<T>>(query.queryKey)!.data
-  }).then((data) => keep(key, data))
+  const fresh = load().then((data) => keep(key, data))
   const answered = fresh.then(() => undefined, () => undefined)
   const kept = await Promise.race([answered, readKept<T>(key, answered)])
-  if (!kept) return shaped(await fresh.catch((error: unknown) => keptInstead<T>(key, error)))
+  if (!kept) return fresh.catch((error: unknown) => keptInstead(query, key, error))
   // The copy is shown; the server's answer replaces it when it comes (for the same user only).
-  void fresh.then((result) => {
-    if (currentWriter() === owner) query.client.setQueryData(query.queryKey, shaped(result))
+  void fresh.then((data) => {
+    if (currentWriter() === owner) query.setData(data, { manual: true })
   }, async (error: unknown) => {
     if (!isApiError(error) || error.status >= 500) return
     await removeKept(key, owner).catch(() => undefined)
-    await query.client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    await client.invalidateQueries({ queryKey: query.queryKey, exact: true })
   })
-  return shaped(fromDevice(kept))
+  return shownFromDevice(query, kept)
 }
 
 /** Without an answer from the server, the copy kept on this device, if any; a refusal is passed on. */
-async function keptInstead<T>(key: string, error: unknown): Promise<DeviceResult<T>> {
+async function keptInstead<T>(query: Query, key: string, error: unknown): Promise<T> {
   if (!isNetworkError(error)) throw error
   const kept = await getKept<T>(key)
   if (!kept) throw error
-  return fromDevice(kept)
+  return shownFromDevice(query, kept)
+}
+
+/**
+ * The `persister` of a kept query: its answer kept on this device under `key` (each feature prefixes its own
+ * keys), composed with the ETag revalidation every query has (lib/query/query-etag.ts). A 304 keeps the held
+ * answer again with the time of asking, so a kept report says how fresh it is.
+ */
+export function keptOnDevice(key: string) {
+  return <T, K extends QueryKey>(queryFn: QueryFunction<T, K, never>, context: QueryFunctionContext<K>, query: Query): Promise<T> =>
+    fetchKept(query, context.client, key, () => revalidating(queryFn as QueryFunction<T, QueryKey>, context, query))
 }

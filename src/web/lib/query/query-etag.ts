@@ -3,8 +3,8 @@
 // a reload revalidates too. Set as the queries' default `persister`, the hook TanStack Query gives around a
 // query function. A fetch whose function made one GET keeps that answer's tag; the next fetch sends it with its
 // first GET (tags are hashes of the body: a 304 means the very body the data came from), and on 304 the query
-// keeps its data, its age refreshed. A query function may catch the 304 (NotModified) and answer from what it
-// holds itself, as lib/db/kept-fetch.ts does to refresh a kept answer's time. The tag is sent only while the
+// keeps its data, its age refreshed. A kept query's persister (lib/db/kept-fetch.ts) runs this inside itself, so
+// a 304 keeps the held answer on the device again with the time of asking. The tag is sent only while the
 // data is still the answer it came with: data set by the app (an optimistic write) is never revalidated as the
 // server's. Not in the query's meta: every observer's options replace the meta the persisted cache restores.
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query'

@@ -29,7 +29,7 @@ export function CaptureHome({ db, owner, schoolId, yearId, onOpen, onReport }: {
   const rows = useCaptures(db, owner)
 
   async function start(choice: NewSitting) {
-    const data = kit.data?.data
+    const data = kit.data
     const assessment = data?.assessments.find((a) => a.id === choice.assessmentId)
     if (!data || !assessment || !owner) return
     const record = newCapture({ id: crypto.randomUUID(), owner, kit: data, ...choice, assessment, now: Date.now() })

@@ -25,7 +25,7 @@ describe('the new-sitting form', () => {
   it('asks for the text level under F&P only, and starts the sitting with it', async () => {
     const onStart = vi.fn(async () => {})
     const user = userEvent.setup()
-    renderWithI18n(<NewSittingForm kit={{ data: { data: kit, fetchedAt: 0, fromDevice: false }, isPending: false, isError: false, refetch: () => {} }} online onStart={onStart} />)
+    renderWithI18n(<NewSittingForm kit={{ data: kit, dataUpdatedAt: 0, isPending: false, isError: false, refetch: () => {} }} online onStart={onStart} />)
     await user.selectOptions(screen.getByLabelText('Class'), 'Grade 1 A')
     await user.selectOptions(screen.getByLabelText('Student'), 'Sara Ahmed')
     await user.selectOptions(screen.getByLabelText('Passage'), 'ذهب الولد')

@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
 import { getLanguage } from '../../../lib/i18n/language'
-import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { CaptureKit } from '../../../../shared/schemas/capture'
 import { recordingSupported } from '../audio-recorder'
 import { profileFor, studentName } from '../new-capture'
@@ -16,7 +15,7 @@ import { levelsOf } from '../../../../shared/reports/scoring-profile'
 
 export type NewSitting = { classId: number; studentId: number; assessmentId: number; recordAudio: boolean; textLevel: string | null }
 
-type KitQuery = { data: DeviceResult<CaptureKit> | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }
+type KitQuery = { data: CaptureKit | undefined; dataUpdatedAt: number; isPending: boolean; isError: boolean; refetch: () => unknown }
 
 export function NewSittingForm({ kit, online, onStart }: { kit: KitQuery; online: boolean; onStart: (choice: NewSitting) => Promise<void> }) {
   const { t } = useLingui()
@@ -44,7 +43,7 @@ export function NewSittingForm({ kit, online, onStart }: { kit: KitQuery; online
     return <p role="status" className="flex items-center gap-2 text-sm text-slate-500"><Spinner className="size-4" /><Trans>Loading your classes…</Trans></p>
   }
 
-  const data = kit.data.data
+  const data = kit.data
   if (data.classes.length === 0) {
     return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600 ring-1 ring-slate-200"><Trans>You have no class to record for in this academic year. Ask your administrator to add you to your classes.</Trans></p>
   }
@@ -113,7 +112,7 @@ export function NewSittingForm({ kit, online, onStart }: { kit: KitQuery; online
         </label>
         <Button type="submit" disabled={!ready || busy} className="min-h-11 px-6 text-base"><Trans>Start sitting</Trans></Button>
       </div>
-      <KeptTime fetchedAt={kit.data.fetchedAt} fromDevice={kit.data.fromDevice} />
+      <KeptTime at={kit.dataUpdatedAt} />
     </form>
   )
 }

@@ -7,7 +7,7 @@ import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { DistributionBar } from '../../../components/charts/distribution-bar'
 import { KeptTime } from '../../../components/offline/kept-time'
-import type { DeviceResult } from '../../../lib/db/kept-fetch'
+import type { Kept } from '../../../components/offline/kept-time'
 import { SEASON_CODES, type SeasonCode } from '../../../../shared/benchmarks/seasons'
 import type { AttentionRow, BenchmarkReport } from '../../../../shared/schemas/benchmark'
 
@@ -19,7 +19,7 @@ export function BenchmarkScreen({ classes, classId, season, report, onClassChang
   classes: readonly NamedOption[]
   classId: number
   season: SeasonCode | null
-  report: DeviceResult<BenchmarkReport> | null
+  report: Kept<BenchmarkReport> | null
   onClassChange: (classId: number) => void
   onSeasonChange: (season: SeasonCode) => void
 }) {
@@ -52,7 +52,7 @@ export function BenchmarkScreen({ classes, classId, season, report, onClassChang
   )
 }
 
-function BenchmarkReportView({ report, seasonName }: { report: DeviceResult<BenchmarkReport>; seasonName: string }) {
+function BenchmarkReportView({ report, seasonName }: { report: Kept<BenchmarkReport>; seasonName: string }) {
   const { t, i18n } = useLingui()
   const r = report.data
   const numbers = new Intl.NumberFormat(`${i18n.locale}-u-nu-${i18n.locale === 'ar' ? r.digits : 'latn'}`, { maximumFractionDigits: 1 })
@@ -98,7 +98,7 @@ function BenchmarkReportView({ report, seasonName }: { report: DeviceResult<Benc
           </table>
         )}
         <TableSources report={r} />
-        <KeptTime fetchedAt={report.fetchedAt} fromDevice={report.fromDevice} />
+        <KeptTime at={report.dataUpdatedAt} />
       </section>
       <AttentionList rows={r.attention} riskNames={riskNames} format={n} />
     </>

@@ -7,11 +7,11 @@ import { aimlineAt, belowAimline, dayNumber, levelOrder, type StudentProgress } 
 import type { StudentGoal } from '../../../../shared/schemas/student-goal'
 import { TrendChart, type TrendBand, type TrendSeries } from '../../../components/charts/trend-chart'
 import { KeptTime } from '../../../components/offline/kept-time'
+import type { Kept } from '../../../components/offline/kept-time'
 import { Badge } from '../../../components/ui/badge'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
-import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import { goalWrites } from '../goal-writes'
 import { GoalForm, type GoalStart } from './goal-form'
 
@@ -29,7 +29,7 @@ function roundUp(value: number): number {
   return Math.max(10, Math.ceil(value / 10) * 10)
 }
 
-export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResult<StudentProgress>; canSetGoal: boolean }) {
+export function ProgressSection({ progress, canSetGoal }: { progress: Kept<StudentProgress>; canSetGoal: boolean }) {
   const { t, i18n } = useLingui()
   const [editing, setEditing] = useState(false)
   const p = progress.data
@@ -75,7 +75,7 @@ export function ProgressSection({ progress, canSetGoal }: { progress: DeviceResu
           <Button variant="secondary" onClick={() => setEditing(true)}>{goal ? <Trans>Change the goal</Trans> : <Trans>Set a goal</Trans>}</Button>
         )}
       </div>
-      <KeptTime fetchedAt={progress.fetchedAt} fromDevice={progress.fromDevice} />
+      <KeptTime at={progress.dataUpdatedAt} />
       {below && (
         <p role="status" className="flex items-center gap-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200" data-testid="below-aimline">
           <AlertIcon className="size-5 shrink-0" />

@@ -129,12 +129,12 @@ function ClassReports({ schoolId, classId, yearId, assessmentId, withSummary, on
         {/* The line is kept for the time before it is known, on a line of its own on a phone: the summary
             below does not move when the list arrives after it (layout shift). */}
         <div className="min-h-4 basis-full sm:basis-auto">
-          {accuracy.data && <KeptTime fetchedAt={accuracy.data.fetchedAt} fromDevice={accuracy.data.fromDevice} />}
+          {accuracy.data && <KeptTime at={accuracy.dataUpdatedAt} />}
         </div>
         <KeepClassOffline queryClient={queryClient} ids={{ schoolId, classId, yearId }} online={online} />
       </div>
-      {withSummary && <CommonSummaryCard report={commonReport?.data} pending={<QueryState query={{ ...common, data: commonReport }} offline={!online}>{() => null}</QueryState>} />}
-      <QueryState query={{ ...accuracy, data: accuracyList }} offline={!online}>{(data) => <AccuracyList rows={data.data} />}</QueryState>
+      {withSummary && <CommonSummaryCard report={commonReport} pending={<QueryState query={{ ...common, data: commonReport }} offline={!online}>{() => null}</QueryState>} />}
+      <QueryState query={{ ...accuracy, data: accuracyList }} offline={!online}>{(rows) => <AccuracyList rows={rows} />}</QueryState>
     </div>
   )
 }

@@ -38,7 +38,7 @@ let outbox: Outbox
 
 function show(shown: Sitting = sitting) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  client.setQueryData(sittingKeys.choices(), { data: { types: TYPES, scoring: { profiles: [], defaults: {} } }, fetchedAt: Date.now(), fromDevice: false })
+  client.setQueryData(sittingKeys.choices(), { types: TYPES, scoring: { profiles: [], defaults: {} } })
   renderWithI18n(
     <QueryClientProvider client={client}>
       <OutboxProvider outbox={outbox}><SittingChanges sitting={shown} /></OutboxProvider>

@@ -41,9 +41,9 @@ export function SittingChanges({ sitting }: { sitting: Sitting }) {
   const arabic = getLanguage() === 'ar'
   const language = passageLanguage(sitting.direction)
   // The types as this sitting was scored: a correction is scored with the flags it was scored with (ADR 0118).
-  const types = (choices.data?.data.types ?? []).filter((ty) => ty.active && (ty.language === null || ty.language === language))
+  const types = (choices.data?.types ?? []).filter((ty) => ty.active && (ty.language === null || ty.language === language))
     .map((ty) => ({ ...ty, counts_as_error: sitting.scored_flags?.[ty.code] ?? ty.counts_as_error }))
-  const profiles = (choices.data?.data.scoring.profiles ?? []).filter((p) => !(p.id === sitting.scoring_profile?.id && p.version === sitting.scoring_profile?.version))
+  const profiles = (choices.data?.scoring.profiles ?? []).filter((p) => !(p.id === sitting.scoring_profile?.id && p.version === sitting.scoring_profile?.version))
 
   const doneMessage = (done: NonNullable<Mode>) => {
     if (done === 'void') return t`The reading record is void. It no longer counts in any report.`

@@ -25,7 +25,7 @@ const sitting: Sitting = {
 
 function show(shown: Sitting = sitting) {
   const root = createRootRoute()
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <SittingReport student={student} sitting={{ data: shown, fetchedAt: 0, fromDevice: false }} /> })
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <SittingReport student={student} sitting={{ data: shown, dataUpdatedAt: 0 }} /> })
   const target = createRoute({ getParentRoute: () => root, path: '/report/$studentId/student', component: () => null })
   renderWithI18n(<RouterProvider router={createRouter({ routeTree: root.addChildren([page, target]), history: createMemoryHistory({ initialEntries: ['/'] }) })} />)
 }

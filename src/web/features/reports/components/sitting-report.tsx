@@ -8,8 +8,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PieChart } from '../../../components/charts/pie-chart'
 import { KeptTime } from '../../../components/offline/kept-time'
+import type { Kept } from '../../../components/offline/kept-time'
 import { SignedInAudio } from '../../../components/media/signed-in-audio'
-import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import type { Sitting } from '../../../../shared/schemas/sitting'
 import { ratioText } from '../../../../shared/reports/figures'
@@ -35,7 +35,7 @@ function scoredFlagsText(detail: Sitting, arabic: boolean, say: (name: string, c
 
 export function SittingReport({ student, sitting, onRemoved, canChange = false, children }: {
   student: StudentAccuracy['student']
-  sitting: DeviceResult<Sitting> | null
+  sitting: Kept<Sitting> | null
   /** Given to roles that may remove reading records (school staff): shows the removal, called once it is done. */
   onRemoved?: () => void
   /** School staff, and the teacher who recorded it: may correct, rescore, void or restore it (ADR 0123). */
@@ -107,7 +107,7 @@ export function SittingReport({ student, sitting, onRemoved, canChange = false, 
             <SignedInAudio path={detail.audio_url} label={t`Recording of this sitting`} />
           </div>
         )}
-        {sitting && <KeptTime fetchedAt={sitting.fetchedAt} fromDevice={sitting.fromDevice} />}
+        {sitting && <KeptTime at={sitting.dataUpdatedAt} />}
         {detail && onRemoved && <RemoveSitting sitting={detail} onRemoved={onRemoved} />}
       </section>
       {detail && canChange && <SittingChanges key={detail.version} sitting={detail} />}

@@ -4,13 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { KeptTime } from '../../../components/offline/kept-time'
-import type { DeviceResult } from '../../../lib/db/kept-fetch'
+import type { Kept } from '../../../components/offline/kept-time'
 import type { StudentAccuracy } from '../../../../shared/schemas/report'
 import { BandLabel } from '../../../components/ui/band-label'
 import { cueCountsText } from './cue-summary'
 import { Detail, GenderText, fullName } from './student-card'
 
-export function StudentAccuracyScreen({ accuracy, children }: { accuracy: DeviceResult<StudentAccuracy>; children?: ReactNode }) {
+export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Kept<StudentAccuracy>; children?: ReactNode }) {
   const { i18n } = useLingui()
   const s = accuracy.data.student
   const history = accuracy.data.class_history
@@ -25,7 +25,7 @@ export function StudentAccuracyScreen({ accuracy, children }: { accuracy: Device
           <Detail label={<Trans>Gender</Trans>}><GenderText gender={s.gender} /></Detail>
           <Detail label={<Trans>Class</Trans>}>{current?.class_name ?? '—'}</Detail>
         </dl>
-        <KeptTime fetchedAt={accuracy.fetchedAt} fromDevice={accuracy.fromDevice} />
+        <KeptTime at={accuracy.dataUpdatedAt} />
       </section>
       {children}
       <section aria-labelledby="class-history" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

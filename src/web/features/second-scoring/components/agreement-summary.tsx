@@ -51,10 +51,10 @@ export function AgreementSummaryTable({ bySchoolAllowed, initialFrom, initialTo,
             : apiMessages(summary.error) ?? <Trans>The summary could not be loaded.</Trans>}
         </p>
       )}
-      {summary.data && summary.data.data.rows.length === 0 && (
+      {summary.data && summary.data.rows.length === 0 && (
         <p className="text-sm text-slate-700" data-testid="summary-empty"><Trans>No reading of this period was scored a second time.</Trans></p>
       )}
-      {summary.data && summary.data.data.rows.length > 0 && (
+      {summary.data && summary.data.rows.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="agreement-summary">
             <caption className="sr-only"><Trans>Agreement between scorers over the period</Trans></caption>
@@ -69,7 +69,7 @@ export function AgreementSummaryTable({ bySchoolAllowed, initialFrom, initialTo,
               </tr>
             </thead>
             <tbody className="tabular-nums">
-              {summary.data.data.rows.map((row) => (
+              {summary.data.rows.map((row) => (
                 <tr key={`${row.id ?? 'none'}:${row.name}`} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pe-3 text-start font-medium">{arabic && by === 'school' ? row.arabic_name : row.name}</th>
                   <td className="py-2 pe-3">{row.sittings}</td>
@@ -83,7 +83,7 @@ export function AgreementSummaryTable({ bySchoolAllowed, initialFrom, initialTo,
           </table>
         </div>
       )}
-      {summary.data && <KeptTime fetchedAt={summary.data.fetchedAt} fromDevice={summary.data.fromDevice} />}
+      {summary.data && <KeptTime at={summary.dataUpdatedAt} />}
     </section>
   )
 }

@@ -7,10 +7,10 @@ import type { ComparedMark } from '../../../../shared/reports/scorer-agreement'
 import type { ScoringComparison } from '../../../../shared/schemas/second-scoring'
 import type { MiscueType } from '../../../../shared/schemas/scoring'
 import { KeptTime } from '../../../components/offline/kept-time'
+import type { Kept } from '../../../components/offline/kept-time'
 import { BandLabel } from '../../../components/ui/band-label'
 import { Badge } from '../../../components/ui/badge'
 import { cx } from '../../../components/ui/cx'
-import type { DeviceResult } from '../../../lib/db/kept-fetch'
 import { getLanguage } from '../../../lib/i18n/language'
 import { comparisonRows, shownRows } from '../comparison-rows'
 
@@ -20,7 +20,7 @@ type Second = ScoringComparison['seconds'][number]
 const personOf = (scoredBy: string) => scoredBy.replace(/\s*<[^>]*>\s*$/u, '')
 
 export function ComparisonScreen({ comparison, types, children }: {
-  comparison: DeviceResult<ScoringComparison>
+  comparison: Kept<ScoringComparison>
   types: readonly MiscueType[]
   /** What follows the comparison of the second scoring shown (settling it), given the scoring. */
   children?: (second: Second) => ReactNode
@@ -30,7 +30,7 @@ export function ComparisonScreen({ comparison, types, children }: {
   const second = data.seconds[chosen] ?? data.seconds[0]
   return (
     <div className="space-y-6">
-      <KeptTime fetchedAt={comparison.fetchedAt} fromDevice={comparison.fromDevice} />
+      <KeptTime at={comparison.dataUpdatedAt} />
       {!second ? (
         <p className="rounded-lg bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200" data-testid="no-second-scoring">
           <Trans>Nobody has scored this reading a second time yet.</Trans>

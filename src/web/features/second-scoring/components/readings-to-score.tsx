@@ -21,12 +21,12 @@ export function ReadingsToScore() {
           {' '}<button type="button" className="font-medium underline" onClick={() => void waiting.refetch()}><Trans>Try again</Trans></button>
         </p>
       )}
-      {waiting.data && waiting.data.data.length === 0 && (
+      {waiting.data && waiting.data.length === 0 && (
         <p className="text-sm text-slate-700" data-testid="nothing-to-score"><Trans>Nobody has asked you to score a reading.</Trans></p>
       )}
-      {waiting.data && waiting.data.data.length > 0 && (
+      {waiting.data && waiting.data.length > 0 && (
         <ul className="divide-y divide-slate-100" data-testid="waiting-scorings">
-          {waiting.data.data.map((w) => {
+          {waiting.data.map((w) => {
             const who = w.asked_by_name
             const when = i18n.date(new Date(w.asked_at), { dateStyle: 'medium' })
             return (
@@ -45,7 +45,7 @@ export function ReadingsToScore() {
           })}
         </ul>
       )}
-      {waiting.data && <KeptTime fetchedAt={waiting.data.fetchedAt} fromDevice={waiting.data.fromDevice} />}
+      {waiting.data && <KeptTime at={waiting.dataUpdatedAt} />}
     </section>
   )
 }

@@ -38,7 +38,7 @@ function BenchmarkPage() {
   const go = (next: Search) => void navigate({ to: '/report/benchmark', search: next, replace: true })
   return (
     <>
-      <BenchmarkScreen classes={classes.data ?? []} classId={search.class ?? 0} season={search.season ?? null} report={report.data ?? null}
+      <BenchmarkScreen classes={classes.data ?? []} classId={search.class ?? 0} season={search.season ?? null} report={report.data ? report : null}
         onClassChange={(classId) => go({ class: classId || undefined, season: search.season })}
         onSeasonChange={(season) => go({ class: search.class, season })} />
       {search.class && !report.data && <ReportLoadState error={report.error} onRetry={() => void report.refetch()} />}

@@ -21,7 +21,7 @@ function SittingPage() {
   const studentId = Number(params.studentId)
   const id = Number(params.id)
   const student = useQuery(studentAccuracyQuery(studentId))
-  const row = student.data?.data.sittings.find((s) => s.id === id)
+  const row = student.data?.sittings.find((s) => s.id === id)
   const sitting = useQuery(sittingQuery(row?.school ?? 0, row?.class ?? 0, id))
   if (!student.data) return <ReportLoadState error={student.error} onRetry={() => void student.refetch()} />
   if (row && !sitting.data && !sitting.isError) return <ReportLoadState error={null} onRetry={() => void sitting.refetch()} />
@@ -29,13 +29,13 @@ function SittingPage() {
   const onRemoved = () => void navigate({ to: '/report/$studentId/student', params: { studentId: params.studentId } })
   const role = profile.profile.role
   // A teacher changes only the readings she recorded; school staff any of their schools' (ADR 0123).
-  const canChange = can(role, 'sitting-correction', 'write') && (role !== 'teacher' || sitting.data?.data.teacher === profile.profile.id)
-  const detail = sitting.data?.data
+  const canChange = can(role, 'sitting-correction', 'write') && (role !== 'teacher' || sitting.data?.teacher === profile.profile.id)
+  const detail = sitting.data
   // A passage that is not void is scored a second time by anyone who may, but the teacher who recorded it (ADR 0128).
   const scorable = detail && detail.kind === 'passage' && !detail.voided && detail.words.length > 0
   const recordedIt = detail?.teacher === profile.profile.id
   return (
-    <SittingReport student={student.data.data.student} sitting={sitting.data ?? null} canChange={canChange}
+    <SittingReport student={student.data.student} sitting={sitting.data ? sitting : null} canChange={canChange}
       onRemoved={can(role, 'sitting-removal', 'write') ? onRemoved : undefined}>
       {scorable && can(role, 'second-scoring', 'read') && (
         <Suspense fallback={null}>

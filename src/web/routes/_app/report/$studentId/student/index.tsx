@@ -16,9 +16,9 @@ function StudentSittingsPage() {
   const progress = useQuery(studentProgressQuery(studentId))
   if (!accuracy.data) return <ReportLoadState error={accuracy.error} onRetry={() => void accuracy.refetch()} />
   return (
-    <StudentAccuracyScreen accuracy={accuracy.data}>
+    <StudentAccuracyScreen accuracy={accuracy}>
       {progress.data
-        ? <ProgressSection progress={progress.data} canSetGoal={can(profile.profile.role, 'student-goal', 'write')} />
+        ? <ProgressSection progress={progress} canSetGoal={can(profile.profile.role, 'student-goal', 'write')} />
         : <ReportLoadState error={progress.error} onRetry={() => void progress.refetch()} />}
     </StudentAccuracyScreen>
   )

@@ -21,7 +21,7 @@ function CompareRoute() {
   const types = useQuery(markingTypesQuery())
   if (!comparison.data) return <ReportLoadState error={comparison.error} onRetry={() => void comparison.refetch()} />
   if (!types.data) return <ReportLoadState error={types.error} onRetry={() => void types.refetch()} />
-  const data = comparison.data.data
+  const data = comparison.data
   const first = data.first_scored_by
   const role = profile.profile.role
   // Settling corrects the sitting: those who may correct it (ADR 0123), not a teacher who only scored it second.
@@ -36,8 +36,8 @@ function CompareRoute() {
         </h2>
         <p className="text-sm text-slate-600"><span dir="auto">{data.assessment_name}</span> · <Trans>First scored by {first}</Trans></p>
       </header>
-      <ComparisonScreen comparison={comparison.data} types={types.data.data}>
-        {canSettle ? (second) => <SettlePanel key={`${second.id}:${data.sitting_version}`} comparison={data} second={second} types={types.data.data} place={place} /> : undefined}
+      <ComparisonScreen comparison={comparison} types={types.data}>
+        {canSettle ? (second) => <SettlePanel key={`${second.id}:${data.sitting_version}`} comparison={data} second={second} types={types.data} place={place} /> : undefined}
       </ComparisonScreen>
     </div>
   )

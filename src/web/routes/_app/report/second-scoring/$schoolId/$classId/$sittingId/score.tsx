@@ -29,7 +29,7 @@ function ScoreRoute() {
   const [errors, setErrors] = useState<string[]>([])
   if (!blind.data) return <ReportLoadState error={blind.error} onRetry={() => void blind.refetch()} />
   if (!types.data) return <ReportLoadState error={types.error} onRetry={() => void types.refetch()} />
-  const view = blind.data.data
+  const view = blind.data
   // The outbox's pending save says 'queued' until the server has it; then the blind view's own marks say 'saved'.
   const state: BlindSaveState = queued ? 'queued' : view.mine ? 'saved' : 'unsaved'
 
@@ -51,7 +51,7 @@ function ScoreRoute() {
   }
 
   return (
-    <BlindScoringScreen key={`${view.id}:${queued ? 'queued' : 'server'}`} blind={view} types={types.data.data} start={startMarks(queued?.marks ?? null, view.mine)}
+    <BlindScoringScreen key={`${view.id}:${queued ? 'queued' : 'server'}`} blind={view} types={types.data} start={startMarks(queued?.marks ?? null, view.mine)}
       saveState={state} saving={saving} errors={errors} onSave={(marks) => void onSave(marks)} />
   )
 }
