@@ -21,6 +21,9 @@ for (const report of ['vitest.json', browserReport]) rmSync(join(results, report
 
 const only = process.argv.slice(2)
 const lanes = Math.min(2, availableParallelism())
+// A browser worker keeps about two thirds of a core busy (the rest of its time its tests wait on pages, the network
+// and timers), so one and a half per core fill the cores: 3 on 2 cores (ADR 0126).
+const browserWorkers = Math.max(1, Math.round(availableParallelism() * 1.5))
 /**
  * [name, command, args, steps it waits for, environment]. When a lane is free, the first step in this order
  * whose waits have ended starts.
@@ -37,8 +40,8 @@ const steps = [
   // Each route's first-visit size (gzip JS + CSS) against bench/budgets.json: fails naming the route and its size.
   ['budgets', process.execPath, [join(root, 'scripts', 'route-budgets.mjs')], ['build']],
   ['lint', bin('eslint'), ['.'], ['i18n']],
-  // A worker and a server of its own per core (ADR 0126); one spec run by hand gets one.
-  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint', 'unit + api'], { E2E_WORKERS: process.env.E2E_WORKERS ?? String(lanes) }],
+  // Workers with a server of their own each (ADR 0126); one spec run by hand gets one.
+  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint', 'unit + api'], { E2E_WORKERS: process.env.E2E_WORKERS ?? String(browserWorkers) }],
 ].filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))
 // A failure of these does not stop the run, so one failure does not hide others; any other stops it.
 const keepGoing = ['unit + api', 'lint']
