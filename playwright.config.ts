@@ -8,7 +8,7 @@ import { join } from 'node:path'
 // DATA_DIR, its own copy of the build (a spec may deploy a next version over the build its server serves).
 // A spec reaches its worker's server only through `E2E` (tests/e2e/support/README.md, ADR 0126).
 const basePort = Number(process.env.E2E_PORT ?? 8765)
-/** `npm test` asks for a worker per core (at most 2); by hand one, so a spec tried alone starts one server. */
+/** `npm test` asks for one and a half workers per core (3 on 2 cores); by hand one, so a spec tried alone starts one server. */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1))
 const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(join(tmpdir(), 'miscue-e2e-'))
 process.env.E2E_PORT = String(basePort)

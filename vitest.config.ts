@@ -45,6 +45,9 @@ export default defineConfig({
           environment: 'jsdom',
           // Worker threads start lighter than forked processes: 84 → 70 CPU-seconds for the project (ADR 0126).
           pool: 'threads',
+          // A screen test typing through a whole form takes about 1 s in `npm test`, and passed the 5 s default on
+          // this 2-core machine under a load of 10: a time limit is there to catch a hang, not a busy machine.
+          testTimeout: 15_000,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/vitest.setup.ts'],
         },

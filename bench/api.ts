@@ -13,7 +13,8 @@
 // throwaway databases are created and dropped). BENCH_SIZES=2000,100000, BENCH_SECONDS=10, BENCH_ROUNDS=2
 // (every target measured in turn, that many times over; the summary takes each one's best round),
 // BENCH_GZIP=0 leaves out the line of the same call gzipped (as browsers ask for it, ADR 0110),
-// BENCH_PGLITE=0 skips the PGlite line, BENCH_PROFILE=<dir> writes this version's CPU profile there (and the driver's in <dir>/driver).
+// BENCH_PGLITE=0 skips the PGlite line, BENCH_PGLITE_ROUNDS=<n> measures each version on PGlite n times, in turn
+// (medians printed), BENCH_PROFILE=<dir> writes this version's CPU profile there (and the driver's in <dir>/driver).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -28,6 +29,7 @@ const ROOT = join(import.meta.dirname, '..')
 const SIZES = (process.env.BENCH_SIZES ?? '2000,100000').split(',').map(Number)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const PGLITE_ROUNDS = Number(process.env.BENCH_PGLITE_ROUNDS ?? 1)
 const GZIP = process.env.BENCH_GZIP !== '0'
 const CONNECTIONS = 50
 const SEARCH = 'elt' // matches one row in ten ("delta"); three letters, so a trigram index can serve it
@@ -205,25 +207,47 @@ async function onPostgres(serverUrl: string) {
   }
 }
 
+/** A Miscue server from `dir` on an embedded database of its own holding `size` grades. */
+async function miscueOnPglite(dir: string, size: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'miscue-api-pglite-'))
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+  const first = await startMiscue(dir, { DATA_DIR: dataDir })
+  await first.stop()
+  // The server holds the database while it runs: the rows go in between two starts.
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const direct = new PGlite(join(dataDir, 'pgdata'), { extensions: { pg_trgm } })
+  await direct.exec(`${insertGrades(first.schoolId, 0, size)}; analyze`)
+  await direct.close()
+  return startMiscue(dir, { DATA_DIR: dataDir })
+}
+
 async function onPglite() {
   const size = SIZES[0]!
   console.log(`\nPGlite (embedded), ${size.toLocaleString('en')} grades, the same call, ${CONNECTIONS} connections, ${SECONDS} s:`)
-  for (const [label, dir] of [['Miscue (this version)', ROOT], ...(BEFORE ? [[`Miscue (before: ${BEFORE})`, BEFORE]] : [])] as [string, string][]) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'miscue-api-pglite-'))
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
-    const first = await startMiscue(dir, { DATA_DIR: dataDir })
-    await first.stop()
-    // The server holds the database while it runs: the rows go in between two starts.
-    const { PGlite } = await import('@electric-sql/pglite')
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
-    const direct = new PGlite(join(dataDir, 'pgdata'), { extensions: { pg_trgm } })
-    await direct.exec(`${insertGrades(first.schoolId, 0, size)}; analyze`)
-    await direct.close()
-    const miscue = await startMiscue(dir, { DATA_DIR: dataDir })
-    const r = await measure({ label, port: miscue.port, path: `/api/school/${miscue.schoolId}/grade/?display_name=${SEARCH}&ordering=-identifier`, headers: { host: SAMPLE_HOST, authorization: `Bearer ${miscue.token}` } })
-    console.log(`  → p99 / p50 = ${(r.latency.p99 / Math.max(1, r.latency.p50)).toFixed(1)}`)
-    await miscue.stop()
+  const versions = [['Miscue (this version)', ROOT], ...(BEFORE ? [[`Miscue (before: ${BEFORE})`, BEFORE]] : [])] as [string, string][]
+  if (PGLITE_ROUNDS === 1) {
+    for (const [label, dir] of versions) {
+      const miscue = await miscueOnPglite(dir, size)
+      const r = await measure({ label, port: miscue.port, path: `/api/school/${miscue.schoolId}/grade/?display_name=${SEARCH}&ordering=-identifier`, headers: { host: SAMPLE_HOST, authorization: `Bearer ${miscue.token}` } })
+      console.log(`  → p99 / p50 = ${(r.latency.p99 / Math.max(1, r.latency.p50)).toFixed(1)}`)
+      await miscue.stop()
+    }
+    return
   }
+  // Several rounds: every version up at once, measured in turn, the order reversed every other round (one run
+  // after another on a shared machine differs by more than the versions do; the medians compare them).
+  const servers = []
+  for (const [label, dir] of versions) servers.push({ label, miscue: await miscueOnPglite(dir, size), rates: [] as number[] })
+  for (let round = 1; round <= PGLITE_ROUNDS; round++) {
+    console.log(`  round ${round} of ${PGLITE_ROUNDS}`)
+    for (const { label, miscue, rates } of round % 2 ? servers : [...servers].reverse()) {
+      rates.push((await measure({ label, port: miscue.port, path: `/api/school/${miscue.schoolId}/grade/?display_name=${SEARCH}&ordering=-identifier`, headers: { host: SAMPLE_HOST, authorization: `Bearer ${miscue.token}` } })).requests.average)
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+  console.log(`  → medians of ${PGLITE_ROUNDS} rounds: ${servers.map((s) => `${s.label} ${median(s.rates).toFixed(0)} req/s`).join(', ')}`)
+  for (const { miscue } of servers) await miscue.stop()
 }
 
 console.log(machineLine())

@@ -84,13 +84,13 @@ async function run(label: string, database: Database) {
     const classSittings = sql`s.institution_id = ${seeded.institutionId} and s.class_id = ${cls!.class_id} and s.academic_year_id = ${year!.id}`
     // The same figures as each report in one statement each, written by hand: what the database alone costs. The
     // common report's: the class's totals, the count of each type, and for the cue analysis the coded errors' and
-    // self-corrections' cue lists with the cue categories.
+    // self-corrections' cue lists with the cue categories, the class's marks read as the report reads them (ADR 0121).
     const commonByHand = () => db.execute(sql`
       with s as (select id, student_id from sittings s where ${classSittings})
       select (select count(distinct student_id) from s) as students, (select count(*) from s) as tests, t.code, count(*) as n,
         jsonb_agg(m.cues) filter (where (t.counts_as_error or t.code = 'self_correction') and jsonb_array_length(m.cues) > 0) as cues,
         (select json_agg(k) from cue_categories k where k.institution_id is null) as categories
-      from s join sitting_marks m on m.sitting_id = s.id join miscue_types t on t.id = m.counted_type_id
+      from sitting_marks m join miscue_types t on t.id = m.counted_type_id where m.sitting_id = any(array(select id from s))
       group by t.code`)
     const tallyByHand = (scope: typeof classScope) => () => db.execute(sql`
       with s as (select s.id, s.student_id from sittings s where ${scope.sittings} and ${dayRange('2026-09-01', '2026-12-31')}),

@@ -1,8 +1,9 @@
 // `npm test`: typecheck, lint, unit and API tests (vitest), then browser tests (Playwright + Chromium).
 // Ends with one summary line "N passed, N failed" counting every test that ran.
 // The steps before the browser tests are single-threaded for most of their time, so two run at once (the
-// reference machine has 2 cores), each one's output printed whole when it ends. The browser tests run last
-// and alone: they spread over their own workers (playwright.config.ts).
+// reference machine has 2 cores), each one's output printed whole when it ends. The browser tests start last,
+// once the build and the checks have ended, beside the unit tests' last minute (which leaves a core partly
+// idle), and spread over their own workers (playwright.config.ts); their output streams.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -21,6 +22,9 @@ for (const report of ['vitest.json', browserReport]) rmSync(join(results, report
 
 const only = process.argv.slice(2)
 const lanes = Math.min(2, availableParallelism())
+// A browser worker keeps about two thirds of a core busy (the rest of its time its tests wait on pages, the network
+// and timers), so one and a half per core fill the cores: 3 on 2 cores (ADR 0126).
+const browserWorkers = Math.max(1, Math.round(availableParallelism() * 1.5))
 /**
  * [name, command, args, steps it waits for, environment]. When a lane is free, the first step in this order
  * whose waits have ended starts.
@@ -37,24 +41,29 @@ const steps = [
   // Each route's first-visit size (gzip JS + CSS) against bench/budgets.json: fails naming the route and its size.
   ['budgets', process.execPath, [join(root, 'scripts', 'route-budgets.mjs')], ['build']],
   ['lint', bin('eslint'), ['.'], ['i18n']],
-  // A worker and a server of its own per core (ADR 0126); one spec run by hand gets one.
-  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint', 'unit + api'], { E2E_WORKERS: process.env.E2E_WORKERS ?? String(lanes) }],
+  // Workers with a server of their own each (ADR 0126); one spec run by hand gets one.
+  ['browser', bin('playwright'), ['test'], ['i18n', 'typecheck', 'build', 'typecheck sw', 'budgets', 'lint'], { E2E_WORKERS: process.env.E2E_WORKERS ?? String(browserWorkers) }],
 ].filter(([name]) => !only.length || only.some((o) => name.startsWith(o)))
 // A failure of these does not stop the run, so one failure does not hide others; any other stops it.
 const keepGoing = ['unit + api', 'lint']
 
 const runStarted = Date.now()
 const timings = []
+const started = new Set()
 const ended = new Set()
 let failedStep = null
 let stopped = false
 let running = 0
 
-/** Runs one step; alone, its output streams; beside another, it is kept and printed when it ends. */
+/**
+ * Runs one step. Its output streams when it runs alone, or when it is the last step to start (a step beside it
+ * prints its kept output when it ends); otherwise it is kept and printed when the step ends.
+ */
 function run([name, cmd, args, , env]) {
   if (name === 'browser') ensureChromium()
-  const started = Date.now()
-  const alone = running === 1 && steps.every(([other]) => other === name || ended.has(other) || !isReady(other))
+  const startedAt = Date.now()
+  const last = steps.every(([other]) => started.has(other))
+  const alone = last || (running === 1 && steps.every(([other]) => other === name || ended.has(other) || !isReady(other)))
   if (alone) console.log(`\n=== ${name} ===`)
   const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } })
   const kept = []
@@ -62,7 +71,7 @@ function run([name, cmd, args, , env]) {
   child.stderr?.on('data', (d) => kept.push(d))
   return new Promise((resolve) => child.on('close', (status) => {
     if (!alone) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(kept).toString()}`)
-    timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    timings.push(`${name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
     if (status !== 0) {
       failedStep ??= name
       if (!keepGoing.includes(name)) stopped = true
@@ -78,7 +87,6 @@ function isReady(name) {
 }
 
 await new Promise((allDone) => {
-  const started = new Set()
   const next = () => {
     while (!stopped && running < lanes) {
       const step = steps.find(([name]) => !started.has(name) && isReady(name))

@@ -14,8 +14,8 @@ type TallyRow = ScopedStudent & { sittings: string | number; counts: Record<stri
 export async function tallyReport(db: Db, scope: ResolvedScope, types: MiscueType[], from: string, to: string): Promise<TallyReport> {
   const range = dayRange(from, to)
   const rows = await query<TallyRow>(db, sql`
-    with st as (${scopedStudentsSelect(scope, range)}),
-      s as (select s.id, s.student_id from sittings s where ${scope.sittings} and ${range}),
+    with s as (select s.id, s.student_id from sittings s where ${scope.sittings} and ${range}),
+      st as (${scopedStudentsSelect(scope, sql`select student_id from s`)}),
       n as (select student_id, count(*) as n from s group by student_id),
       -- Counted by type id first, then by code (an institution's own version of a default type has the same
       -- code), so only the few per-type counts are joined to the types, not every mark.

@@ -1,19 +1,44 @@
-// The next version of the app, for browser tests of updates: a real build of its own (the app's build with a
-// mark in its page), deployed onto the build the test server serves, as a release would be, and rolled back
-// after. The service worker's check for a new version is made by the browser itself, which a test's request
-// routing does not see: the server answers the new sw.js and files from its build folder. The server reads
-// the app's page once, at its start (as a release's new server would): the new page is answered by routing.
-import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+// The next version of the app, for browser tests of updates: the served build with a mark in its pages, as a
+// build whose pages carry that mark writes it (only the pages, their precache revisions in the service worker,
+// and the compressed copies of those differ), deployed onto the build the test server serves, as a release
+// would be, and rolled back after. The service worker's check for a new version is made by the browser itself,
+// which a test's request routing does not see: the server answers the new sw.js and files from its build folder.
+// The server reads the app's page once, at its start (as a release's new server would): the new page is
+// answered by routing.
+import { createHash } from 'node:crypto'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
 
-/** Builds the next version into `outDir` (under the run's own test-results folder). */
+const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+
+/** Writes a file and the Brotli and gzip copies the build keeps beside it (vite.config.ts `precompress`). */
+function writeWithCompressed(path: string, text: string) {
+  writeFileSync(path, text)
+  writeFileSync(`${path}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }))
+}
+
+/**
+ * Makes the next version in `outDir` (under the run's own test-results folder) from the build this worker's server
+ * serves: a second `vite build` would write the same files at the cost of a whole build. The service worker
+ * precaches each page under the MD5 of its content (Workbox's revision), which is how the browser sees a new version.
+ */
 export function buildNextVersion(outDir: string): string {
-  execFileSync('npx', ['vite', 'build', '--config', 'tests/e2e/support/next-version.vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    stdio: 'inherit', timeout: 300_000, env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  })
+  rmSync(outDir, { recursive: true, force: true })
+  cpSync(E2E.distDir, outDir, { recursive: true })
+  let worker = readFileSync(join(outDir, 'sw.js'), 'utf8')
+  for (const name of ['index.html', 'sign-in.html']) {
+    const current = readFileSync(join(outDir, name), 'utf8')
+    const next = current.replace('</head>', '<meta name="miscue-e2e-version" content="next"></head>')
+    const entry = (html: string) => `{"revision":"${md5(html)}","url":"${name}"}`
+    if (!worker.includes(entry(current))) throw new Error(`sw.js has no precache entry ${entry(current)}: how the build lists its pages changed`)
+    worker = worker.replace(entry(current), entry(next))
+    writeWithCompressed(join(outDir, name), next)
+  }
+  writeWithCompressed(join(outDir, 'sw.js'), worker)
   return outDir
 }
 
