@@ -1,7 +1,7 @@
 // The shell and lists saved in the device database (ADR 0134, step 3): read before the restore without creating a
 // database on a first visit, moved there from localStorage once, and forgotten per user.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { queryCacheKey } from '../query/persisted-cache'
+import { createOwnerPersister, queryCacheKey } from '../query/persisted-cache'
 import { DEVICE_DB_NAME } from './device-cache-of'
 import { savedQueriesOnDevice } from './saved-queries'
 
@@ -66,5 +66,15 @@ describe('the saved query cache in the device database', () => {
     const nextPage = savedQueriesOnDevice(localStorage) // a full page load at once, with no idle moment between
     await nextPage.load(A)
     expect(nextPage.getItem(queryCacheKey(A))).toContain('shown as the page was left')
+  })
+  it('restores at once on a page that does not wait for the device (a first visit), its copy read behind', async () => {
+    savedQueriesOnDevice(undefined).setItem(queryCacheKey(A), saved('kept'))
+    await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('kept'))
+    const storage = savedQueriesOnDevice(undefined)
+    const firstVisit = createOwnerPersister({ storage, currentOwner: () => A, restoreWaits: () => false })
+    expect(firstVisit.restoreClient()).toBeUndefined() // nothing waited for
+    expect(await storage.load(A)).toContain('kept') // for restoreBehind (app/restore-behind.ts)
+    const controlled = createOwnerPersister({ storage: savedQueriesOnDevice(undefined), currentOwner: () => A })
+    expect(JSON.stringify(await controlled.restoreClient())).toContain('kept')
   })
 })

@@ -56,9 +56,11 @@ function writeRow(db: IDBDatabase, owner: string, copy: string | null): Promise<
   })
 }
 
-export function savedQueriesOnDevice(legacy: Storage | undefined): SavedCacheStorage & { load(owner: string): Promise<void> } {
+export function savedQueriesOnDevice(legacy: Storage | undefined): Omit<SavedCacheStorage, 'load'> & { load(owner: string): Promise<string | undefined> } {
   const copies = new Map<string, string>()
-  const loads = new Map<string, Promise<void>>()
+  /** Each owner's read of the device (their saved copy), and the owners whose read has ended. */
+  const loads = new Map<string, Promise<string | undefined>>()
+  const read = new Set<string>()
   /** Owners whose copy this page has set or removed: a late read of the device does not replace it. */
   const touched = new Set<string>()
   /** The copies waiting for the device database to be created (null: remove), and the batch that will write them. */
@@ -87,20 +89,26 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): SavedCacheSto
 
   function save(owner: string, copy: string | null): Promise<void> {
     touched.add(owner)
-    const now = writeNow(owner, copy)
+    // Not over a copy not read yet (a page restored without waiting for it reads it behind: query-client.ts).
+    const now = loads.has(owner) && !read.has(owner) ? undefined : writeNow(owner, copy)
     if (now) {
       due.delete(owner)
       return now
     }
     due.set(owner, copy)
-    next ??= writes.then(() => whenIdle()).then(async () => {
+    next ??= writes.then(() => Promise.all(loads.values())).then(() => (connection ? undefined : whenIdle())).then(async () => {
       next = null
       const batch = [...due]
       due.clear()
       for (const [who, value] of batch) {
+        if (value !== null && copies.get(queryCacheKey(who)) !== value) continue // a newer copy is written already
+        const written = writeNow(who, value)
+        if (written) {
+          await written
+          continue
+        }
         const cache = await deviceCacheOf(who)
-        if (value === null) await cache.remove(SAVED_QUERIES_KEY)
-        else if (copies.get(queryCacheKey(who)) === value) await cache.put(SAVED_QUERIES_KEY, value) // none newer since
+        await (value === null ? cache.remove(SAVED_QUERIES_KEY) : cache.put(SAVED_QUERIES_KEY, value))
       }
       await connect()
     })
@@ -135,6 +143,8 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): SavedCacheSto
         loading = connect().then(async (db) => {
           const copy = db && !touched.has(owner) ? await readRow(db, owner) : undefined
           if (copy !== undefined && !touched.has(owner)) copies.set(queryCacheKey(owner), copy)
+          read.add(owner)
+          return copy
         })
         loads.set(owner, loading)
       }

@@ -61,7 +61,7 @@ export const removeLargestQuery: PersistRetryer = ({ persistedClient }) => {
  * read before it is restored. A removal may be asynchronous: `forget` resolves once it is done. */
 export type SavedCacheStorage = Pick<Storage, 'getItem' | 'setItem'> & {
   removeItem(key: string): void | Promise<void>
-  load?(owner: string): Promise<void>
+  load?(owner: string): Promise<unknown>
 }
 
 export type OwnerPersister = Persister & {
@@ -73,6 +73,9 @@ export function createOwnerPersister(options: {
   storage: SavedCacheStorage | undefined
   currentOwner: () => string | null
   throttleTime?: number
+  /** Whether the restore waits for the storage's read of the device (`load`); without it, it restores what is
+   * read already. */
+  restoreWaits?: () => boolean
   /** Where the page says it is being left (`pagehide`, `visibilitychange`): the due write is made then. */
   leaving?: { window: EventTarget; document: EventTarget & { visibilityState: string } }
 }): OwnerPersister {
@@ -127,7 +130,8 @@ export function createOwnerPersister(options: {
     restoreClient() {
       const owner = currentOwner()
       if (!owner) return undefined
-      return storage?.load ? storage.load(owner).then(() => forOwner(owner).restoreClient()) : forOwner(owner).restoreClient()
+      const loading = storage?.load?.(owner)
+      return loading && options.restoreWaits?.() !== false ? loading.then(() => forOwner(owner).restoreClient()) : forOwner(owner).restoreClient()
     },
     removeClient() {
       const owner = currentOwner()
