@@ -77,4 +77,38 @@ describe('the saved query cache in the device database', () => {
     const controlled = createOwnerPersister({ storage: savedQueriesOnDevice(undefined), currentOwner: () => A })
     expect(JSON.stringify(await controlled.restoreClient())).toContain('kept')
   })
+  it("on a full device writes the copy without its largest lists, keeping the shell", async () => {
+    const storage = savedQueriesOnDevice(undefined)
+    storage.setItem(queryCacheKey(A), saved('before'))
+    await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('before'))
+    await storage.load(A) // the device database is open: the next write is issued at once
+    // A full disk: a transaction writing a row over 2,000 characters is aborted with QuotaExceededError.
+    const put = IDBObjectStore.prototype.put
+    const commit = IDBTransaction.prototype.commit
+    const tooLarge = new WeakSet<IDBTransaction>()
+    const puts = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      if (JSON.stringify(value).length > 2_000) tooLarge.add(this.transaction)
+      return put.call(this, value, key)
+    })
+    const commits = vi.spyOn(IDBTransaction.prototype, 'commit').mockImplementation(function (this: IDBTransaction) {
+      if (!tooLarge.has(this)) return commit.call(this)
+      Object.defineProperty(this, 'error', { value: new DOMException('The device is full', 'QuotaExceededError') })
+      this.abort()
+    })
+    try {
+      const copy = { buster: '4', clientState: { queries: [
+        { queryKey: ['students', 1], state: { data: 'a long list '.repeat(200) } },
+        { queryKey: ['shell', 'schools'], state: { data: 'schools after the edit' } },
+        { queryKey: ['classes', 1], state: { data: 'classes' } },
+      ] } }
+      storage.setItem(queryCacheKey(A), JSON.stringify(copy))
+      await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('schools after the edit'))
+      const kept = await readSavedQueries(A)
+      expect(kept).toContain('classes')
+      expect(kept).not.toContain('a long list')
+    } finally {
+      puts.mockRestore()
+      commits.mockRestore()
+    }
+  })
 })

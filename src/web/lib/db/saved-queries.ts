@@ -8,7 +8,9 @@
 // - a write is issued at once on that connection, kept open: synchronously, so the write made as the page is left
 //   (a full page load, the tab closed) lands as localStorage's did. Without one (a first visit) the first write goes
 //   through the device cache (Dexie, imported on first use, which creates the database) once the browser is idle;
-// - a copy the previous version saved in localStorage is read once, moved to the device, then removed there.
+// - a copy the previous version saved in localStorage is read once, moved to the device, then removed there;
+// - on a full device the copy is written without its largest query, then the next, until it fits (the shell's
+//   go last, ADR 0115): the write is refused behind, so the persister's own retry never sees it.
 import { LEGACY_QUERY_CACHE_KEY, QUERY_CACHE_PREFIX, queryCacheKey } from '../query/persisted-cache'
 import type { SavedCacheStorage } from '../query/persisted-cache'
 import { whenIdle } from '../scheduling/when-idle'
@@ -41,6 +43,11 @@ function readRow(db: IDBDatabase, owner: string): Promise<string | undefined> {
       resolve(undefined) // a device database without the device cache
     }
   })
+}
+
+/** Writes `copy` (`first`: its write issued already); on a full device what fits of it (smaller-copy.ts, loaded then). */
+function writeFitting(copy: string | null, write: (copy: string | null) => Promise<void>, first = write(copy)): Promise<void> {
+  return first.catch(async (error: unknown) => (await import('./smaller-copy')).writeSmaller(copy, write, error))
 }
 
 /** Writes (or with null removes) `owner`'s copy in one transaction issued now; throws on a closed connection. */
@@ -78,8 +85,10 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): Omit<SavedCac
 
   function writeNow(owner: string, copy: string | null): Promise<void> | undefined {
     if (!connection) return undefined
+    const db = connection
     try {
-      return writeRow(connection, owner, copy)
+      // Issued now: the write made as the page is left.
+      return writeFitting(copy, (next) => writeRow(db, owner, next), writeRow(db, owner, copy))
     } catch {
       connection = undefined // closed: a newer version of the app took the database over
       connecting = null
@@ -108,7 +117,7 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): Omit<SavedCac
           continue
         }
         const cache = await deviceCacheOf(who)
-        await (value === null ? cache.remove(SAVED_QUERIES_KEY) : cache.put(SAVED_QUERIES_KEY, value))
+        await writeFitting(value, (next) => (next === null ? cache.remove(SAVED_QUERIES_KEY) : cache.put(SAVED_QUERIES_KEY, next)))
       }
       await connect()
     })

@@ -8,7 +8,8 @@
 // - every other query with data is persisted whatever its status: a refresh that failed (offline, a school
 //   Wi-Fi without internet) never removes what was saved, and the copy is saved as the data it holds (ADR 0115);
 // - when storage is full the largest queries are dropped one by one until the write fits, instead of
-//   the cache silently no longer being saved; the shell's (profile, schools, years) go last;
+//   the cache silently no longer being saved; the shell's (profile, schools, years) go last (a storage that
+//   refuses behind, as the device database does, drops them itself: lib/db/smaller-copy.ts);
 // - a write still due when the page is left (a full page load, the tab closed or hidden) is made at once,
 //   so the next page load does not restore a copy older than what this one showed.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
