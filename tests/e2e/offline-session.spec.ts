@@ -52,7 +52,8 @@ async function openEdit(page: Page, id: number, first: string) {
 async function keptOnDevice(page: Page, first: string) {
   await serviceWorkerReady(page)
   await savedOnDevice(page)
-  await savedOnDevice(page, first)
+  await expect.poll(() => page.evaluate((name) => Object.keys(localStorage).some((key) =>
+    key.startsWith('miscue-query-cache:') && (localStorage.getItem(key) ?? '').includes(name)), first), { timeout: 15_000 }).toBe(true)
 }
 
 test('two offline edits of one student land as two versions, the second form starting from the first', async ({ page, context, request }) => {
