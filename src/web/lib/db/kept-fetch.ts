@@ -3,9 +3,10 @@
 // stored for the signed-in user is shown when the server has not answered within a moment, dated (the query's
 // `dataUpdatedAt`) with the time it was fetched, and the server's answer replaces it (and is stored) whenever it
 // comes. A school connection that says "online" but never answers must not keep a kept screen on "Loading…".
-// Without a copy the screen waits for the server as before. A refusal of the server (4xx) is passed on, never hidden behind an older copy: a refusal met behind
-// a shown copy removes the copy and asks again, so the screen shows the refusal. Persisters run outside the
-// router context, so this takes the page's connection to the database itself (deviceDb, shared with the outbox).
+// Without a copy the screen waits for the server. A refusal of the server (4xx) is passed on, never hidden behind
+// an older copy: a refusal met behind a shown copy removes the copy and asks again, so the screen shows the
+// refusal. Persisters run outside the router context, so this takes the page's connection to the database itself
+// (deviceDb, shared with the outbox).
 // The device database (Dexie) is imported on first use: when its code comes from the service worker's precache it
 // is read at once, otherwise (a first visit, nothing kept yet) only when the server is slow, so it never competes
 // with a first paint (ADR 0108, 0109).
