@@ -16,6 +16,7 @@
 // slower to run, but it follows the page's requests as they really happen.
 // LIGHTHOUSE_FRONT=tls or direct measures one shape: behind TLS and HTTP/2 as in production (the default
 // measures both), or straight from the app over HTTP/1.1 (ADR 0111).
+// BENCH_FILES=1 lists every file of each first visit with its size.
 // LIGHTHOUSE_SAVE=dir keeps each load for bench/what-if.ts, which simulates it again with changes.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -76,6 +77,7 @@ try {
     const top = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((f) => `${f.url.replace('/assets/', '')} ${kib(f.gzip)}`)
     const fontLine = fonts.length ? `; fonts ${kib(fonts.reduce((a, b) => a + b, 0))} in ${fonts.length} files` : ''
     console.log(`first visit, ${label}: ${kib(total)} gzip JS+CSS in ${files.length} files${fontLine} (largest: ${top.join(', ')}) [${loadNow()}]`)
+    if (process.env.BENCH_FILES) for (const f of files) console.log(`  ${f.url} ${kib(f.gzip)}`)
     await context.close()
   }
 
