@@ -79,10 +79,13 @@ async function keptOnDevice(page: Page, prefixes: string[]) {
  */
 async function watchCalls(page: Page, held: boolean) {
   await page.addInitScript(() => {
-    const setItem = Storage.prototype.setItem
-    Storage.prototype.setItem = function (key: string, value: string) {
-      setItem.call(this, key, value)
-      if (key.startsWith('miscue-query-cache:')) (window as unknown as { cacheWrittenAt: number }).cacheWrittenAt = Date.now()
+    const put = IDBObjectStore.prototype.put
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      const request = put.apply(this, args)
+      if ((args[0] as { key?: unknown } | null)?.key === 'queries') {
+        request.addEventListener('success', () => { (window as unknown as { cacheWrittenAt: number }).cacheWrittenAt = Date.now() })
+      }
+      return request
     }
   })
   const open = new Set<Request>()

@@ -3,7 +3,7 @@
 // persistent storage.
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { savedOnDevice, serviceWorkerReady, signedIn, signIn, SAMPLE_USERS } from './support/app'
+import { removeSavedCopies, savedOnDevice, serviceWorkerReady, signedIn, signIn, SAMPLE_USERS } from './support/app'
 
 // Several sign-ins per test: more time than one screen needs.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -150,7 +150,7 @@ test('a screen opened offline before anything of it was saved on the device says
   // Nothing of this user's screens is on the device (as after a crash before the first save). The app saves its
   // copy as a page is left, so the copy is removed from a page of the same site that is not the app.
   await page.goto('/favicon.svg')
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('miscue-query-cache:')).forEach((k) => localStorage.removeItem(k)))
+  await removeSavedCopies(page)
   await context.setOffline(true)
   await page.goto('/grade')
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
@@ -159,4 +159,23 @@ test('a screen opened offline before anything of it was saved on the device says
   await context.setOffline(false)
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect(page.getByRole('heading', { name: 'Grades', level: 1 })).toBeVisible()
+})
+
+test('a tablet updated from the version that saved its screens in localStorage opens them offline, then keeps them on the device only', async ({ page, context }) => {
+  await signedIn(page, SAMPLE_USERS.teacher)
+  await serviceWorkerReady(page)
+  await page.goto('/student')
+  await expect(page.getByRole('row', { name: /Sara/ }).first()).toBeVisible()
+  await savedOnDevice(page, 'Sara')
+  // As the previous version left the device: the copy in localStorage under the user's key, none in the device
+  // database (changed from a page of the same site that is not the app, which saves its copy as it is left).
+  await page.goto('/favicon.svg')
+  const copies = await removeSavedCopies(page)
+  await page.evaluate((rows) => { for (const { owner, value } of rows) localStorage.setItem(`miscue-query-cache:${owner}`, value) }, copies)
+  await context.setOffline(true)
+  await page.goto('/student')
+  await expect(page.getByRole('row', { name: /Sara/ }).first()).toBeVisible()
+  await expect(page.getByText('has not been saved on this device yet')).toHaveCount(0)
+  await savedOnDevice(page, 'Sara')
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('miscue-query-cache')))).toEqual([])
 })

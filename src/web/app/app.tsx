@@ -6,7 +6,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { OutboxProvider } from '../lib/sync/outbox-context'
 import type { OutboxApi } from '../lib/sync/deferred-outbox'
-import { persistOptions, refreshRestored } from './query-client'
+import { persistOptions, refreshRestored, restoreWaits } from './query-client'
 import type { createAppRouter } from './router'
 
 type AppProps = {
@@ -23,7 +23,10 @@ export function App({ i18n, queryClient, outbox, router }: AppProps) {
           last copy written to storage may predate the final writes of the previous visit. Answers fetched
           since the page started (the shell's, often answered before the restore ends) are current. */}
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}
-        onSuccess={() => { if (onlineManager.isOnline()) void refreshRestored(queryClient) }}>
+        onSuccess={() => {
+          if (onlineManager.isOnline()) void refreshRestored(queryClient)
+          if (!restoreWaits()) void import('./restore-behind').then(({ restoreBehind }) => restoreBehind(queryClient))
+        }}>
         <OutboxProvider outbox={outbox}>
           <RestoredRouter router={router} />
         </OutboxProvider>

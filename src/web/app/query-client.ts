@@ -1,5 +1,5 @@
-// Server data is cached by TanStack Query and persisted to localStorage, one key per user (see
-// lib/query/persisted-cache.ts), so the shell (profile, schools, years) and lists render after a reload while
+// Server data is cached by TanStack Query and persisted in the device database, one row per user (see
+// lib/query/persisted-cache.ts, lib/db/saved-queries.ts), so the shell (profile, schools, years) and lists render after a reload while
 // offline. The saved cache outlives app updates: it is dropped only when the shape of what it holds changes
 // (buster: SAVED_DATA_VERSION, ADR 0115), so an update installed while online never takes offline use away.
 import { onlineManager, QueryClient } from '@tanstack/react-query'
@@ -7,6 +7,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { isApiError, isNetworkError } from '../lib/api/api-error'
 import { restoredFromDevice } from '../lib/query/load-cached'
 import { revalidating } from '../lib/query/query-etag'
+import { savedQueriesOnDevice } from '../lib/db/saved-queries'
 import { createOwnerPersister, shouldPersistQuery } from '../lib/query/persisted-cache'
 import { SAVED_DATA_VERSION } from '../lib/query/saved-data-version'
 import { currentWriter } from '../lib/session/session'
@@ -39,8 +40,20 @@ export function createQueryClient(): QueryClient {
   })
 }
 
+/** The saved caches on this device; what the previous version saved in localStorage moves there. */
+export const savedQueries = typeof window === 'undefined' ? undefined : savedQueriesOnDevice(window.localStorage)
+
+/**
+ * The restore waits for the device's copy on a page the service worker controls. A page it does not control (a
+ * first visit, or a reload that bypassed it) cannot have opened offline: it renders without waiting for the
+ * first open of the device database (tens of milliseconds on a fresh profile) and merges the copy behind
+ * (`restore-behind.ts`, imported then).
+ */
+export const restoreWaits = (): boolean => typeof navigator === 'undefined' || Boolean(navigator.serviceWorker?.controller)
+
 export const persister = createOwnerPersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  storage: savedQueries,
+  restoreWaits,
   currentOwner: currentWriter,
   leaving: typeof window === 'undefined' ? undefined : { window, document },
 })
@@ -49,7 +62,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: CACHE_MAX_AGE_MS,
   buster: String(SAVED_DATA_VERSION),
-  // Reports are kept per user in IndexedDB (features/reports/device-fetch.ts, ADR 0051), not in localStorage.
+  // Reports are kept as rows of their own (features/reports/device-fetch.ts, ADR 0051), not in this copy.
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }
 
@@ -61,8 +74,9 @@ export function refreshRestored(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => restoredFromDevice(query.state.dataUpdatedAt) })
 }
 
-/** Drops every cached answer from the screen, and `owner`'s saved copy (logout, 401, account switch). */
-export function clearQueryCache(queryClient: QueryClient, owner?: string | null): void {
+/** Drops every cached answer from the screen, and `owner`'s saved copy (logout, 401, account switch); resolves
+ * once the copy is gone from the device. */
+export async function clearQueryCache(queryClient: QueryClient, owner?: string | null): Promise<void> {
   queryClient.clear()
-  if (owner) persister.forget(owner)
+  if (owner) await persister.forget(owner)
 }

@@ -14,7 +14,7 @@ import { DeferredOutbox } from '../lib/sync/deferred-outbox'
 import { afterFirstScreen } from './after-first-paint'
 import { keepSessionRenewed } from './session-renewal'
 import { App } from './app'
-import { clearQueryCache, createQueryClient } from './query-client'
+import { clearQueryCache, createQueryClient, savedQueries } from './query-client'
 import { createAppRouter } from './router'
 import type { SyncStack } from './sync-stack'
 import { warmShell } from './warm-shell'
@@ -53,7 +53,7 @@ export function startApp(language: Promise<I18n>): void {
   // previous user's data leaves the screen and this device's caches; their queued writes stay, unseen and
   // unsent, until they sign in again (ADR 0036).
   onWriterChange((previous, next) => {
-    clearQueryCache(queryClient, previous)
+    void clearQueryCache(queryClient, previous)
     if (previous) void loadStack().then((s) => s.purgeOwner(previous))
     void outbox.ownerChanged()
     if (next) void requestPersistentStorage()
@@ -62,7 +62,9 @@ export function startApp(language: Promise<I18n>): void {
   // ever sent for the signed-in user, so with nobody signed in there is nothing to send and nothing to
   // load). Not before: the device database would compete with the first screen's code and answers (ADR
   // 0108, 0109); a write made before then loads it at once.
-  if (currentWriter()) {
+  const owner = currentWriter()
+  if (owner) {
+    void savedQueries?.load(owner) // read alongside the catalog, for the restore at the first render
     void afterFirstScreen(router, queryClient).then(() => {
       void outbox.load()
       keepSessionRenewed()

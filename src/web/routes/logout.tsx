@@ -23,7 +23,7 @@ export const Route = createFileRoute('/logout')({
     if (!search.anyway && ((await context.outbox.countUnsynced()) > 0 || (owner && (await countInProgress(await context.deviceDb(), owner)) > 0))) return
     await revokeToken()
     clearSession()
-    clearQueryCache(context.queryClient, owner)
+    await clearQueryCache(context.queryClient, owner)
     // A full load drops every in-memory trace of the previous user.
     window.location.replace('/login')
     await new Promise(() => {})

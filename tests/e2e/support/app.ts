@@ -59,13 +59,50 @@ export async function serviceWorkerReady(page: Page) {
 }
 
 /**
- * Resolves once this user's screens are saved on the device (the persisted query cache holds the profile),
- * so a reload while offline can open the shell. The cache is written at most once a second.
+ * The copies of the persisted query cache saved on this device: the device database's `queries` rows (ADR 0134),
+ * read with IndexedDB itself; `remove` deletes them. None when there is no device database, and none is created.
  */
-export async function savedOnDevice(page: Page) {
-  await expect.poll(() => page.evaluate(() =>
-    Object.keys(localStorage).some((key) => key.startsWith('miscue-query-cache:') && (localStorage.getItem(key) ?? '').includes('"profile"')),
-  ), { timeout: 15_000 }).toBe(true)
+function savedCopies(page: Page, remove = false): Promise<{ owner: string; value: string }[]> {
+  return page.evaluate((remove) => new Promise<{ owner: string; value: string }[]>((resolve) => {
+    const open = indexedDB.open('miscue')
+    open.onupgradeneeded = () => open.transaction?.abort()
+    open.onerror = () => resolve([])
+    open.onsuccess = () => {
+      const db = open.result
+      const copies: { owner: string; value: string }[] = []
+      try {
+        const rows = db.transaction('deviceCache', remove ? 'readwrite' : 'readonly').objectStore('deviceCache').openCursor()
+        rows.onerror = () => resolve(copies)
+        rows.onsuccess = () => {
+          const row = rows.result
+          if (!row) return resolve(copies)
+          const { owner, key, value } = row.value as { owner: string; key: string; value: string }
+          if (key === 'queries') {
+            copies.push({ owner, value })
+            if (remove) row.delete()
+          }
+          row.continue()
+        }
+      } catch {
+        resolve(copies)
+      } finally {
+        db.close()
+      }
+    }
+  }), remove)
+}
+
+/**
+ * Resolves once this user's screens are saved on the device (the persisted query cache holds the profile, or
+ * `text`), so a reload while offline can open the shell. The cache is written at most once a second.
+ */
+export async function savedOnDevice(page: Page, text = '"profile"') {
+  await expect.poll(async () => (await savedCopies(page)).some((copy) => copy.value.includes(text)), { timeout: 15_000 }).toBe(true)
+}
+
+/** Removes every user's saved query cache from the device; returns them, each with its owner. */
+export function removeSavedCopies(page: Page) {
+  return savedCopies(page, true)
 }
 
 /**

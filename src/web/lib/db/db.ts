@@ -11,13 +11,14 @@
 // | small lookup lists           | Dexie `reference`                   | key                 | replaced on the next fetch                   |
 // | sittings being captured      | Dexie `captures` (features/capture) | id, owner           | discarded by their owner; synced ones 30 days|
 // | their audio while recording  | Dexie `audioChunks`                 | ++seq, capture, owner| the sitting is saved or discarded           |
-// | screen lists, profile        | localStorage `miscue-query-cache:<owner>` | owner         | sign-out, 401, another user signing in,      |
-// |                              | (lib/query/persisted-cache.ts)      |                     | 7 days, or a new build (buster)              |
+// | screen lists, profile        | Dexie `deviceCache`, key `queries`  | [owner+key]         | sign-out, 401, another user signing in,      |
+// | (the persisted query cache)  | (saved-queries.ts)                  |                     | 7 days, a new shape (buster), or evicted     |
 // | access token                 | cookie `auth_info`                  | —                   | its expiry or sign-out                       |
 // | selected school and year     | sessionStorage                      | —                   | the tab closes                               |
 // | app shell, fonts, images     | service-worker caches (sw/)         | URL                 | the next build (shell), expiry (fonts/images)|
 import { Dexie } from 'dexie'
 import type { EntityTable, Table } from 'dexie'
+import { DEVICE_DB_NAME } from './device-cache-of'
 
 export type OutboxStatus = 'pending' | 'rejected'
 export type OutboxOperation = 'create' | 'update' | 'delete'
@@ -120,7 +121,7 @@ export class MiscueDb extends Dexie {
   captures!: Table<{ id: string; owner: string; updatedAt: number }, string>
   audioChunks!: EntityTable<AudioChunk, 'seq'>
 
-  constructor(name = 'miscue') {
+  constructor(name = DEVICE_DB_NAME) {
     super(name)
     this.version(1).stores({
       outbox: 'id, seq, status, entity',

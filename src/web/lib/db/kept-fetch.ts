@@ -16,26 +16,16 @@ import { isApiError, isNetworkError } from '../api/api-error'
 import { revalidating } from '../query/query-etag'
 import { whenIdle } from '../scheduling/when-idle'
 import { currentWriter } from '../session/session'
-import type { MiscueDb } from './db'
 import type { CachedAnswer } from './device-cache'
+import { deviceCacheOf } from './device-cache-of'
 
 /** How long the server is given to answer before the copy kept on this device is shown. */
 export const SERVER_HEAD_START_MS = 200
 
-let db: Promise<MiscueDb> | null = null
-async function cacheOf(owner: string) {
-  db ??= import('./db').then(({ deviceDb }) => deviceDb(), (error: unknown) => {
-    db = null // a chunk that failed to load is asked for again next time
-    throw error
-  })
-  const [{ deviceCache }, opened] = await Promise.all([import('./device-cache'), db])
-  return deviceCache(opened, owner)
-}
-
 type Answer = { key: string; value: unknown; fetchedAt: number }
 
 async function putKept(owner: string, answers: readonly Answer[]): Promise<void> {
-  const cache = await cacheOf(owner)
+  const cache = await deviceCacheOf(owner)
   await cache.putMany(answers)
   // Signed out (or someone else signed in) while these were written: the sign-out's purge may have run
   // already, so these copies go too (a shared tablet keeps nothing of the previous user).
@@ -53,11 +43,11 @@ export async function keptWritesSettled(): Promise<void> {
 export async function getKept<T>(key: string, owner = currentWriter()): Promise<CachedAnswer<T> | undefined> {
   if (!owner) return undefined
   await keptWritesSettled() // a copy still being written is read, not the one before it
-  return (await cacheOf(owner)).get<T>(key)
+  return (await deviceCacheOf(owner)).get<T>(key)
 }
 
 async function removeKept(key: string, owner = currentWriter()): Promise<void> {
-  if (owner) await (await cacheOf(owner)).remove(key)
+  if (owner) await (await deviceCacheOf(owner)).remove(key)
 }
 
 /** The answers waiting to be kept, by owner, and their write. */

@@ -1,13 +1,15 @@
 // The persisted query cache, one per user on a shared device (ADR 0036). Screens' lists and the profile
-// are kept in localStorage under `miscue-query-cache:<host|userId>` by query-sync-storage-persister,
-// throttled to one write a second. Rules:
+// are kept under `miscue-query-cache:<host|userId>` by query-sync-storage-persister, throttled to one write a
+// second, in a storage of localStorage's shape: on the device database in the app (lib/db/saved-queries.ts,
+// ADR 0134), which reads the user's copy before the restore. Rules:
 // - only the signed-in user's key is ever written: a throttled write still due for the previous user
 //   after a switch is dropped, so nothing of A's lands in B's key (or anywhere after A signed out);
 // - report bodies are never persisted (they live in Dexie's device cache, see lib/db/device-cache.ts);
 // - every other query with data is persisted whatever its status: a refresh that failed (offline, a school
 //   Wi-Fi without internet) never removes what was saved, and the copy is saved as the data it holds (ADR 0115);
 // - when storage is full the largest queries are dropped one by one until the write fits, instead of
-//   the cache silently no longer being saved; the shell's (profile, schools, years) go last;
+//   the cache silently no longer being saved; the shell's (profile, schools, years) go last (a storage that
+//   refuses behind, as the device database does, drops them itself: lib/db/smaller-copy.ts);
 // - a write still due when the page is left (a full page load, the tab closed or hidden) is made at once,
 //   so the next page load does not restore a copy older than what this one showed.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
@@ -15,7 +17,7 @@ import type { PersistedClient, Persister, PersistRetryer } from '@tanstack/react
 import type { Query } from '@tanstack/react-query'
 
 export const QUERY_CACHE_PREFIX = 'miscue-query-cache:'
-/** The one key every user shared before the cache was per user; removed at start. */
+/** The one key every user shared before the cache was per user; removed from localStorage at start. */
 export const LEGACY_QUERY_CACHE_KEY = 'miscue-query-cache'
 /** Query keys starting with one of these are not persisted (report bodies and the capture kit: Dexie device cache). */
 export const NOT_PERSISTED_PREFIXES: readonly string[] = ['reports', 'report', 'capture']
@@ -56,15 +58,25 @@ export const removeLargestQuery: PersistRetryer = ({ persistedClient }) => {
   return { ...persistedClient, clientState: { ...persistedClient.clientState, queries } }
 }
 
+/** Where the saved caches are kept: localStorage's shape, and for a storage that reads behind, `owner`'s copy
+ * read before it is restored. A removal may be asynchronous: `forget` resolves once it is done. */
+export type SavedCacheStorage = Pick<Storage, 'getItem' | 'setItem'> & {
+  removeItem(key: string): void | Promise<void>
+  load?(owner: string): Promise<unknown>
+}
+
 export type OwnerPersister = Persister & {
   /** Removes `owner`'s saved cache (sign-out, 401, another user signing in). */
-  forget(owner: string): void
+  forget(owner: string): Promise<void>
 }
 
 export function createOwnerPersister(options: {
-  storage: Storage | undefined
+  storage: SavedCacheStorage | undefined
   currentOwner: () => string | null
   throttleTime?: number
+  /** Whether the restore waits for the storage's read of the device (`load`); without it, it restores what is
+   * read already. */
+  restoreWaits?: () => boolean
   /** Where the page says it is being left (`pagehide`, `visibilitychange`): the due write is made then. */
   leaving?: { window: EventTarget; document: EventTarget & { visibilityState: string } }
 }): OwnerPersister {
@@ -89,7 +101,7 @@ export function createOwnerPersister(options: {
   // Writes only ever land in the signed-in user's key, whenever the throttled write fires.
   const guarded: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = storage && {
     getItem: (key) => storage.getItem(key),
-    removeItem: (key) => storage.removeItem(key),
+    removeItem: (key) => void storage.removeItem(key),
     setItem: (key, value) => {
       const owner = currentOwner()
       if (owner && key === queryCacheKey(owner)) {
@@ -108,7 +120,6 @@ export function createOwnerPersister(options: {
     }
     return persister
   }
-  storage?.removeItem(LEGACY_QUERY_CACHE_KEY)
   return {
     persistClient(client: PersistedClient) {
       const owner = currentOwner()
@@ -119,15 +130,17 @@ export function createOwnerPersister(options: {
     },
     restoreClient() {
       const owner = currentOwner()
-      return owner ? forOwner(owner).restoreClient() : undefined
+      if (!owner) return undefined
+      const loading = storage?.load?.(owner)
+      return loading && options.restoreWaits?.() !== false ? loading.then(() => forOwner(owner).restoreClient()) : forOwner(owner).restoreClient()
     },
     removeClient() {
       const owner = currentOwner()
       if (owner) return forOwner(owner).removeClient()
     },
-    forget(owner: string) {
+    async forget(owner: string) {
       if (due?.owner === owner) due = null
-      storage?.removeItem(queryCacheKey(owner))
+      await storage?.removeItem(queryCacheKey(owner))
     },
   }
 }

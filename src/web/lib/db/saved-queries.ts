@@ -1,0 +1,163 @@
+// The persisted query cache's store on this device (ADR 0134, step 3): each user's saved shell and lists are one
+// row of the device cache (key `queries`), beside the kept reports. One store holds what the query cache keeps on
+// the device, and the sign-out's purge and the size budget take that row with the rest.
+// The persister (lib/query/persisted-cache.ts) works over localStorage's synchronous shape; this holds the copies
+// in memory, reads the signed-in user's row before the restore and writes behind:
+// - the restore reads the row with IndexedDB itself, not Dexie, so Dexie's code stays off the first screen (ADR
+//   0108, 0109); on a first visit, without a device database, it answers at once and creates none;
+// - a write is issued at once on that connection, kept open: synchronously, so the write made as the page is left
+//   (a full page load, the tab closed) lands as localStorage's did. Without one (a first visit) the first write goes
+//   through the device cache (Dexie, imported on first use, which creates the database) once the browser is idle;
+// - a copy the previous version saved in localStorage is read once, moved to the device, then removed there;
+// - on a full device the copy is written without its largest query, then the next, until it fits (the shell's
+//   go last, ADR 0115): the write is refused behind, so the persister's own retry never sees it.
+import { LEGACY_QUERY_CACHE_KEY, QUERY_CACHE_PREFIX, queryCacheKey } from '../query/persisted-cache'
+import type { SavedCacheStorage } from '../query/persisted-cache'
+import { whenIdle } from '../scheduling/when-idle'
+import { DEVICE_DB_NAME, deviceCacheOf } from './device-cache-of'
+
+/** The device cache's key of a user's saved query cache. */
+const SAVED_QUERIES_KEY = 'queries'
+
+/** The device database opened with IndexedDB itself; none when there is none yet (this never creates it). */
+function openDevice(): Promise<IDBDatabase | undefined> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(undefined)
+    const open = indexedDB.open(DEVICE_DB_NAME)
+    open.onupgradeneeded = () => open.transaction?.abort() // no device database yet: nothing is saved
+    open.onerror = () => resolve(undefined)
+    open.onsuccess = () => {
+      open.result.onversionchange = () => open.result.close() // a newer version of the app upgrades it
+      resolve(open.result)
+    }
+  })
+}
+
+function readRow(db: IDBDatabase, owner: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const read = db.transaction('deviceCache').objectStore('deviceCache').get([owner, SAVED_QUERIES_KEY])
+      read.onsuccess = () => resolve((read.result as { value?: string } | undefined)?.value)
+      read.onerror = () => resolve(undefined)
+    } catch {
+      resolve(undefined) // a device database without the device cache
+    }
+  })
+}
+
+/** Writes `copy` (`first`: its write issued already); on a full device what fits of it (smaller-copy.ts, loaded then). */
+function writeFitting(copy: string | null, write: (copy: string | null) => Promise<void>, first = write(copy)): Promise<void> {
+  return first.catch(async (error: unknown) => (await import('./smaller-copy')).writeSmaller(copy, write, error))
+}
+
+/** Writes (or with null removes) `owner`'s copy in one transaction issued now; throws on a closed connection. */
+function writeRow(db: IDBDatabase, owner: string, copy: string | null): Promise<void> {
+  const transaction = db.transaction('deviceCache', 'readwrite')
+  const rows = transaction.objectStore('deviceCache')
+  if (copy === null) rows.delete([owner, SAVED_QUERIES_KEY])
+  else rows.put({ owner, key: SAVED_QUERIES_KEY, value: copy, fetchedAt: Date.now(), size: JSON.stringify(copy).length })
+  transaction.commit()
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve()
+    transaction.onabort = () => reject(transaction.error ?? new Error('aborted'))
+  })
+}
+
+export function savedQueriesOnDevice(legacy: Storage | undefined): Omit<SavedCacheStorage, 'load'> & { load(owner: string): Promise<string | undefined> } {
+  const copies = new Map<string, string>()
+  /** Each owner's read of the device (their saved copy), and the owners whose read has ended. */
+  const loads = new Map<string, Promise<string | undefined>>()
+  const read = new Set<string>()
+  /** Owners whose copy this page has set or removed: a late read of the device does not replace it. */
+  const touched = new Set<string>()
+  /** The copies waiting for the device database to be created (null: remove), and the batch that will write them. */
+  const due = new Map<string, string | null>()
+  let next: Promise<void> | null = null
+  let writes: Promise<void> = Promise.resolve()
+  let connection: IDBDatabase | undefined
+  let connecting: Promise<IDBDatabase | undefined> | null = null
+  const connect = () => (connecting ??= openDevice().then((db) => {
+    connection = db
+    if (!db) connecting = null // none yet: asked again once the first write has created it
+    return db
+  }))
+  const ownerOf = (key: string) => key.slice(QUERY_CACHE_PREFIX.length)
+
+  function writeNow(owner: string, copy: string | null): Promise<void> | undefined {
+    if (!connection) return undefined
+    const db = connection
+    try {
+      // Issued now: the write made as the page is left.
+      return writeFitting(copy, (next) => writeRow(db, owner, next), writeRow(db, owner, copy))
+    } catch {
+      connection = undefined // closed: a newer version of the app took the database over
+      connecting = null
+      return undefined
+    }
+  }
+
+  function save(owner: string, copy: string | null): Promise<void> {
+    touched.add(owner)
+    // Not over a copy not read yet (a page restored without waiting for it reads it behind: query-client.ts).
+    const now = loads.has(owner) && !read.has(owner) ? undefined : writeNow(owner, copy)
+    if (now) {
+      due.delete(owner)
+      return now
+    }
+    due.set(owner, copy)
+    next ??= writes.then(() => Promise.all(loads.values())).then(() => (connection ? undefined : whenIdle())).then(async () => {
+      next = null
+      const batch = [...due]
+      due.clear()
+      for (const [who, value] of batch) {
+        if (value !== null && copies.get(queryCacheKey(who)) !== value) continue // a newer copy is written already
+        const written = writeNow(who, value)
+        if (written) {
+          await written
+          continue
+        }
+        const cache = await deviceCacheOf(who)
+        await writeFitting(value, (next) => (next === null ? cache.remove(SAVED_QUERIES_KEY) : cache.put(SAVED_QUERIES_KEY, next)))
+      }
+      await connect()
+    })
+    const batch = next
+    writes = batch.catch(() => { next = null })
+    return batch
+  }
+
+  if (legacy) {
+    legacy.removeItem(LEGACY_QUERY_CACHE_KEY)
+    for (const key of Object.keys(legacy).filter((k) => k.startsWith(QUERY_CACHE_PREFIX))) {
+      const copy = legacy.getItem(key)!
+      copies.set(key, copy)
+      save(ownerOf(key), copy).then(() => legacy.removeItem(key), () => undefined) // kept there until moved
+    }
+  }
+
+  return {
+    getItem: (key) => copies.get(key) ?? null,
+    setItem(key, value) {
+      copies.set(key, value)
+      void save(ownerOf(key), value).catch(() => undefined)
+    },
+    removeItem(key) {
+      copies.delete(key)
+      legacy?.removeItem(key)
+      return save(ownerOf(key), null).catch(() => undefined)
+    },
+    load(owner) {
+      let loading = loads.get(owner)
+      if (!loading) {
+        loading = connect().then(async (db) => {
+          const copy = db && !touched.has(owner) ? await readRow(db, owner) : undefined
+          if (copy !== undefined && !touched.has(owner)) copies.set(queryCacheKey(owner), copy)
+          read.add(owner)
+          return copy
+        })
+        loads.set(owner, loading)
+      }
+      return loading
+    },
+  }
+}
