@@ -136,7 +136,7 @@ async function newVersionActive(context: BrowserContext): Promise<boolean> {
 let nextVersion = ''
 let rollBack = () => {}
 test.beforeAll(() => {
-  nextVersion = buildNextVersion(join(test.info().project.outputDir, 'next-version'))
+  nextVersion = buildNextVersion(join(test.info().project.outputDir, `next-version-${test.info().parallelIndex}`)) // per worker: the spec may run on several at once (--repeat-each)
 })
 test.afterAll(() => rollBack())
 

@@ -100,8 +100,10 @@ export async function savedOnDevice(page: Page, text = '"profile"') {
   await expect.poll(async () => (await savedCopies(page)).some((copy) => copy.value.includes(text)), { timeout: 15_000 }).toBe(true)
 }
 
-/** Removes every user's saved query cache from the device; returns them, each with its owner. */
-export function removeSavedCopies(page: Page) {
+/** Removes every user's saved query cache from the device, with the copies put in localStorage as a page of the
+ * app was left, not yet moved to the device database; returns the device's, each with its owner. */
+export async function removeSavedCopies(page: Page) {
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('miscue-query-cache:')).forEach((key) => localStorage.removeItem(key)))
   return savedCopies(page, true)
 }
 

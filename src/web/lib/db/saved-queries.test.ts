@@ -67,6 +67,30 @@ describe('the saved query cache in the device database', () => {
     await nextPage.load(A)
     expect(nextPage.getItem(queryCacheKey(A))).toContain('shown as the page was left')
   })
+  it('keeps the copy written as the page is left in localStorage until it is on the device, which a page going away can roll back', async () => {
+    savedQueriesOnDevice(localStorage).setItem(queryCacheKey(A), saved('before'))
+    await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('before'))
+    const page = savedQueriesOnDevice(localStorage)
+    await page.load(A)
+    const window = new EventTarget()
+    const document = Object.assign(new EventTarget(), { visibilityState: 'visible' })
+    const persister = createOwnerPersister({ storage: page, currentOwner: () => A, leaving: { window, document } })
+    void persister.persistClient({ timestamp: Date.now(), buster: '4', ...JSON.parse(saved('shown as the page was left')) })
+    // The page goes away before its transaction commits: Chromium rolls it back as the page's connection closes.
+    const commits = vi.spyOn(IDBTransaction.prototype, 'commit').mockImplementation(function (this: IDBTransaction) { this.abort() })
+    try {
+      window.dispatchEvent(new Event('pagehide'))
+      await vi.waitFor(async () => expect(commits).toHaveBeenCalled())
+    } finally {
+      commits.mockRestore()
+    }
+    expect(await readSavedQueries(A)).toContain('before')
+    const nextPage = savedQueriesOnDevice(localStorage)
+    await nextPage.load(A)
+    expect(nextPage.getItem(queryCacheKey(A))).toContain('shown as the page was left')
+    await vi.waitFor(() => expect(localStorage.getItem(queryCacheKey(A))).toBeNull()) // moved to the device
+    expect(await readSavedQueries(A)).toContain('shown as the page was left')
+  })
   it('restores at once on a page that does not wait for the device (a first visit), its copy read behind', async () => {
     savedQueriesOnDevice(undefined).setItem(queryCacheKey(A), saved('kept'))
     await vi.waitFor(async () => expect(await readSavedQueries(A)).toContain('kept'))

@@ -5,10 +5,13 @@
 // in memory, reads the signed-in user's row before the restore and writes behind:
 // - the restore reads the row with IndexedDB itself, not Dexie, so Dexie's code stays off the first screen (ADR
 //   0108, 0109); on a first visit, without a device database, it answers at once and creates none;
-// - a write is issued at once on that connection, kept open: synchronously, so the write made as the page is left
-//   (a full page load, the tab closed) lands as localStorage's did. Without one (a first visit) the first write goes
+// - a write is issued at once on that connection, kept open. Without one (a first visit) the first write goes
 //   through the device cache (Dexie, imported on first use, which creates the database) once the browser is idle;
-// - a copy the previous version saved in localStorage is read once, moved to the device, then removed there;
+// - as the page is left (a full page load, the tab closed or hidden) the copy not yet on the device is also put in
+//   localStorage, synchronously: Chromium rolls back every transaction a page has not committed when the page goes
+//   away (its connection closes), and a transaction commits only once the store is free and the browser gets to
+//   it. The next start reads that copy first and moves it to the device, as it does a copy the previous version
+//   saved in localStorage; it is removed there once on the device;
 // - on a full device the copy is written without its largest query, then the next, until it fits (the shell's
 //   go last, ADR 0115): the write is refused behind, so the persister's own retry never sees it.
 import { LEGACY_QUERY_CACHE_KEY, QUERY_CACHE_PREFIX, queryCacheKey } from '../query/persisted-cache'
@@ -63,7 +66,7 @@ function writeRow(db: IDBDatabase, owner: string, copy: string | null): Promise<
   })
 }
 
-export function savedQueriesOnDevice(legacy: Storage | undefined): Omit<SavedCacheStorage, 'load'> & { load(owner: string): Promise<string | undefined> } {
+export function savedQueriesOnDevice(synchronous: Storage | undefined): Omit<SavedCacheStorage, 'load'> & { load(owner: string): Promise<string | undefined> } {
   const copies = new Map<string, string>()
   /** Each owner's read of the device (their saved copy), and the owners whose read has ended. */
   const loads = new Map<string, Promise<string | undefined>>()
@@ -126,24 +129,51 @@ export function savedQueriesOnDevice(legacy: Storage | undefined): Omit<SavedCac
     return batch
   }
 
-  if (legacy) {
-    legacy.removeItem(LEGACY_QUERY_CACHE_KEY)
-    for (const key of Object.keys(legacy).filter((k) => k.startsWith(QUERY_CACHE_PREFIX))) {
-      const copy = legacy.getItem(key)!
-      copies.set(key, copy)
-      save(ownerOf(key), copy).then(() => legacy.removeItem(key), () => undefined) // kept there until moved
+  /** Copies not yet on the device (the newest of each key, with its order), and those put in localStorage. */
+  let order = 0
+  const unsettled = new Map<string, { copy: string; at: number }>()
+  const inLocalStorage = new Map<string, number>()
+
+  /** Writes `copy` to the device; once there, an older or equal copy in localStorage is removed. */
+  function moveToDevice(key: string, copy: string): void {
+    const at = ++order
+    copies.set(key, copy)
+    unsettled.set(key, { copy, at })
+    save(ownerOf(key), copy).then(() => {
+      if (unsettled.get(key)?.at === at) unsettled.delete(key)
+      if ((inLocalStorage.get(key) ?? Infinity) > at) return
+      inLocalStorage.delete(key)
+      synchronous?.removeItem(key)
+    }, () => undefined) // kept there until moved
+  }
+
+  // The copies written as a page was left (or by the previous version), newer than the device's: read first.
+  if (synchronous) {
+    synchronous.removeItem(LEGACY_QUERY_CACHE_KEY)
+    for (const key of Object.keys(synchronous).filter((k) => k.startsWith(QUERY_CACHE_PREFIX))) {
+      inLocalStorage.set(key, order)
+      moveToDevice(key, synchronous.getItem(key)!)
     }
   }
 
   return {
     getItem: (key) => copies.get(key) ?? null,
-    setItem(key, value) {
-      copies.set(key, value)
-      void save(ownerOf(key), value).catch(() => undefined)
+    setItem: moveToDevice,
+    leaving() {
+      for (const [key, { copy, at }] of unsettled) {
+        try {
+          synchronous?.setItem(key, copy)
+          inLocalStorage.set(key, at)
+        } catch {
+          // localStorage full: the device's write alone, which lands if the page stays long enough.
+        }
+      }
     },
     removeItem(key) {
       copies.delete(key)
-      legacy?.removeItem(key)
+      unsettled.delete(key)
+      inLocalStorage.delete(key)
+      synchronous?.removeItem(key)
       return save(ownerOf(key), null).catch(() => undefined)
     },
     load(owner) {

@@ -11,7 +11,8 @@
 //   the cache silently no longer being saved; the shell's (profile, schools, years) go last (a storage that
 //   refuses behind, as the device database does, drops them itself: lib/db/smaller-copy.ts);
 // - a write still due when the page is left (a full page load, the tab closed or hidden) is made at once,
-//   so the next page load does not restore a copy older than what this one showed.
+//   so the next page load does not restore a copy older than what this one showed; a storage whose writes the
+//   page's going away can cut off keeps them where it cannot (`leaving`, lib/db/saved-queries.ts).
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import type { PersistedClient, Persister, PersistRetryer } from '@tanstack/react-query-persist-client'
 import type { Query } from '@tanstack/react-query'
@@ -63,6 +64,8 @@ export const removeLargestQuery: PersistRetryer = ({ persistedClient }) => {
 export type SavedCacheStorage = Pick<Storage, 'getItem' | 'setItem'> & {
   removeItem(key: string): void | Promise<void>
   load?(owner: string): Promise<unknown>
+  /** The page is being left: a storage whose writes a page going away can cut off keeps them where it cannot. */
+  leaving?(): void
 }
 
 export type OwnerPersister = Persister & {
@@ -87,12 +90,14 @@ export function createOwnerPersister(options: {
   const flush = () => {
     const pending = due
     due = null
-    if (!pending || !storage || currentOwner() !== pending.owner) return
-    try {
-      storage.setItem(queryCacheKey(pending.owner), JSON.stringify(pending.client))
-    } catch {
-      // Storage full: the throttled write, with its retries, still saves what fits.
+    if (pending && storage && currentOwner() === pending.owner) {
+      try {
+        storage.setItem(queryCacheKey(pending.owner), JSON.stringify(pending.client))
+      } catch {
+        // Storage full: the throttled write, with its retries, still saves what fits.
+      }
     }
+    storage?.leaving?.()
   }
   options.leaving?.window.addEventListener('pagehide', flush)
   options.leaving?.document.addEventListener('visibilitychange', () => {
