@@ -18,6 +18,7 @@ import { LEGACY_QUERY_CACHE_KEY, QUERY_CACHE_PREFIX, queryCacheKey } from '../qu
 import type { SavedCacheStorage } from '../query/persisted-cache'
 import { whenIdle } from '../scheduling/when-idle'
 import { DEVICE_DB_NAME, deviceCacheOf } from './device-cache-of'
+import { writeSmaller } from './smaller-copy'
 
 /** The device cache's key of a user's saved query cache. */
 const SAVED_QUERIES_KEY = 'queries'
@@ -48,9 +49,10 @@ function readRow(db: IDBDatabase, owner: string): Promise<string | undefined> {
   })
 }
 
-/** Writes `copy` (`first`: its write issued already); on a full device what fits of it (smaller-copy.ts, loaded then). */
+/** Writes `copy` (`first`: its write issued already); on a full device what fits of it. Not a chunk loaded then:
+ * offline, on a page the service worker does not control, it would fail to load and the page reload (chunk-reload.ts). */
 function writeFitting(copy: string | null, write: (copy: string | null) => Promise<void>, first = write(copy)): Promise<void> {
-  return first.catch(async (error: unknown) => (await import('./smaller-copy')).writeSmaller(copy, write, error))
+  return first.catch((error: unknown) => writeSmaller(copy, write, error))
 }
 
 /** Writes (or with null removes) `owner`'s copy in one transaction issued now; throws on a closed connection. */

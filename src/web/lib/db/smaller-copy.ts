@@ -1,5 +1,5 @@
 // A saved query cache that does not fit on a full device (saved-queries.ts): written again without its largest
-// query, then the next, the shell's last (ADR 0115), until it fits. Loaded only when a device is full.
+// query, then the next, the shell's last (ADR 0115), until it fits.
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { removeLargestQuery } from '../query/persisted-cache'
 
