@@ -11,7 +11,8 @@
 // BENCH_BEFORE_DIR=<checkout of an earlier commit, with node_modules> adds that version of Miscue, on a
 // database of its own with the same rows. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a server;
 // throwaway databases are created and dropped). BENCH_SIZES=2000,100000, BENCH_SECONDS=10, BENCH_ROUNDS=2
-// (every target measured in turn, that many times over; the summary takes each one's best round),
+// (every target measured in turn, that many times over, the two versions first and swapping places every
+// other round; the summary takes each one's best round, and with BENCH_BEFORE_DIR the versions' medians),
 // BENCH_GZIP=0 leaves out the line of the same call gzipped (as browsers ask for it, ADR 0110),
 // BENCH_PGLITE=0 skips the PGlite line, BENCH_PGLITE_ROUNDS=<n> measures each version on PGlite n times, in turn
 // (medians printed), BENCH_PROFILE=<dir> writes this version's CPU profile there (and the driver's in <dir>/driver).
@@ -119,6 +120,24 @@ async function measure(t: Target) {
   return r
 }
 
+const MINE = 'Miscue (this version)'
+const BEFORE_LABEL = `Miscue (before: ${BEFORE})`
+const DRF = 'Django REST Framework + gunicorn (2 workers)'
+const DRIVER = 'same SQL straight through the driver'
+
+/** The targets in the order of a round: the two versions first (the one before first when `beforeFirst`). */
+function inTurn(targets: Target[], beforeFirst: boolean): Target[] {
+  const versions = [MINE, BEFORE_LABEL].map((label) => targets.find((t) => t.label === label)).filter((t) => t !== undefined)
+  return [...(beforeFirst ? versions.reverse() : versions), ...targets.filter((t) => !versions.includes(t))]
+}
+
+/** The middle of the figures (the mean of the two middle ones when they are even in number). */
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 let statsClient = null as pg.Client | null
 async function commits(database: string): Promise<number> {
   const { rows } = await statsClient!.query('select xact_commit::bigint as n from pg_stat_database where datname = $1', [database])
@@ -147,7 +166,7 @@ async function onPostgres(serverUrl: string) {
   const miscue = await startMiscue(ROOT, { DATABASE_URL: after.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'miscue-api-')) })
   const headers = { host: SAMPLE_HOST, authorization: `Bearer ${miscue.token}` }
   const listPath = (schoolId: number) => `/api/school/${schoolId}/grade/?display_name=${SEARCH}&ordering=-identifier`
-  const targets: Target[] = [{ label: 'Miscue (this version)', port: miscue.port, path: listPath(miscue.schoolId), headers, database: dbName }]
+  const targets: Target[] = [{ label: MINE, port: miscue.port, path: listPath(miscue.schoolId), headers, database: dbName }]
   // Browsers ask for gzip, and the API compresses for them (ADR 0110): what that costs, beside the plain call.
   if (GZIP) targets.push({ label: 'Miscue, gzipped as a browser asks', port: miscue.port, path: listPath(miscue.schoolId), headers: { ...headers, 'accept-encoding': 'gzip, deflate' }, database: dbName })
   const seedTargets: { url: string; schoolId: number }[] = [{ url: after.url, schoolId: miscue.schoolId }]
@@ -156,7 +175,7 @@ async function onPostgres(serverUrl: string) {
     const before = await freshPostgres(serverUrl)
     cleanups.push(before.drop)
     const old = await startMiscue(BEFORE, { DATABASE_URL: before.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'miscue-api-')) })
-    targets.push({ label: `Miscue (before: ${BEFORE})`, port: old.port, path: listPath(old.schoolId), headers: { host: SAMPLE_HOST, authorization: `Bearer ${old.token}` }, database: new URL(before.url).pathname.slice(1) })
+    targets.push({ label: BEFORE_LABEL, port: old.port, path: listPath(old.schoolId), headers: { host: SAMPLE_HOST, authorization: `Bearer ${old.token}` }, database: new URL(before.url).pathname.slice(1) })
     seedTargets.push({ url: before.url, schoolId: old.schoolId })
   }
 
@@ -167,7 +186,7 @@ async function onPostgres(serverUrl: string) {
       env: { PGHOST: u.hostname, PGPORT: u.port || '5432', PGUSER: decodeURIComponent(u.username || 'postgres'), PGPASSWORD: decodeURIComponent(u.password), PGDATABASE: dbName, BASE_DOMAIN: 'localhost' },
     })
     await waitFor(`http://127.0.0.1:${port}${listPath(miscue.schoolId)}`, SAMPLE_HOST, 'gunicorn', proc)
-    targets.push({ label: 'Django REST Framework + gunicorn (2 workers)', port, path: listPath(miscue.schoolId), headers, database: dbName })
+    targets.push({ label: DRF, port, path: listPath(miscue.schoolId), headers, database: dbName })
   }
 
   const rawProfile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/driver`] : []
@@ -180,7 +199,7 @@ async function onPostgres(serverUrl: string) {
   await instOf.connect()
   const { rows: [school] } = await instOf.query('select institution_id from schools where id = $1', [miscue.schoolId])
   await instOf.end()
-  targets.push({ label: 'same SQL straight through the driver', port: rawPort, path: `${listPath(miscue.schoolId)}&institution=${school.institution_id}`, headers: {}, database: dbName })
+  targets.push({ label: DRIVER, port: rawPort, path: `${listPath(miscue.schoolId)}&institution=${school.institution_id}`, headers: {}, database: dbName })
 
   let have = 0
   for (const size of SIZES) {
@@ -193,17 +212,25 @@ async function onPostgres(serverUrl: string) {
     }
     have = size
     console.log(`\nPostgreSQL ${(await statsClient.query('show server_version')).rows[0].server_version}, ${size.toLocaleString('en')} grades in the school, GET …/grade/?display_name=${SEARCH}&ordering=-identifier, ${CONNECTIONS} connections, ${SECONDS} s:`)
-    // Each target in turn, ROUNDS times over (the machine is shared: a round disturbed by other work is
-    // visible, and the summary takes each target's best round).
-    const results = new Map<string, number>()
+    // Each target in turn, ROUNDS times over. The two versions go first, side by side, and swap places every
+    // other round: in a fixed order the version measured first lost to the other whichever it was, so a fixed
+    // order ranks the slots, not the versions. The summary takes each target's best round, and the medians
+    // compare this version with the one before.
+    const rates = new Map<string, number[]>(targets.map((t) => [t.label, []]))
+    const [mineFirst, beforeFirst] = [inTurn(targets, false), inTurn(targets, true)]
     for (let round = 1; round <= ROUNDS; round++) {
       if (ROUNDS > 1) console.log(`  round ${round} of ${ROUNDS}`)
-      for (const t of targets) results.set(t.label, Math.max(results.get(t.label) ?? 0, (await measure(t)).requests.average))
+      for (const t of round % 2 ? mineFirst : beforeFirst) rates.get(t.label)!.push((await measure(t)).requests.average)
     }
-    const mine = results.get('Miscue (this version)')!
-    const drf = results.get('Django REST Framework + gunicorn (2 workers)')
-    const limit = results.get('same SQL straight through the driver')!
+    const best = (label: string) => Math.max(...(rates.get(label) ?? [0]))
+    const mine = best(MINE)
+    const drf = rates.has(DRF) ? best(DRF) : 0
+    const limit = best(DRIVER)
     console.log(`  → best rounds: Miscue ${drf ? `${(mine / drf).toFixed(2)}x Django REST Framework, ` : ''}${(mine / limit).toFixed(2)}x the driver alone`)
+    if (BEFORE && ROUNDS > 1) {
+      const [now, then] = [median(rates.get(MINE)!), median(rates.get(BEFORE_LABEL)!)]
+      console.log(`  → medians of ${ROUNDS} rounds: this version ${now.toFixed(0)} req/s, before ${then.toFixed(0)} req/s (${((now / then - 1) * 100).toFixed(1)} %)`)
+    }
   }
 }
 
@@ -225,7 +252,7 @@ async function miscueOnPglite(dir: string, size: number) {
 async function onPglite() {
   const size = SIZES[0]!
   console.log(`\nPGlite (embedded), ${size.toLocaleString('en')} grades, the same call, ${CONNECTIONS} connections, ${SECONDS} s:`)
-  const versions = [['Miscue (this version)', ROOT], ...(BEFORE ? [[`Miscue (before: ${BEFORE})`, BEFORE]] : [])] as [string, string][]
+  const versions = [[MINE, ROOT], ...(BEFORE ? [[BEFORE_LABEL, BEFORE]] : [])] as [string, string][]
   if (PGLITE_ROUNDS === 1) {
     for (const [label, dir] of versions) {
       const miscue = await miscueOnPglite(dir, size)
@@ -245,7 +272,6 @@ async function onPglite() {
       rates.push((await measure({ label, port: miscue.port, path: `/api/school/${miscue.schoolId}/grade/?display_name=${SEARCH}&ordering=-identifier`, headers: { host: SAMPLE_HOST, authorization: `Bearer ${miscue.token}` } })).requests.average)
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
   console.log(`  → medians of ${PGLITE_ROUNDS} rounds: ${servers.map((s) => `${s.label} ${median(s.rates).toFixed(0)} req/s`).join(', ')}`)
   for (const { miscue } of servers) await miscue.stop()
 }

@@ -32,20 +32,25 @@
   }
   if (lang === 'ar') add('preload', preloads.font, 'font')
   // The sign-in page, or the address of the institution while signed out (it leads to the sign-in page):
-  // its own chunks, and the catalog of its messages only (ADR 0105); the app's start reads the address
-  // from window.miscueSignInCatalog and fetches the full catalog after the first paint.
+  // its own chunks, and the catalog of its messages only (ADR 0105); a class report opened by its address
+  // while signed in: the catalog of the app's start and the report's messages (ADR 0108). The app's start
+  // reads the address from window.miscueFirstCatalog and fetches the full catalog after the first paint.
   var signedOut = document.cookie.indexOf('auth_info=') < 0
+  var startWith = function (catalog, screen) {
+    window.miscueFirstCatalog = { file: catalog, screen: screen }
+    add('modulepreload', catalog)
+  }
   if (document.documentElement.getAttribute('data-page') === 'sign-in') {
     // The sign-in page of its own (sign-in.html, ADR 0106): its chunks are preloaded by its HTML.
-    window.miscueSignInCatalog = preloads.signInCatalog[lang]
-    add('modulepreload', preloads.signInCatalog[lang])
+    startWith(preloads.signInCatalog[lang], 'sign-in')
   } else if (location.pathname.indexOf('/login') === 0 || (location.pathname === '/' && signedOut)) {
-    window.miscueSignInCatalog = preloads.signInCatalog[lang]
-    add('modulepreload', preloads.signInCatalog[lang])
+    startWith(preloads.signInCatalog[lang], 'sign-in')
     for (var i = 0; i < preloads.login.length; i++) add('modulepreload', preloads.login[i])
   } else {
-    add('modulepreload', preloads.catalog[lang])
-    askEarly(preloads, lang)
+    var report = signedOut ? null : classReportOnPage(preloads.classReport)
+    if (report) startWith(preloads.classReport.catalog[lang], 'report')
+    else add('modulepreload', preloads.catalog[lang])
+    askEarly(preloads, lang, report)
     setTimeout(warmIntl, 0)
   }
 
@@ -66,7 +71,7 @@
   // now, while the app's code downloads, rather than once it has run (ADR 0109); on a class report, the
   // report's calls too, as soon as its school and year are known (ADR 0110). The app's API client takes these
   // answers instead of asking again (src/web/lib/api/early-answers.ts), for the same token only.
-  function askEarly(preloads, language) {
+  function askEarly(preloads, language, report) {
     var token
     try {
       var cookie = document.cookie.split('; ').filter(function (part) { return part.indexOf('auth_info=') === 0 })[0]
@@ -89,7 +94,6 @@
     }
     var shell = {}
     for (var j = 0; j < preloads.shellCalls.length; j++) shell[preloads.shellCalls[j]] = ask(preloads.shellCalls[j])
-    var report = classReportOnPage(preloads.classReport)
     if (!report) return
     // The report's screen's code, which the app's start would only ask for once it has run; after the shell's
     // calls, which the report's wait for.

@@ -1,5 +1,5 @@
-// What the first paint needs, worked out from the build (ADR 0100, 0105): the addresses public/lang-dir.js
-// preloads before the app's entry runs, and the sign-in page's own catalog.
+// What the first paint needs, worked out from the build (ADR 0100, 0105, 0108): the addresses public/lang-dir.js
+// preloads before the app's entry runs, and the sign-in page's and the class report's own catalogs.
 //
 // The sign-in catalog: a first visit to the sign-in page needs about 180 of the app's 1,000-odd messages
 // (those of the entry and of the sign-in page). The build finds the message ids in that code (the Lingui
@@ -7,6 +7,7 @@
 // catalog loads after the first paint and before any other screen renders (src/web/lib/i18n/catalogs.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { minifySync } from 'vite'
 import type { Plugin } from 'vite'
 import { api } from '../../src/shared/api'
 import { SHELL_CALLS } from '../../src/web/lib/api/early-answers'
@@ -33,6 +34,8 @@ export type ClassReportCalls = {
   page: string
   /** The report screen's own chunks, which the app's start would otherwise only ask for once it has run. */
   chunks: string[]
+  /** Each language's catalog of the report's first visit: the messages of the app's start and of the report screen. */
+  catalog: Record<string, string>
   /** Each class report type's calls, with {school}, {class}, {year} and {assessment} to fill in. */
   calls: Record<number, string[]>
   /** The shell's calls that list the schools and the years to choose from. */
@@ -49,6 +52,7 @@ export function classReportPreloads(): ClassReportCalls {
   return {
     page: '/report',
     chunks: [],
+    catalog: {},
     calls: Object.fromEntries(CLASS_REPORT_TYPES.map((type) => [type, classReportCallTemplates(type)])),
     lists,
     stored: { school: SCHOOL_KEY, year: YEAR_KEY },
@@ -57,6 +61,7 @@ export function classReportPreloads(): ClassReportCalls {
 
 const LANGUAGES = ['en', 'ar'] as const
 const CATALOG = /src\/web\/locales\/(en|ar)\/messages\.ts$/
+const ROUTE = /src\/web\/routes\/.+\?tsr-split=/
 const LOGIN_ROUTE = /src\/web\/routes\/login\.tsx\?tsr-split=/
 const REPORT_ROUTE = /src\/web\/routes\/_app\/report\/index\.tsx\?tsr-split=/
 /** A compiled Lingui message descriptor in the production build. */
@@ -96,12 +101,14 @@ export function firstPaint(localesDir = 'src/web/locales'): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []))
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-      const closure = (start: string[]) => {
+      // The chunks `start` import; with `onDemand`, also those they import on demand, short of `stop`'s.
+      const closure = (start: string[], onDemand = false, stop = new Set<string>()) => {
         const seen = new Set<string>()
         const visit = (file: string) => {
-          if (seen.has(file)) return
+          if (seen.has(file) || stop.has(file)) return
           seen.add(file)
-          for (const next of byFile.get(file)?.imports ?? []) visit(next)
+          const chunk = byFile.get(file)
+          for (const next of [...(chunk?.imports ?? []), ...(onDemand ? (chunk?.dynamicImports ?? []) : [])]) visit(next)
         }
         start.forEach(visit)
         return seen
@@ -122,6 +129,11 @@ export function firstPaint(localesDir = 'src/web/locales'): Plugin {
 
       const codeOf = (files: Iterable<string>) => [...files].map((f) => byFile.get(f)?.code ?? '').join('\n')
       const signInIds = messageIdsIn(codeOf(new Set([...entry, ...signIn])))
+      // A class report's: those of the app's start and the report screen, with what either loads on demand (a
+      // menu, the sync panel, a dialog), which may show before the rest of the catalog has come, short of the
+      // other screens; and the sign-in page's, where an expired session leads.
+      const otherScreens = new Set(chunks.filter((c) => ROUTE.test(c.facadeModuleId ?? '') && !entry.has(c.fileName) && !reportChunks.includes(c.fileName)).map((c) => c.fileName))
+      const reportIds = new Set([...signInIds, ...messageIdsIn(codeOf(closure([...entry, ...reportChunks], true, otherScreens)))])
       const everyId = messageIdsIn(codeOf(byFile.keys()))
       for (const language of LANGUAGES) {
         const catalog = readCompiledCatalog(readFileSync(join(localesDir, language, 'messages.ts'), 'utf8'))
@@ -131,14 +143,21 @@ export function firstPaint(localesDir = 'src/web/locales'): Plugin {
         }
         const ref = this.emitFile({ type: 'asset', name: `sign-in-messages-${language}.js`, source: subsetCatalogModule(catalog, signInIds) })
         found.signInCatalog[language] = `/${this.getFileName(ref)}`
+        const reportRef = this.emitFile({ type: 'asset', name: `report-messages-${language}.js`, source: subsetCatalogModule(catalog, reportIds) })
+        found.classReport.catalog[language] = `/${this.getFileName(reportRef)}`
       }
     },
     writeBundle(options) {
       const dir = options.dir ?? 'dist'
       const path = join(dir, 'lang-dir.js')
-      const complete = found.font && LANGUAGES.every((l) => found.catalog[l] && found.signInCatalog[l]) && found.login.length && found.classReport.chunks.length
+      const complete = found.font && LANGUAGES.every((l) => found.catalog[l] && found.signInCatalog[l] && found.classReport.catalog[l]) && found.login.length && found.classReport.chunks.length
       if (!complete) throw new Error(`miscue-first-paint: missing from the build: ${JSON.stringify(found)}`)
-      writeFileSync(path, readFileSync(path, 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(found)))
+      // Minified here, as the bundler does the app's code: public/ files are copied as they are, and this one's
+      // comments were half the bytes every first visit downloads of it.
+      const source = readFileSync(path, 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(found))
+      const minified = minifySync('lang-dir.js', source)
+      if (minified.errors.length) throw new Error(`miscue-first-paint: lang-dir.js does not minify: ${minified.errors[0]!.message}`)
+      writeFileSync(path, minified.code)
       writeFileSync(join(dir, '.vite', 'first-paint.json'), `${JSON.stringify(found, null, 2)}\n`)
     },
   }

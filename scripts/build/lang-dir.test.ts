@@ -1,6 +1,7 @@
 // public/lang-dir.js, run as the page runs it (in a sandbox, with what the build writes into it): signed in
 // and opening a class report by its address, it asks for the report's calls as soon as the school and year
-// are known, for the school and year the app would choose (ADR 0110), and for nothing else.
+// are known, for the school and year the app would choose (ADR 0110), and for nothing else; and it starts
+// the app with the report's part of the catalog (ADR 0108).
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
@@ -11,14 +12,15 @@ import { SHELL_CALLS } from '../../src/web/lib/api/early-answers'
 const preloads: FirstPaint = {
   font: '/assets/font.woff2', catalog: { en: '/assets/messages-en.js', ar: '/assets/messages-ar.js' },
   signInCatalog: { en: '/assets/sign-in-en.js', ar: '/assets/sign-in-ar.js' }, login: ['/assets/login.js'],
-  shellCalls: [...SHELL_CALLS], classReport: { ...classReportPreloads(), chunks: ['/assets/report-screen.js', '/assets/pie-chart.js'] },
+  shellCalls: [...SHELL_CALLS],
+  classReport: { ...classReportPreloads(), chunks: ['/assets/report-screen.js', '/assets/pie-chart.js'], catalog: { en: '/assets/report-messages-en.js', ar: '/assets/report-messages-ar.js' } },
 }
 const source = readFileSync('public/lang-dir.js', 'utf8').replace('/*__PRELOADS__*/ null', JSON.stringify(preloads))
 
-type Page = { address: string; signedIn?: boolean; stored?: Record<string, string>; schools?: number[] | 'fails'; years?: number[]; appAsked?: string[] }
+type Page = { address: string; signedIn?: boolean; language?: string; stored?: Record<string, string>; schools?: number[] | 'fails'; years?: number[]; appAsked?: string[] }
 
 /** Runs lang-dir.js on `address`; the calls it made, in order, once every answer it waits for is in. */
-async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4, 9], years = [20, 21], appAsked = [] }: Page) {
+async function callsMadeOn({ address, signedIn = true, language = 'en', stored = {}, schools = [4, 9], years = [20, 21], appAsked = [] }: Page) {
   const url = new URL(address, 'http://sample.localhost')
   const made: { path: string; token: string }[] = []
   const preloaded: string[] = []
@@ -33,7 +35,7 @@ async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4
   const cookie = signedIn ? `auth_info=${encodeURIComponent(JSON.stringify({ access_token: 'the-token' }))}` : ''
   runInNewContext(source, {
     window, location: url, URLSearchParams, Promise, JSON, Number, String, Date, Response, Intl, setTimeout,
-    localStorage: storage({}), sessionStorage: storage(stored),
+    localStorage: storage({ language }), sessionStorage: storage(stored),
     document: { cookie, documentElement: { getAttribute: () => null }, head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) }, createElement: () => ({}) },
     fetch: (path: string, init: { headers: Record<string, string> }) => {
       made.push({ path, token: init.headers.Authorization!.replace('Bearer ', '') })
@@ -45,7 +47,7 @@ async function callsMadeOn({ address, signedIn = true, stored = {}, schools = [4
   const early = window.miscueEarlyAnswers as Record<string, unknown> | undefined
   for (const path of appAsked) if (early) early[path] = null
   await new Promise((resolve) => setTimeout(resolve, 10))
-  return { preloaded, paths: made.map((m) => m.path), tokens: new Set(made.map((m) => m.token)), early: Object.entries((window.miscueEarlyAnswers ?? {}) as object).filter(([, kept]) => kept).map(([path]) => path) }
+  return { preloaded, firstCatalog: window.miscueFirstCatalog, paths: made.map((m) => m.path), tokens: new Set(made.map((m) => m.token)), early: Object.entries((window.miscueEarlyAnswers ?? {}) as object).filter(([, kept]) => kept).map(([path]) => path) }
 }
 
 describe('lang-dir.js on a class report opened by its address', () => {
@@ -57,8 +59,23 @@ describe('lang-dir.js on a class report opened by its address', () => {
     // Each is kept for the app's API client to take, under the address it asks for, with the user's token.
     expect(made.early).toEqual(made.paths)
     expect(made.tokens).toEqual(new Set(['the-token']))
-    // The screen's code, alongside the catalog, rather than once the app's start has run.
-    expect(made.preloaded).toEqual(['modulepreload /assets/messages-en.js', 'modulepreload /assets/report-screen.js', 'modulepreload /assets/pie-chart.js'])
+    // The screen's code, alongside the catalog of the app's start and the report only, rather than once the
+    // app's start has run; the app's start takes that catalog for its first render (ADR 0108).
+    expect(made.preloaded).toEqual(['modulepreload /assets/report-messages-en.js', 'modulepreload /assets/report-screen.js', 'modulepreload /assets/pie-chart.js'])
+    expect(made.firstCatalog).toEqual({ file: '/assets/report-messages-en.js', screen: 'report' })
+  })
+
+  it('starts with the report\'s messages in the chosen language, and with the full catalog elsewhere or signed out', async () => {
+    const arabic = await callsMadeOn({ address: '/report?type=1&class=7&year=21', language: 'ar' })
+    expect(arabic.preloaded).toContain('modulepreload /assets/report-messages-ar.js')
+    expect(arabic.firstCatalog).toEqual({ file: '/assets/report-messages-ar.js', screen: 'report' })
+    for (const page of [{ address: '/class' }, { address: '/report?type=6&class=7' }, { address: '/report?type=1&class=7', signedIn: false }]) {
+      const made = await callsMadeOn(page)
+      expect(made.preloaded[0], page.address).toBe('modulepreload /assets/messages-en.js')
+      expect(made.firstCatalog, page.address).toBeUndefined()
+    }
+    const signIn = await callsMadeOn({ address: '/login', signedIn: false })
+    expect(signIn.firstCatalog).toEqual({ file: '/assets/sign-in-en.js', screen: 'sign-in' })
   })
 
   it('chooses as the app does: the first school when the tab chose none or one no longer listed, and the tab\'s or the first year when the address has none', async () => {

@@ -5,9 +5,9 @@
 // records three sittings for "Grade 1 A" through POST /api/sitting/ (as a tablet would).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { E2E } from '../../playwright.config'
-import { SAMPLE_USERS, serviceWorkerReady, signedIn } from './support/app'
+import { addSignIn, SAMPLE_USERS, serviceWorkerReady, signedIn } from './support/app'
 import { addPassage, call, login, PLATFORM_HOST, SAMPLE_HOST, sampleClass } from './support/api'
 import { chooseSampleYear } from './support/report-page'
 
@@ -53,6 +53,17 @@ function mails(): string[] {
   } catch {
     return []
   }
+}
+
+/** Signed in as the teacher, the common miscue report of Grade 1 A with all its rows shown: its address. */
+async function commonReportOfTheClass(page: Page): Promise<string> {
+  await signedIn(page, SAMPLE_USERS.teacher)
+  await page.getByRole('link', { name: 'Reports' }).click()
+  await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
+  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
+  await expect(page).toHaveURL(/class=\d+/)
+  await expect(page.getByRole('region', { name: 'Miscue accuracy' }).getByRole('row')).toHaveCount(accuracyRows + 1)
+  return page.url()
 }
 
 // The sample class also has seeded sittings of other assessments: choosing this file's assessment narrows the
@@ -101,14 +112,8 @@ test('a teacher reads the class report and a sitting report, then both still ope
 })
 
 test('a class report opened by its address asks for the shell\'s profile, schools and years together before the app has loaded, then the report\'s own calls, each once, and for the whole accuracy list in one call', async ({ page }) => {
-  await signedIn(page, SAMPLE_USERS.teacher)
-  await page.getByRole('link', { name: 'Reports' }).click()
-  await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
-  await expect(page).toHaveURL(/class=\d+/)
+  const reportUrl = await commonReportOfTheClass(page)
   const list = page.getByRole('region', { name: 'Miscue accuracy' })
-  await expect(list.getByRole('row')).toHaveCount(accuracyRows + 1)
-  const reportUrl = page.url()
 
   // A fresh start of the app at that address, as a teacher opening a saved link does.
   const events: string[] = []
@@ -146,13 +151,42 @@ test('a class report opened by its address asks for the shell\'s profile, school
   expect(accuracyCalls[0]).toMatch(/\?page=all$/)
 })
 
+// ADR 0108: a class report opened by its address on a fresh profile starts with the messages of the app's
+// start and of the report only, in the chosen language; the next screen waits for the whole catalog.
+for (const [language, names] of [
+  ['en', { accuracy: 'Miscue accuracy', reportType: 'Report type', menu: 'Main menu', classes: 'Classes', className: 'Class name' }],
+  ['ar', { accuracy: 'دقة القراءة', reportType: 'نوع التقرير', menu: 'القائمة الرئيسية', classes: 'الفصول', className: 'اسم الفصل' }],
+] as const) {
+  test(`a class report opened by its address on a fresh profile starts with its own messages only (${language}), and the next screen has them all`, async ({ page, browser }) => {
+    const reportUrl = await commonReportOfTheClass(page)
+
+    const fresh = await browser.newContext()
+    await addSignIn(fresh, SAMPLE_USERS.teacher)
+    await fresh.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    const visit = await fresh.newPage()
+    const scripts: string[] = []
+    visit.on('request', (request) => {
+      if (request.resourceType() === 'script' && !request.serviceWorker()) scripts.push(new URL(request.url()).pathname)
+    })
+    await visit.goto(reportUrl)
+    await expect(visit.getByRole('region', { name: names.accuracy }).getByRole('row')).toHaveCount(accuracyRows + 1)
+    await expect(visit.getByLabel(names.reportType)).toBeVisible()
+    await expect(visit.getByRole('navigation', { name: names.menu }).getByRole('link', { name: names.classes, exact: true })).toBeVisible()
+    await visit.waitForLoadState('networkidle')
+    expect(scripts).toContainEqual(expect.stringMatching(new RegExp(`^/assets/report-messages-${language}-`)))
+    expect(scripts.filter((s) => /^\/assets\/messages-/.test(s))).toEqual([])
+
+    // Another screen: the whole catalog first, then its own messages shown.
+    await visit.getByRole('navigation', { name: names.menu }).getByRole('link', { name: names.classes, exact: true }).click()
+    // (By its cell: a teacher may not add classes, and the dialog that says so may already hide the table.)
+    await expect(visit.locator('th', { hasText: names.className })).toBeVisible()
+    expect(scripts.filter((s) => /^\/assets\/messages-/.test(s))).toHaveLength(1)
+    await fresh.close()
+  })
+}
+
 test('the class report in Arabic on a phone: right to left, the summary and the list within the screen, nothing moving as they arrive', async ({ page }) => {
-  await signedIn(page, SAMPLE_USERS.teacher)
-  await page.getByRole('link', { name: 'Reports' }).click()
-  await page.getByLabel('Report type').selectOption({ label: 'Common miscue report' })
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 1 A' })
-  await expect(page.getByRole('region', { name: 'Miscue accuracy' }).getByRole('row')).toHaveCount(accuracyRows + 1)
-  const reportUrl = page.url()
+  const reportUrl = await commonReportOfTheClass(page)
 
   await page.setViewportSize({ width: 360, height: 740 })
   await page.evaluate(() => localStorage.setItem('language', 'ar'))

@@ -93,9 +93,10 @@ export function startApp(language: Promise<I18n>): void {
       </StrictMode>,
     )
   })
-  // A first visit to the sign-in page starts with its own messages (ADR 0105). The rest of the catalog is
-  // needed once the user is signed in: it is fetched as soon as they start on the form, not with the first
-  // paint (and the service worker's precache, after the first paint, usually has it by then).
+  // A first visit to the sign-in page starts with its own messages (ADR 0105), one to a class report with
+  // the app's start's and the report's (ADR 0108). The rest of the catalog is needed once the user is signed
+  // in or leaves the report: it is fetched as soon as they start on the page, not with the first paint (and
+  // the service worker's precache, after the first paint, usually has it by then).
   const fetchFullCatalog = () => void loadFullCatalog().catch(() => {})
   for (const type of ['pointerdown', 'keydown', 'input']) document.addEventListener(type, fetchFullCatalog, { once: true, passive: true, capture: true })
 }

@@ -1,5 +1,6 @@
 // The compiled catalogs, one chunk per language: a first visit downloads only the active language's
-// (ADR 0100), and a first visit to the sign-in page only the sign-in page's messages of it (ADR 0105).
+// (ADR 0100), a first visit to the sign-in page only the sign-in page's messages of it (ADR 0105), and one
+// to a class report only those of the app's start and the report (ADR 0108).
 // The service worker precaches them all, so switching languages offline still works.
 // Imports nothing of the app, so the unit tests' setup can preload both catalogs without fixing mocks.
 import type { Messages } from '@lingui/core'
@@ -12,10 +13,16 @@ const LOADERS: Record<CatalogLanguage, () => Promise<{ messages: Messages }>> = 
 }
 const loaded: Partial<Record<CatalogLanguage, Messages>> = {}
 
+/** The screens a first visit may start with a part of the catalog for (public/lang-dir.js chooses). */
+export type FirstScreen = 'sign-in' | 'report'
+
 declare global {
   interface Window {
-    /** The sign-in page's catalog, set by public/lang-dir.js when the first screen is the sign-in page. */
-    miscueSignInCatalog?: string
+    /**
+     * The first screen's part of the catalog, set by public/lang-dir.js: the sign-in page's messages (ADR
+     * 0105), or those of the app's start and a class report opened by its address (ADR 0108).
+     */
+    miscueFirstCatalog?: { file: string; screen: FirstScreen }
   }
 }
 
@@ -33,19 +40,19 @@ export function loadedCatalog(language: CatalogLanguage): Messages {
 }
 
 /**
- * The catalog the app's first render waits for: the sign-in page's messages when public/lang-dir.js chose
- * them for this page (a production build's first screen is the sign-in page), the full catalog otherwise.
- * Tells which it is: the full catalog must be loaded (loadCatalog) before any other screen renders.
+ * The catalog the app's first render waits for: the first screen's part of it when public/lang-dir.js chose
+ * one for this page, the full catalog otherwise. Tells which screen the part is for (null: the full
+ * catalog): the full catalog must be loaded (loadCatalog) before any other screen renders.
  */
-export async function loadFirstCatalog(language: CatalogLanguage): Promise<{ messages: Messages; full: boolean }> {
-  const signIn = typeof window === 'undefined' ? undefined : window.miscueSignInCatalog
-  if (signIn) {
+export async function loadFirstCatalog(language: CatalogLanguage): Promise<{ messages: Messages; partFor: FirstScreen | null }> {
+  const first = typeof window === 'undefined' ? undefined : window.miscueFirstCatalog
+  if (first) {
     try {
-      const module = (await import(/* @vite-ignore */ signIn)) as { messages: Messages }
-      return { messages: { ...module.messages }, full: false }
+      const module = (await import(/* @vite-ignore */ first.file)) as { messages: Messages }
+      return { messages: { ...module.messages }, partFor: first.screen }
     } catch {
       // Not reachable (a stale address after an update): the full catalog will do.
     }
   }
-  return { messages: await loadCatalog(language), full: true }
+  return { messages: await loadCatalog(language), partFor: null }
 }

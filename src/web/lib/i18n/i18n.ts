@@ -1,6 +1,7 @@
 import { i18n, setupI18n } from '@lingui/core'
 import type { I18n } from '@lingui/core'
 import { loadCatalog, loadedCatalog, loadFirstCatalog } from './catalogs'
+import type { FirstScreen } from './catalogs'
 import { applyDocumentLanguage, getLanguage } from './language'
 import type { Language } from './language'
 
@@ -8,22 +9,32 @@ export { loadCatalog }
 
 let fullCatalog: Promise<void> | null = null
 
+/** The screen whose part of the catalog the app started with (null once it started with the full catalog). */
+let startedWithPartFor: FirstScreen | null = null
+
 /**
- * Loads the catalog of the first screen (the sign-in page's messages only, on a first visit to it; ADR
- * 0105) and activates it: the app's start awaits this before rendering.
+ * Loads the catalog of the first screen (the sign-in page's messages only, on a first visit to it, ADR
+ * 0105; the app's start and the report's, on a class report's, ADR 0108) and activates it: the app's start
+ * awaits this before rendering.
  */
 export async function loadAndActivateLanguage(language: Language = getLanguage()): Promise<typeof i18n> {
   const first = await loadFirstCatalog(language)
-  if (first.full) fullCatalog = Promise.resolve()
+  startedWithPartFor = first.partFor
+  if (!first.partFor) fullCatalog = Promise.resolve()
   i18n.loadAndActivate({ locale: language, messages: first.messages })
   applyDocumentLanguage(language)
   return i18n
 }
 
+/** Whether the app started with the part of the catalog of this screen, and may show it without the rest. */
+export function startedWithPartOf(screen: FirstScreen): boolean {
+  return startedWithPartFor === screen
+}
+
 /**
  * The whole catalog of the active language, added to what is shown (the screen re-renders with it). Every
- * screen but the sign-in page waits for it (routes/__root.tsx); the sign-in page fetches it after its first
- * paint. A failed fetch (offline on a first visit) is tried again by the next call.
+ * screen but the one the app started with a part of the catalog for waits for it (routes/__root.tsx); that
+ * one fetches it after its first paint. A failed fetch (offline on a first visit) is tried again by the next call.
  */
 export function loadFullCatalog(language: Language = getLanguage()): Promise<void> {
   fullCatalog ??= loadCatalog(language).then(
