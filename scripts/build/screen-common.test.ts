@@ -2,7 +2,7 @@
 // a feature's, or none, so that no group brings heavy code or code loaded on use to a screen that does not
 // need it.
 import { describe, expect, it } from 'vitest'
-import { APP_START, screenGroups, WIDELY_SHARED, type ModuleGraph } from './screen-common'
+import { APP_START, screenGroups, SITTING_FIGURES, WIDELY_SHARED, type ModuleGraph } from './screen-common'
 
 type Node = { imports?: string[]; lazy?: string[]; entry?: boolean }
 
@@ -36,7 +36,7 @@ function build(count: number, screenImports: (n: number) => string[], modules: R
 const groupOf = (groups: Map<string, string>, ...ids: string[]) => ids.map((id) => groups.get(id) ?? null)
 
 describe('the chunks of the app\'s modules', () => {
-  it('gives the app\'s start the shell, the write kit and what most screens share; a feature\'s shared modules to its chunk', () => {
+  it('gives the app\'s start the shell, the write kit and what most screens share; a feature\'s shared modules to its chunk, and a sitting\'s figures to theirs', () => {
     const shellParts = web('features/shell/components/app-shell.tsx')
     const outbox = web('lib/sync/outbox.ts')
     const writeOutcome = web('lib/sync/use-write-outcome.ts')
@@ -54,7 +54,7 @@ describe('the chunks of the app\'s modules', () => {
     }, [shellParts])()
     expect(groupOf(groups, web('main.tsx'), QUERY_CLIENT, SHELL, shellParts, outbox, writeOutcome, badge, USE_QUERY))
       .toEqual(Array(8).fill(APP_START))
-    expect(groupOf(groups, reportQueries, figures, 'index.html')).toEqual(['reports', 'reports', null])
+    expect(groupOf(groups, reportQueries, figures, 'index.html')).toEqual(['reports', SITTING_FIGURES, null])
   })
 
   it('leaves what one screen uses with it, and what too few share outside a feature to the bundler', () => {

@@ -7,8 +7,9 @@
 //  - what the app's page imports (less the sign-in page's own chunk, decided in vite.config.ts);
 //  - the signed-in shell every screen of the app renders in (its route's code and what it imports);
 //  - the write kit (src/web/lib/sync), and any other module WIDELY_SHARED or more screens share.
-// A feature's chunk (src/web/features/<name>; the reports' figures and the bulk uploads' rules of src/shared
-// go with theirs) holds that feature's modules two or more of its screens share.
+// A feature's chunk (src/web/features/<name>; the bulk uploads' rules of src/shared go with theirs) holds that
+// feature's modules two or more of its screens share; a sitting's figures (src/shared/reports) have a chunk of
+// their own.
 //
 // No group takes a module from a package the start loads nothing of (the charts, the spreadsheet code), one
 // that code imports on demand (the device database, a menu's items: those load when used), heavy code kept
@@ -50,9 +51,14 @@ export const APP_START = 'app-start'
 
 /** Modules as many screens share as this, or more, come with the app's start. */
 export const WIDELY_SHARED = 4
-/** A feature's folder, the shared reports and bulk code that go with theirs, and the write kit. */
+/**
+ * The chunk of a sitting's figures and scoring rules (src/shared/reports), which capture, marking and the
+ * reports share: a chunk of their own, since a class report's first visit needs none of them (ADR 0108).
+ */
+export const SITTING_FIGURES = 'sitting-figures'
+/** A feature's folder, the shared reports (their own chunk) and bulk code (the bulk uploads'), and the write kit. */
 const FEATURE = /[\\/]src[\\/](?:web[\\/]features[\\/]([^\\/]+)|shared[\\/](reports|bulk)[\\/]|web[\\/]lib[\\/](sync)[\\/])/
-const FEATURE_OF: Record<string, string> = { reports: 'reports', bulk: 'bulk-uploads', sync: APP_START }
+const FEATURE_OF: Record<string, string> = { reports: SITTING_FIGURES, bulk: 'bulk-uploads', sync: APP_START }
 
 /**
  * The chunk of each module that goes to one of these groups (see above). `entries` are the pages, whose static
