@@ -6,7 +6,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { OutboxProvider } from '../lib/sync/outbox-context'
 import type { OutboxApi } from '../lib/sync/deferred-outbox'
-import { persistOptions, refreshRestored, restoreWaits } from './query-client'
+import { currentWriter } from '../lib/session/session'
+import { persistOptions, refreshRestored, restoreWaits, savedQueries } from './query-client'
 import type { createAppRouter } from './router'
 
 type AppProps = {
@@ -25,7 +26,7 @@ export function App({ i18n, queryClient, outbox, router }: AppProps) {
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}
         onSuccess={() => {
           if (onlineManager.isOnline()) void refreshRestored(queryClient)
-          if (!restoreWaits()) void import('./restore-behind').then(({ restoreBehind }) => restoreBehind(queryClient))
+          if (!restoreWaits()) mergeSavedCopyBehind(queryClient)
         }}>
         <OutboxProvider outbox={outbox}>
           <RestoredRouter router={router} />
@@ -33,6 +34,18 @@ export function App({ i18n, queryClient, outbox, router }: AppProps) {
       </PersistQueryClientProvider>
     </I18nProvider>
   )
+}
+
+/**
+ * A page restored without waiting for the device (`restoreWaits`) merges the user's saved copy once read. The
+ * code that merges it is fetched only when there is one: a first visit has none, and one file less to load.
+ */
+function mergeSavedCopyBehind(queryClient: QueryClient): void {
+  const owner = currentWriter()
+  if (!owner || !savedQueries) return
+  void savedQueries.load(owner).then((copy) => {
+    if (copy) void import('./restore-behind').then(({ restoreBehind }) => restoreBehind(queryClient))
+  })
 }
 
 /** Route guards read the query cache, so routing waits until the persisted cache is restored. */

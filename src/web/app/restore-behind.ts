@@ -1,5 +1,5 @@
 // A page restored without waiting for the device (query-client.ts, `restoreWaits`) merges its saved copy once
-// read. Imported on such a page only, after the restore: off the first visit's code.
+// read. Imported on such a page only, after the restore and when the device holds a copy: off the first visit.
 import { hydrate, onlineManager } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
