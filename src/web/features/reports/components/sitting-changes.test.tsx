@@ -115,6 +115,8 @@ describe('correcting a sitting on the shared marking board', () => {
       return items
     })
     expect(item).toMatchObject({ method: 'POST', path: '/api/school/1/class/2/sitting/3/correction/' })
+    // Kept on the device: the form closes (and the send is over before the test ends).
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: t.save })).toBeNull())
     expect(item!.body).toEqual({
       version: 1, reason: 'Re-listened to the recording',
       marks: [
@@ -164,6 +166,7 @@ describe('restoring a void reading record', () => {
       return items
     })
     expect(item).toMatchObject({ entity: 'sitting-correction', method: 'POST', path: '/api/school/1/class/2/sitting/3/restore/' })
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: t.send })).toBeNull())
     expect(item!.body).toEqual({ version: 2, reason: 'It was the right child after all' })
   })
 
