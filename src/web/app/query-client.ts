@@ -1,6 +1,6 @@
 // Server data is cached by TanStack Query and persisted in the device database, one row per user (see
-// lib/query/persisted-cache.ts, lib/db/saved-queries.ts), so the shell (profile, schools, years) and lists render after a reload while
-// offline. The saved cache outlives app updates: it is dropped only when the shape of what it holds changes
+// lib/query/persisted-cache.ts, lib/db/saved-queries.ts), so the shell (profile, schools, years) and lists
+// render after a reload while offline. The saved cache outlives app updates: it is dropped only when the shape of what it holds changes
 // (buster: SAVED_DATA_VERSION, ADR 0115), so an update installed while online never takes offline use away.
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
@@ -46,8 +46,8 @@ export const savedQueries = typeof window === 'undefined' ? undefined : savedQue
 /**
  * The restore waits for the device's copy on a page the service worker controls. A page it does not control (a
  * first visit, or a reload that bypassed it) cannot have opened offline: it renders without waiting for the
- * first open of the device database (tens of milliseconds on a fresh profile) and merges the copy behind
- * (`restore-behind.ts`, imported then).
+ * first open of the device database (tens of milliseconds on a fresh profile) and merges the copy behind, if
+ * there is one (`mergeSavedCopyBehind` in app.tsx).
  */
 export const restoreWaits = (): boolean => typeof navigator === 'undefined' || Boolean(navigator.serviceWorker?.controller)
 
