@@ -1,7 +1,8 @@
 // Server data is cached by TanStack Query and persisted in the device database, one row per user (see
 // lib/query/persisted-cache.ts, lib/db/saved-queries.ts), so the shell (profile, schools, years) and lists
-// render after a reload while offline. The saved cache outlives app updates: it is dropped only when the shape of what it holds changes
-// (buster: SAVED_DATA_VERSION, ADR 0115), so an update installed while online never takes offline use away.
+// render after a reload while offline. The saved cache outlives app updates: it is dropped only when the shape
+// of what it holds changes (buster: SAVED_DATA_VERSION, ADR 0115), so an update installed while online never
+// takes offline use away.
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { isApiError, isNetworkError } from '../lib/api/api-error'
