@@ -137,7 +137,9 @@ test('copies class "Grade 1 A" from Al Noor to the new school', async ({ page })
 
   const source = page.getByRole('listbox', { name: `Classes in ${SOURCE_SCHOOL}` })
   const chosen = page.getByRole('listbox', { name: 'Classes to copy' })
-  // Keyboard: focus the list, select the first class with Space, move it with the Add button.
+  // Keyboard: once the school's classes are listed (a user sees them first), focus the list, select the first
+  // class with Space, move it with the Add button. Space on a list still loading selects nothing.
+  await expect(source.getByRole('option', { name: 'Grade 1 A' })).toBeVisible()
   await source.focus()
   await page.keyboard.press('Space')
   await expect(source.getByRole('option', { name: 'Grade 1 A' })).toHaveAttribute('aria-selected', 'true')
