@@ -75,7 +75,9 @@ async function keptOnDevice(page: Page, prefixes: string[]) {
 /**
  * What a reload sets going on a cut connection, seen from the page's own calls: the refreshes of what was restored
  * have failed (or, on a connection that never answers, are held), none started or ended for 2 s (the query client
- * retries a failed call after 1 s, then 2 s), and the saved query cache was written after the last of them.
+ * retries a failed call after 1 s, then 2 s), and the write of the saved query cache they caused has landed: one
+ * made after the last of them, or none in 4 s (the persister writes within 1 s of a change; a call the query cache
+ * does not hold, such as lang-dir.js's early ones, changes nothing to write). No write is still in progress.
  */
 async function watchCalls(page: Page, held: boolean) {
   await page.addInitScript(() => {
@@ -83,7 +85,10 @@ async function watchCalls(page: Page, held: boolean) {
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
       const request = put.apply(this, args)
       if ((args[0] as { key?: unknown } | null)?.key === 'queries') {
-        request.addEventListener('success', () => { (window as unknown as { cacheWrittenAt: number }).cacheWrittenAt = Date.now() })
+        const w = window as unknown as { cacheWrittenAt: number; cacheWriting: number }
+        w.cacheWriting = (w.cacheWriting ?? 0) + 1
+        request.addEventListener('success', () => { w.cacheWrittenAt = Date.now(); w.cacheWriting -= 1 })
+        request.addEventListener('error', () => { w.cacheWriting -= 1 })
       }
       return request
     }
@@ -101,10 +106,17 @@ async function watchCalls(page: Page, held: boolean) {
   }
   page.on('requestfailed', ended)
   page.on('requestfinished', ended)
-  const cacheWrittenAt = () => page.evaluate(() => (window as unknown as { cacheWrittenAt?: number }).cacheWrittenAt ?? 0)
+  const cacheWrites = () => page.evaluate(() => {
+    const w = window as unknown as { cacheWrittenAt?: number; cacheWriting?: number }
+    return { writtenAt: w.cacheWrittenAt ?? 0, writing: w.cacheWriting ?? 0 }
+  })
   return async function settled() {
-    await expect.poll(async () => (held || open.size === 0) && Date.now() - lastCall >= 2_000 && await cacheWrittenAt() >= lastCall,
-      { timeout: 15_000, intervals: [250] }).toBe(true)
+    await expect.poll(async () => {
+      const quiet = Date.now() - lastCall
+      if (!(held || open.size === 0) || quiet < 2_000) return false
+      const { writtenAt, writing } = await cacheWrites()
+      return writing === 0 && (writtenAt >= lastCall || quiet >= 4_000)
+    }, { timeout: 15_000, intervals: [250] }).toBe(true)
   }
 }
 
