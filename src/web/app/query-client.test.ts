@@ -1,6 +1,6 @@
 // After the persisted cache is restored, what came from the device is refreshed; what this page has
 // fetched already is not asked for again (ADR 0109).
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, NetworkError } from '../lib/api/api-error'
 import { refreshRestored, shouldRetry } from './query-client'
@@ -13,6 +13,23 @@ describe('refreshing what was restored from the device', () => {
     await refreshRestored(queryClient)
     expect(queryClient.getQueryState(['profile'])!.isInvalidated).toBe(false)
     expect(queryClient.getQueryState(['grades'])!.isInvalidated).toBe(true)
+  })
+
+  it('leaves a restored answer already being asked for again to that call, rather than asking twice', async () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['classes'], ['restored'], { updatedAt: Date.now() - 86_400_000 })
+    let calls = 0
+    let answer: (classes: string[]) => void = () => undefined
+    const queryFn = () => { calls += 1; return new Promise<string[]>((resolve) => { answer = resolve }) }
+    const observer = new QueryObserver(queryClient, { queryKey: ['classes'], queryFn })
+    const unsubscribe = observer.subscribe(() => undefined) // mounted on a restored, stale answer: asked again
+    expect(calls).toBe(1)
+    const refreshed = refreshRestored(queryClient)
+    answer(['fetched'])
+    await refreshed
+    expect(calls).toBe(1)
+    expect(queryClient.getQueryData(['classes'])).toEqual(['fetched'])
+    unsubscribe()
   })
 })
 

@@ -70,9 +70,12 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
 /**
  * Refreshes the answers restored from the device (they may predate the previous visit's last writes), not
  * those fetched since the page started: the shell's answers often arrive before the restore ends (ADR 0109).
+ * A restored answer already being asked for again is left to that call, not cancelled and asked twice: on a busy
+ * tablet the merge behind the restore (restore-behind.ts) can land while it is on its way, often with an early
+ * answer from lang-dir.js that a second call could not take.
  */
 export function refreshRestored(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => restoredFromDevice(query.state.dataUpdatedAt) })
+  return queryClient.invalidateQueries({ predicate: (query) => restoredFromDevice(query.state.dataUpdatedAt) }, { cancelRefetch: false })
 }
 
 /** Drops every cached answer from the screen, and `owner`'s saved copy (logout, 401, account switch); resolves
