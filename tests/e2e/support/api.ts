@@ -89,3 +89,17 @@ export async function sampleClass(request: APIRequestContext, token: string, cla
     `/api/school/${school!.id}/class/${cls.id}/year/${year.id}/student/`, token)).results
   return { school: school!, year, cls, kid: (first: string) => kids.find((k) => k.first_name === first)!.id }
 }
+
+/**
+ * What an earlier try of a spec file made, removed before the file runs again: CI retries a failed file from its
+ * first test on the same server. Every school of the sample institution loses its grades or sections named `names`
+ * (none on a first try).
+ */
+export async function removeFromSchools(request: APIRequestContext, kind: 'grade' | 'section', names: readonly string[]) {
+  const token = await login(request, SAMPLE_HOST, 'institution.admin@sample.test', E2E.samplePassword)
+  const schools = (await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', token)).results
+  for (const school of schools) {
+    const rows = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school.id}/all-${kind}s/`, token)).results
+    for (const row of rows.filter((r) => names.includes(r.name))) await call(request, SAMPLE_HOST, 'DELETE', `/api/school/${school.id}/${kind}/${row.id}/`, token)
+  }
+}
