@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { E2E } from '../../../playwright.config'
+import { SAMPLE_USERS } from './app' // app.ts imports this file too: read only when a helper runs
 import type { ComprehensionStep } from '../../../src/shared/reports/comprehension'
 
 export const SAMPLE_HOST = new URL(E2E.institutionUrl).host
@@ -96,7 +97,7 @@ export async function sampleClass(request: APIRequestContext, token: string, cla
  * (none on a first try).
  */
 export async function removeFromSchools(request: APIRequestContext, kind: 'grade' | 'section', names: readonly string[]) {
-  const token = await login(request, SAMPLE_HOST, 'institution.admin@sample.test', E2E.samplePassword)
+  const token = await login(request, SAMPLE_HOST, SAMPLE_USERS.institutionAdmin, E2E.samplePassword)
   const schools = (await call<{ results: { id: number }[] }>(request, SAMPLE_HOST, 'GET', '/api/myschools/', token)).results
   for (const school of schools) {
     const rows = (await call<{ results: { id: number; name: string }[] }>(request, SAMPLE_HOST, 'GET', `/api/school/${school.id}/all-${kind}s/`, token)).results
